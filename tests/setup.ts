@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom/vitest';
+import { ensureTemporal } from '../src/lib/temporal';
+
+// Node 20 and jsdom have no native Temporal: load the polyfill once, as the browser entry does.
+await ensureTemporal();

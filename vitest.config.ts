@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One runner, two environments: browser-side code (lib, machines, screens) runs in jsdom,
+// the reference server runs in node. Timing never decides a test: machines use a simulated clock.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'web', environment: 'jsdom', include: ['tests/{lib,machines,screens}/**/*.test.{ts,tsx}'] },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], pool: 'forks' },
+      },
+    ],
+  },
+});
