@@ -1,0 +1,46 @@
+// Fails when openapi.yaml is not a valid OpenAPI 3.1 document, lacks a call of the product spec,
+// or when src/api/schema.d.ts is stale against it (run `npm run gen:api` and commit both).
+import { readFile } from 'node:fs/promises';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import openapiTS, { astToString } from 'openapi-typescript';
+
+const spec = new URL('../openapi.yaml', import.meta.url);
+const validator = new Validator();
+const result = await validator.validate(spec.pathname);
+if (!result.valid) {
+  console.error('openapi.yaml is not valid OpenAPI:', JSON.stringify(result.errors, null, 2));
+  process.exit(1);
+}
+if (validator.version !== '3.1') {
+  console.error(`openapi.yaml must be OpenAPI 3.1, found ${validator.version}`);
+  process.exit(1);
+}
+
+// The 21 calls of spec §7, by method and path.
+const required = [
+  'post /api/auth/login', 'post /api/auth/logout', 'get /api/user/get', 'post /api/auth/register',
+  'get /api/auth/check-phone-number/{phone}', 'post /api/auth/otp/send', 'post /api/auth/otp/verify',
+  'put /api/auth/forgot-password', 'put /api/user/edit', 'put /api/user/change-password',
+  'delete /api/user/delete', 'get /api/transaction/user/get-all', 'get /api/transaction/get/{id}',
+  'get /api/transaction/generate/{id}', 'get /api/schedule/get-all/{date}', 'get /api/schedule/get/{id}',
+  'get /api/passenger/get-all', 'get /api/vehicle/get-all', 'post /api/transaction/order',
+  'delete /api/schedule/locking/delete/{scheduleId}/{userId}', 'get /api/route/get-all',
+];
+const doc = validator.specification;
+const missing = required.filter((call) => {
+  const [method, path] = call.split(' ');
+  return !doc.paths?.[path]?.[method];
+});
+if (missing.length) {
+  console.error('openapi.yaml lacks calls of the spec:', missing.join(', '));
+  process.exit(1);
+}
+
+const strip = (s) => s.split('\n').filter((l) => !/^\s*(\*|\/\*\*)/.test(l)).join('\n').trim();
+const generated = astToString(await openapiTS(spec));
+const committed = await readFile(new URL('../src/api/schema.d.ts', import.meta.url), 'utf8').catch(() => '');
+if (strip(generated) !== strip(committed)) {
+  console.error('src/api/schema.d.ts is stale against openapi.yaml: run `npm run gen:api` and commit both.');
+  process.exit(1);
+}
+console.log(`openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, schema.d.ts up to date`);
