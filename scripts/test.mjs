@@ -1,0 +1,55 @@
+// `npm test`: every check in order — type-check, contract (valid OpenAPI 3.1, all spec calls,
+// schema.d.ts not stale), Vitest (lib, machines, screens, server) and the Playwright browser
+// journeys — then one closing line `tests: N passed, N failed` over both runners.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const out = mkdtempSync(join(tmpdir(), 'seberang-test-'));
+const only = process.argv.slice(2); // e.g. `npm test -- unit` runs just that stage
+const want = (stage) => only.length === 0 || only.includes(stage);
+let failedStage = null;
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(stage, command, args, env = {}) {
+  if (!want(stage) || failedStage) return;
+  console.log(`\n▶ ${stage}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedStage ??= stage;
+}
+
+function readJson(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('contract', 'node', ['scripts/check-api.mjs']);
+
+const vitestJson = join(out, 'vitest.json');
+run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = readJson(vitestJson);
+if (vitest) {
+  counts.passed += vitest.numPassedTests ?? 0;
+  counts.failed += vitest.numFailedTests ?? 0;
+  counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+}
+
+const playwrightJson = join(out, 'playwright.json');
+run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+const playwright = readJson(playwrightJson);
+if (playwright?.stats) {
+  counts.passed += (playwright.stats.expected ?? 0) + (playwright.stats.flaky ?? 0);
+  counts.failed += playwright.stats.unexpected ?? 0;
+  counts.skipped += playwright.stats.skipped ?? 0;
+}
+
+if (failedStage && counts.failed === 0) counts.failed = 1; // a failed type-check or contract check is a failure too
+console.log(failedStage ? `\n✖ failed at: ${failedStage}` : '\n✔ all checks passed');
+console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+process.exit(failedStage ? 1 : 0);

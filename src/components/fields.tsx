@@ -1,0 +1,151 @@
+// Form fields with a visible label, the validation message under the field (linked by
+// aria-describedby, shown once the field was touched) and aria-invalid.
+import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { isAllowedPhoneKey } from '../lib/validation';
+
+type Common = {
+  label: string;
+  error?: string | null | undefined;
+  hint?: ReactNode;
+};
+
+type InputProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> & {
+    value: string;
+    onValueChange: (value: string) => void;
+  };
+
+function Message({ id, error }: { id: string; error?: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function TextField({ label, error, hint, value, onValueChange, id, className, ...rest }: InputProps) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...rest}
+      />
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <Message id={errorId} error={error} />
+    </div>
+  );
+}
+
+/** Password with a show/hide toggle (a real button, its state in aria-pressed). */
+export function PasswordField(props: Omit<InputProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="password-field">
+      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <button
+        type="button"
+        className="password-toggle"
+        aria-pressed={visible}
+        aria-label={visible ? `Sembunyikan ${props.label.toLowerCase()}` : `Tampilkan ${props.label.toLowerCase()}`}
+        onClick={() => setVisible((v) => !v)}
+      >
+        {visible ? 'Sembunyikan' : 'Tampilkan'}
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Phone number: only digits and editing keys are accepted as keystrokes (spec §5); pasted or
+ * autofilled text keeps its digits only, so nothing invalid can get in by another way.
+ */
+export function PhoneField(props: Omit<InputProps, 'type' | 'inputMode'>) {
+  const { onValueChange, onKeyDown, ...rest } = props;
+  return (
+    <TextField
+      {...rest}
+      type="tel"
+      inputMode="numeric"
+      autoComplete={rest.autoComplete ?? 'tel-national'}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        const shortcut = event.ctrlKey || event.metaKey;
+        if (!shortcut && !isAllowedPhoneKey(event.key)) event.preventDefault();
+        onKeyDown?.(event);
+      }}
+      onValueChange={(value) => onValueChange(value.replace(/\D/g, ''))}
+    />
+  );
+}
+
+export type Option = { value: string; label: string };
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  id,
+  ...rest
+}: Common & {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: Option[];
+  placeholder?: string;
+  id?: string;
+  disabled?: boolean;
+  onBlur?: () => void;
+  name?: string;
+}) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  const errorId = `${selectId}-error`;
+  const hintId = `${selectId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={selectId}>{label}</label>
+      <select
+        id={selectId}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...rest}
+      >
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <Message id={errorId} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+// Placeholder until this screen's issue lands.
+import { TopBar } from '../../components/top-bar';
+
+export default function InformasiAkunScreen() {
+  return (
+    <>
+      <TopBar title="Informasi Akun" />
+      <main className="screen">
+        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The session actor lives above the routes for the whole visit; screens read it through these hooks.
+import { createContext, useContext, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { sessionMachine } from './machines/session.machine';
+import { useFlow } from './inspect';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
+const SessionContext = createContext<SessionActor | null>(null);
+
+export function SessionProvider({ children, logic = sessionMachine }: { children: ReactNode; logic?: typeof sessionMachine }) {
+  const session = useFlow(logic, { input: {} });
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionActor {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside SessionProvider');
+  return session;
+}
+
+export function useSessionUser() {
+  return useSelector(useSession(), (s) => s.context.user);
+}
+
+export function useIsAuthenticated(): boolean {
+  return useSelector(useSession(), (s) => s.matches('authenticated'));
+}
