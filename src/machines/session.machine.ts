@@ -62,27 +62,28 @@ export const sessionMachine = setup({
       context.storage.remove('authToken');
       context.storage.remove('user');
     },
-    startSession: assign(({ context, event }) => {
-      if (event.type !== 'SESSION.LOGGED_IN') return {};
-      context.storage.set('authToken', event.token);
-      context.storage.set('user', event.user);
-      return { token: event.token, user: event.user, endedBy: null };
-    }),
-    updateUser: assign(({ context, event }) => {
-      if (event.type !== 'SESSION.USER_UPDATED') return {};
-      context.storage.set('user', event.user);
-      return { user: event.user };
-    }),
-    endSession: assign(({ context }, params: { reason: 'expired' | 'logout' | 'deleted' }) => {
-      if (params.reason === 'expired') {
-        context.storage.remove('authToken');
-        context.storage.remove('user');
-      } else {
-        // The spec: logout and account deletion clear all local storage.
-        context.storage.clear();
-      }
-      return { token: null, user: null, endedBy: params.reason };
-    }),
+    startSession: assign(({ event }) =>
+      event.type === 'SESSION.LOGGED_IN' ? { token: event.token, user: event.user, endedBy: null } : {},
+    ),
+    persistSession: ({ context }) => {
+      if (context.token) context.storage.set('authToken', context.token);
+      if (context.user) context.storage.set('user', context.user);
+    },
+    updateUser: assign(({ event }) => (event.type === 'SESSION.USER_UPDATED' ? { user: event.user } : {})),
+    persistUser: ({ context }) => {
+      if (context.user) context.storage.set('user', context.user);
+    },
+    endSession: assign((_, params: { reason: 'expired' | 'logout' | 'deleted' }) => ({
+      token: null,
+      user: null,
+      endedBy: params.reason,
+    })),
+    forgetSession: ({ context }) => {
+      context.storage.remove('authToken');
+      context.storage.remove('user');
+    },
+    // The spec: logout and account deletion clear all local storage.
+    clearStorage: ({ context }) => context.storage.clear(),
   },
   delays: {
     tokenExpiry: ({ context }) => Math.min(MAX_DELAY_MS, Math.max(0, msUntilExpiry(context.token, context.now()))),
@@ -106,13 +107,13 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
-        'SESSION.LOGGED_IN': { guard: 'tokenValidInEvent', target: 'authenticated', actions: 'startSession' },
+        'SESSION.LOGGED_IN': { guard: 'tokenValidInEvent', target: 'authenticated', actions: ['startSession', 'persistSession'] },
       },
     },
     authenticated: {
       after: {
         tokenExpiry: [
-          { guard: 'tokenExpired', target: 'anonymous', actions: { type: 'endSession', params: { reason: 'expired' } } },
+          { guard: 'tokenExpired', target: 'anonymous', actions: [{ type: 'endSession', params: { reason: 'expired' } }, 'forgetSession'] },
           // Expiry further away than one timer can wait: wait again.
           { target: 'authenticated', reenter: true },
         ],
@@ -121,12 +122,12 @@ export const sessionMachine = setup({
         'SESSION.CHECK': {
           guard: 'tokenExpired',
           target: 'anonymous',
-          actions: { type: 'endSession', params: { reason: 'expired' } },
+          actions: [{ type: 'endSession', params: { reason: 'expired' } }, 'forgetSession'],
         },
-        'SESSION.USER_UPDATED': { actions: 'updateUser' },
-        'SESSION.LOGGED_OUT': { target: 'anonymous', actions: { type: 'endSession', params: { reason: 'logout' } } },
-        'SESSION.ACCOUNT_DELETED': { target: 'anonymous', actions: { type: 'endSession', params: { reason: 'deleted' } } },
-        'SESSION.LOGGED_IN': { guard: 'tokenValidInEvent', target: 'authenticated', reenter: true, actions: 'startSession' },
+        'SESSION.USER_UPDATED': { actions: ['updateUser', 'persistUser'] },
+        'SESSION.LOGGED_OUT': { target: 'anonymous', actions: [{ type: 'endSession', params: { reason: 'logout' } }, 'clearStorage'] },
+        'SESSION.ACCOUNT_DELETED': { target: 'anonymous', actions: [{ type: 'endSession', params: { reason: 'deleted' } }, 'clearStorage'] },
+        'SESSION.LOGGED_IN': { guard: 'tokenValidInEvent', target: 'authenticated', reenter: true, actions: ['startSession', 'persistSession'] },
       },
     },
   },
