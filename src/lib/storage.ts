@@ -1,0 +1,307 @@
+// Typed localStorage for the 14 keys of spec §3.
+//
+// Every value is stored as JSON (strings too: authToken '"eyJ…"'), so one code path reads and
+// validates all keys. Anything in localStorage is untrusted: the user, an extension or an older
+// build may have written it. `get` parses and validates; a corrupt, tampered or wrongly shaped
+// value is removed and reads as null. Nothing here throws, also when localStorage itself throws
+// (disabled storage, Safari private mode, quota): the app then keeps working from memory.
+import { z } from 'zod';
+import { isValidDate } from './time';
+
+// ---------------------------------------------------------------------------------------------
+// Value schemas
+
+const id = z.number().int().positive();
+const amount = z.number().nonnegative().finite();
+const age = z.number().int().nonnegative();
+
+/**
+ * A URL the app may navigate to: absolute http(s), or a same-origin path. Anything else
+ * (javascript:, data:, protocol-relative //host) is refused, since 'Lanjutkan' opens this URL.
+ */
+export function isSafeNavigationUrl(url: string): boolean {
+  if (typeof url !== 'string' || url === '') return false;
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const safeUrl = z.string().refine(isSafeNavigationUrl);
+
+const userSchema = z.object({
+  id,
+  name: z.string(),
+  phone_number: z.string(),
+  age: z.number().int().nonnegative().nullable().optional(),
+  gender: z.string().nullable().optional(),
+  domicile: z.string().nullable().optional(),
+});
+
+// z.object strips unknown keys: a `password` left in an OTP draft is never returned or re-saved.
+const otpSchema = z.object({
+  name: z.string().optional(),
+  phone_number: z.string(),
+  context: z.enum(['register', 'forgot-password']),
+});
+
+const navigationParamsSchema = z.object({
+  from: id,
+  to: id,
+  date: z.string().refine(isValidDate),
+});
+
+const driverSchema = z.object({
+  name: z.string(),
+  phoneNumber: z.string(),
+  age,
+  domicile: z.string(),
+  gender: z.string(),
+});
+
+const passengerEntrySchema = z.object({
+  passengerTypeId: id,
+  name: z.string(),
+  age,
+  domicile: z.string(),
+});
+
+const vehicleTypeSchema = z.object({
+  id,
+  vehicleClass: z.string(),
+  vehicleType: z.string(),
+  price: amount,
+  insuranceFee: amount,
+});
+
+const vehicleDraftSchema = z.object({
+  plate_number: z.string(),
+  vehicle_type: vehicleTypeSchema,
+});
+
+const routeSchema = z.object({ id, route: z.string() });
+
+const scheduleSchema = z.object({
+  id,
+  issuedTime: z.string(),
+  issuedDate: z.string(),
+  fromRoute: routeSchema,
+  toRoute: routeSchema,
+  qty: z.number().int(),
+});
+
+const passengerTypeSchema = z.object({
+  id,
+  fee: amount,
+  feeType: z.string(),
+  insuranceFee: amount,
+  // A type without a description is still a bookable type: read a null as ''.
+  description: z
+    .string()
+    .nullable()
+    .transform((v) => v ?? ''),
+});
+
+const paymentDataSchema = z.object({
+  paymentUrl: safeUrl,
+  /** Epoch milliseconds when the payment URL was received. */
+  timestamp: z.number().int().nonnegative(),
+});
+
+export const storageSchemas = {
+  authToken: z.string().min(1),
+  user: userSchema,
+  otp: otpSchema,
+  navigationParams: navigationParamsSchema,
+  scheduleId: id,
+  pengemudi: driverSchema,
+  penumpang: z.array(passengerEntrySchema),
+  kendaraan: vehicleDraftSchema,
+  schedule: scheduleSchema,
+  passengerFee: z.array(passengerTypeSchema),
+  passengerTypeCounts: z.record(z.string(), z.number().int().nonnegative()),
+  paymentUrl: safeUrl,
+  paymentData: paymentDataSchema,
+  firstView: z.boolean(),
+} as const;
+
+export type StorageKey = keyof typeof storageSchemas;
+export type StorageValues = { [K in StorageKey]: z.output<(typeof storageSchemas)[K]> };
+
+export const STORAGE_KEYS = Object.keys(storageSchemas) as StorageKey[];
+
+export type StoredUser = StorageValues['user'];
+export type OtpDraft = StorageValues['otp'];
+export type NavigationParams = StorageValues['navigationParams'];
+export type Driver = StorageValues['pengemudi'];
+export type PassengerEntry = z.output<typeof passengerEntrySchema>;
+export type VehicleType = z.output<typeof vehicleTypeSchema>;
+export type VehicleDraft = StorageValues['kendaraan'];
+export type StoredSchedule = StorageValues['schedule'];
+export type PassengerType = z.output<typeof passengerTypeSchema>;
+export type PaymentData = StorageValues['paymentData'];
+
+/** What login clears on entry (spec §2), plus passengerTypeCounts, which belongs to the same draft. */
+export const DRAFT_KEYS = [
+  'pengemudi',
+  'penumpang',
+  'kendaraan',
+  'schedule',
+  'passengerFee',
+  'paymentUrl',
+  'otp',
+  'passengerTypeCounts',
+] as const satisfies readonly StorageKey[];
+
+/** What tiket-saya clears on entry and 'Pesanan Baru' clears: the whole order in progress. */
+export const ORDER_DRAFT_KEYS = [
+  'pengemudi',
+  'penumpang',
+  'kendaraan',
+  'schedule',
+  'scheduleId',
+  'passengerFee',
+  'passengerTypeCounts',
+  'paymentUrl',
+  'paymentData',
+] as const satisfies readonly StorageKey[];
+
+// ---------------------------------------------------------------------------------------------
+// Backends
+
+export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+export function createMemoryBackend(): StorageBackend {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, String(value)),
+    removeItem: (key) => void map.delete(key),
+    clear: () => map.clear(),
+  };
+}
+
+/**
+ * Wraps a backend that may throw. A write that fails (quota, disabled storage) is kept in memory
+ * so the rest of this page session still sees it; reads fall back to that memory.
+ */
+function resilient(primary: StorageBackend): StorageBackend {
+  const memory = createMemoryBackend();
+  return {
+    getItem(key) {
+      try {
+        const value = primary.getItem(key);
+        if (value !== null) return value;
+      } catch {
+        // unreadable storage: memory only
+      }
+      return memory.getItem(key);
+    },
+    setItem(key, value) {
+      try {
+        primary.setItem(key, value);
+        memory.removeItem(key);
+      } catch {
+        memory.setItem(key, value);
+      }
+    },
+    removeItem(key) {
+      memory.removeItem(key);
+      try {
+        primary.removeItem(key);
+      } catch {
+        // nothing more to do
+      }
+    },
+    clear() {
+      memory.clear();
+      try {
+        primary.clear();
+      } catch {
+        // nothing more to do
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Typed API
+
+export type TypedStorage = {
+  /** The validated value, or null when missing, corrupt or wrongly shaped (then also removed). */
+  get<K extends StorageKey>(key: K): StorageValues[K] | null;
+  /** Validates first: an invalid value is not written (console.warn) and the old value stays. */
+  set<K extends StorageKey>(key: K, value: StorageValues[K]): void;
+  remove(key: StorageKey): void;
+  /** Clears all of localStorage (spec: logout and account deletion clear everything). */
+  clear(): void;
+  /** The draft login clears on entry: DRAFT_KEYS. */
+  clearDraft(): void;
+  /** The order in progress that tiket-saya and 'Pesanan Baru' clear: ORDER_DRAFT_KEYS. */
+  clearOrderDraft(): void;
+};
+
+/** A typed storage over `backend`; with no backend (server, disabled storage) it lives in memory. */
+export function createStorage(backend?: StorageBackend | null): TypedStorage {
+  const store = resilient(backend ?? createMemoryBackend());
+
+  function get<K extends StorageKey>(key: K): StorageValues[K] | null {
+    const raw = store.getItem(key);
+    if (raw === null) return null;
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      store.removeItem(key);
+      return null;
+    }
+    const result = storageSchemas[key].safeParse(json);
+    if (!result.success) {
+      store.removeItem(key);
+      return null;
+    }
+    const value = result.data as StorageValues[K];
+    // Re-save what validation stripped (e.g. a password an older build left in `otp`), so it does
+    // not linger in storage.
+    const clean = JSON.stringify(value);
+    if (clean !== raw) store.setItem(key, clean);
+    return value;
+  }
+
+  function set<K extends StorageKey>(key: K, value: StorageValues[K]): void {
+    const result = storageSchemas[key].safeParse(value);
+    if (!result.success) {
+      console.warn(`storage: refusing to save an invalid "${key}"`, result.error.issues);
+      return;
+    }
+    store.setItem(key, JSON.stringify(result.data));
+  }
+
+  function remove(key: StorageKey): void {
+    store.removeItem(key);
+  }
+
+  return {
+    get,
+    set,
+    remove,
+    clear: () => store.clear(),
+    clearDraft: () => DRAFT_KEYS.forEach(remove),
+    clearOrderDraft: () => ORDER_DRAFT_KEYS.forEach(remove),
+  };
+}
+
+/** `localStorage` when it exists and may be touched; merely reading it throws in some sandboxes. */
+function browserLocalStorage(): StorageBackend | null {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage !== null ? localStorage : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's storage: localStorage in the browser, memory where there is none (server, SSR). */
+export const storage = createStorage(browserLocalStorage());

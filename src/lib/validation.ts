@@ -1,0 +1,386 @@
+// Form rules of spec §5 as zod schemas, with the spec's Indonesian messages verbatim. The server
+// validates with the same schemas, so a pattern or a message is written once.
+//
+// Conventions:
+// - An empty value reports only the field's "required" message, never the pattern or minimum
+//   message: those checks pass on '' (see `filled`). We do not use zod's `abort: true` for this:
+//   an explicit abort also suppresses cross-field checks such as 'Password tidak sama.'.
+// - Values arrive as a form holds them: ages and ids may be strings ('12') or numbers, a select
+//   may give ''. The schemas accept both and output numbers.
+// - Names and domiciles are trimmed (a name of only spaces is empty); passwords are never trimmed,
+//   a space is a legitimate password character.
+import { z } from 'zod';
+import { isInBookingWindow, isValidDate } from './time';
+
+/**
+ * Every user-facing validation message. Spec §5 texts are verbatim, including their mixed
+ * 'Kata sandi' / 'Password' wording and the missing final full stop of 'Password minimal 8
+ * karakter'. Spec typo: the domicile message appears both as 'Domisili boleh kosong.' and as
+ * 'Domisili tidak boleh kosong.'; the first contradicts the rule, so we use 'tidak boleh kosong'.
+ * Messages the spec does not give (OTP, search, passenger type, age format) are ours.
+ */
+export const MSG = {
+  phoneRequired: 'Nomor HP tidak boleh kosong.',
+  phoneInvalid: 'Nomor HP yang anda input tidak valid.',
+  loginPasswordRequired: 'Kata sandi tidak boleh kosong.',
+  loginPasswordMin: 'Password minimal 8 karakter',
+  nameRequired: 'Nama tidak boleh kosong.',
+  /** The spec gives register and set-new-password only a minimum message; empty uses the login text. */
+  registerPasswordRequired: 'Kata sandi tidak boleh kosong.',
+  registerPasswordMin: 'Kata sandi tidak boleh dibawah 8 karakter.',
+  confirmRequired: 'Kata sandi tidak boleh kosong.',
+  passwordMismatch: 'Password tidak sama.',
+  changeCurrentRequired: 'Password tidak boleh kosong.',
+  changeNewRequired: 'Password baru tidak boleh kosong.',
+  changeConfirmRequired: 'Konfirmasi password tidak boleh kosong.',
+  changePasswordMin: 'Password minimal 8 karakter',
+  ageRequired: 'Usia tidak boleh kosong.',
+  ageInvalid: 'Usia harus berupa angka yang valid.',
+  genderRequired: 'Jenis kelamin tidak boleh kosong.',
+  domicileRequired: 'Domisili tidak boleh kosong.',
+  plateRequired: 'Nomor Kendaraan tidak boleh kosong.',
+  plateInvalid: 'Nomor Kendaraan tidak valid.',
+  vehicleClassRequired: 'Golongan Kendaraan tidak boleh kosong.',
+  sameRoute: 'Keberangkatan dan tujuan tidak boleh sama',
+  otpRequired: 'Kode OTP tidak boleh kosong.',
+  otpInvalid: 'Kode OTP harus 6 digit angka.',
+  passengerTypeRequired: 'Jenis penumpang tidak boleh kosong.',
+  passengerCountInvalid: 'Jumlah penumpang tidak boleh kurang dari 0.',
+  fromRequired: 'Keberangkatan tidak boleh kosong.',
+  toRequired: 'Tujuan tidak boleh kosong.',
+  dateRequired: 'Tanggal tidak boleh kosong.',
+  dateInvalid: 'Tanggal tidak valid.',
+  dateOutOfWindow: 'Tanggal harus antara hari ini dan 7 hari ke depan.',
+} as const;
+
+/** 08, a digit 1-9, then 7 to 10 digits (spec §5, §9). */
+export const PHONE_PATTERN = /^08[1-9][0-9]{7,10}$/;
+/** 1-2 uppercase letters, space, 1-4 digits, space, 1-3 letters, e.g. 'BK 1234 ABC'. */
+export const PLATE_PATTERN = /^[A-Z]{1,2} [0-9]{1,4} [A-Z]{1,3}$/;
+export const PASSWORD_MIN = 8;
+export const OTP_LENGTH = 6;
+export const OTP_PATTERN = /^[0-9]{6}$/;
+/** A sanity bound for ages, so a typo like 2000 is caught; the spec sets no maximum. */
+export const AGE_MAX = 150;
+
+/**
+ * Gender options as spec §3 spells them. The driver dropdown label in spec §2 reads 'Laki - laki';
+ * both dropdowns use these values so the user, driver and server agree on one spelling, and
+ * `normaliseGender` maps other spellings (from older data) onto them.
+ */
+export const GENDERS = ['Laki - Laki', 'Perempuan'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** 'laki-laki', 'LAKI - LAKI', 'Laki - laki' → 'Laki - Laki'; null when it is no known gender. */
+export function normaliseGender(value: string): Gender | null {
+  if (typeof value !== 'string') return null;
+  const key = value.toLowerCase().replace(/[\s-]/g, '');
+  if (key === 'lakilaki') return 'Laki - Laki';
+  if (key === 'perempuan') return 'Perempuan';
+  return null;
+}
+
+/** Keystrokes the phone inputs accept (spec §5). */
+export const PHONE_ALLOWED_KEYS = [
+  '0',
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  'Backspace',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Delete',
+  'Tab',
+] as const;
+
+/** For a keydown handler (`event.key`). Shortcuts with Ctrl/Meta are the caller's decision. */
+export function isAllowedPhoneKey(key: string): boolean {
+  return (PHONE_ALLOWED_KEYS as readonly string[]).includes(key);
+}
+
+/** Keeps ASCII digits only: for pasted text, which no keydown filter sees. */
+export function digitsOnly(input: string): string {
+  return input.replace(/[^0-9]/g, '');
+}
+
+/** The digit an OTP box should hold after input: the last digit typed or pasted, else ''. */
+export function otpDigit(input: string): string {
+  const digits = digitsOnly(input);
+  return digits.slice(-1);
+}
+
+/**
+ * Plate input as typed: uppercase, runs of whitespace collapsed to one space, leading space
+ * removed. The trailing space stays so the user can type 'BK ' before the number.
+ */
+export function normalisePlate(input: string): string {
+  return input.toUpperCase().replace(/\s+/g, ' ').replace(/^ /, '');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field building blocks
+
+/** A string whose empty value reports `required`. */
+function requiredString(required: string) {
+  return z.string({ error: required }).min(1, { error: required });
+}
+
+/** Free text (name, domicile): trimmed, so only spaces counts as empty. */
+function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, { error: required });
+}
+
+/** A rule for a filled-in string: '' passes, because `required` already reports it. */
+function filled(rule: (value: string) => boolean): (value: string) => boolean {
+  return (value) => value === '' || rule(value);
+}
+
+function password(required: string, min: string) {
+  return requiredString(required).refine(
+    filled((v) => v.length >= PASSWORD_MIN),
+    { error: min },
+  );
+}
+
+/**
+ * Form value → number for numeric fields: '' / null / undefined / NaN (an empty number input) mean
+ * "no value"; a string must be plain digits, anything else becomes NaN (an invalid value).
+ */
+function toOptionalNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  }
+  return value;
+}
+
+/**
+ * Age in whole years. `min` is 1 for the account holder and the driver, 0 for passengers (an infant
+ * is 0 years old, and the child category is "under 5").
+ */
+function ageField(min: number) {
+  return z.preprocess(
+    toOptionalNumber,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? MSG.ageRequired : MSG.ageInvalid) })
+      .int({ error: MSG.ageInvalid })
+      .min(min, { error: MSG.ageInvalid })
+      .max(AGE_MAX, { error: MSG.ageInvalid }),
+  );
+}
+
+/** A database id chosen in a select: positive integer; '' or nothing reports `required`. */
+function idField(required: string) {
+  return z.preprocess(
+    toOptionalNumber,
+    z.number({ error: required }).int({ error: required }).positive({ error: required }),
+  );
+}
+
+const genderField = z.preprocess(
+  (value) => (typeof value === 'string' ? (normaliseGender(value) ?? value) : value),
+  z.enum(GENDERS, { error: MSG.genderRequired }),
+);
+
+/**
+ * Runs a cross-field check as soon as both fields hold strings, even while other fields are still
+ * invalid (zod skips object refinements after field errors by default), so a mismatch shows
+ * together with, say, an empty name.
+ */
+function whenStrings(...keys: string[]) {
+  return (payload: z.core.ParsePayload): boolean => {
+    const value = payload.value;
+    if (typeof value !== 'object' || value === null) return false;
+    return keys.every((k) => typeof (value as Record<string, unknown>)[k] === 'string');
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+export const phoneSchema = requiredString(MSG.phoneRequired).refine(
+  filled((v) => PHONE_PATTERN.test(v)),
+  { error: MSG.phoneInvalid },
+);
+
+export const loginSchema = z.object({
+  phone_number: phoneSchema,
+  password: password(MSG.loginPasswordRequired, MSG.loginPasswordMin),
+});
+
+export const registerSchema = z
+  .object({
+    name: requiredText(MSG.nameRequired),
+    phone_number: phoneSchema,
+    password: password(MSG.registerPasswordRequired, MSG.registerPasswordMin),
+    confirmPassword: requiredString(MSG.confirmRequired),
+  })
+  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MSG.passwordMismatch,
+    when: whenStrings('password', 'confirmPassword'),
+  });
+
+export const forgotPasswordSchema = z.object({ phone_number: phoneSchema });
+
+export const setNewPasswordSchema = z
+  .object({
+    password: password(MSG.registerPasswordRequired, MSG.registerPasswordMin),
+    confirmPassword: requiredString(MSG.confirmRequired),
+  })
+  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    error: MSG.passwordMismatch,
+    when: whenStrings('password', 'confirmPassword'),
+  });
+
+export const changePasswordSchema = z
+  .object({
+    password: password(MSG.changeCurrentRequired, MSG.changePasswordMin),
+    new_password: password(MSG.changeNewRequired, MSG.changePasswordMin),
+    confirm_password: password(MSG.changeConfirmRequired, MSG.changePasswordMin),
+  })
+  .refine((v) => v.confirm_password === '' || v.new_password === v.confirm_password, {
+    path: ['confirm_password'],
+    error: MSG.passwordMismatch,
+    when: whenStrings('new_password', 'confirm_password'),
+  });
+
+export const accountInfoSchema = z.object({
+  name: requiredText(MSG.nameRequired),
+  age: ageField(1),
+  gender: genderField,
+  domicile: requiredText(MSG.domicileRequired),
+});
+
+/** One OTP code as a string of 6 ASCII digits. */
+export const otpCodeSchema = requiredString(MSG.otpRequired).refine(
+  filled((v) => OTP_PATTERN.test(v)),
+  { error: MSG.otpInvalid },
+);
+
+/**
+ * The six boxes (an array of single digits) or the joined code; outputs the joined string the API
+ * wants. All boxes empty reports "required"; a box holding more or less than one digit is invalid.
+ */
+export const otpSchema = z.preprocess((value) => {
+  if (!Array.isArray(value)) return value;
+  const boxes: unknown[] = value;
+  if (boxes.every((d) => d === '' || d === null || d === undefined)) return '';
+  // Each box maps to exactly one character, so a bad box can never join into a valid-looking code.
+  return boxes
+    .map((d) => {
+      const s = typeof d === 'number' ? String(d) : d;
+      return typeof s === 'string' && /^[0-9]$/.test(s) ? s : '?';
+    })
+    .join('');
+}, otpCodeSchema);
+
+export const plateSchema = z
+  .string({ error: MSG.plateRequired })
+  .overwrite((v) => normalisePlate(v).trimEnd())
+  .min(1, { error: MSG.plateRequired })
+  .refine(
+    filled((v) => PLATE_PATTERN.test(v)),
+    { error: MSG.plateInvalid },
+  );
+
+export const vehicleFormSchema = z.object({
+  plate_number: plateSchema,
+  vehicleTypeId: idField(MSG.vehicleClassRequired),
+});
+
+export const driverSchema = z.object({
+  name: requiredText(MSG.nameRequired),
+  phoneNumber: phoneSchema,
+  age: ageField(1),
+  gender: genderField,
+  domicile: requiredText(MSG.domicileRequired),
+});
+
+export const passengerFormSchema = z.object({
+  passengerTypeId: idField(MSG.passengerTypeRequired),
+  name: requiredText(MSG.nameRequired),
+  age: ageField(0),
+  domicile: requiredText(MSG.domicileRequired),
+});
+
+/** A passenger counter: a whole number, not below 0. */
+export const passengerCountSchema = z
+  .number({ error: MSG.passengerCountInvalid })
+  .int({ error: MSG.passengerCountInvalid })
+  .min(0, { error: MSG.passengerCountInvalid });
+
+/** The home search form; `nowMs` fixes "today" for the booking window. */
+export function searchSchema(nowMs: number) {
+  return z
+    .object({
+      from: idField(MSG.fromRequired),
+      to: idField(MSG.toRequired),
+      date: requiredString(MSG.dateRequired)
+        .refine(filled(isValidDate), { error: MSG.dateInvalid })
+        .refine((d) => !isValidDate(d) || isInBookingWindow(d, nowMs), { error: MSG.dateOutOfWindow }),
+    })
+    .refine((v) => v.from !== v.to, {
+      path: ['to'],
+      error: MSG.sameRoute,
+      when: (payload) => {
+        const value = payload.value;
+        if (typeof value !== 'object' || value === null) return false;
+        const { from, to } = value as Record<string, unknown>;
+        return typeof from === 'number' && typeof to === 'number';
+      },
+    });
+}
+
+export type LoginValues = z.output<typeof loginSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+export type SetNewPasswordValues = z.output<typeof setNewPasswordSchema>;
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+export type AccountInfoValues = z.output<typeof accountInfoSchema>;
+export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
+export type DriverFormValues = z.output<typeof driverSchema>;
+export type PassengerFormValues = z.output<typeof passengerFormSchema>;
+export type SearchValues = z.output<ReturnType<typeof searchSchema>>;
+
+// ---------------------------------------------------------------------------------------------
+// Reading results
+
+/**
+ * The first message per top-level field, keyed by field name, for showing under each input.
+ * Issues without a field (a non-object schema, or a root-level refinement) are left out: use
+ * `firstError` for those.
+ */
+export function fieldErrors<T>(schema: z.ZodType<T>, values: unknown): Partial<Record<string, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  const result = schema.safeParse(values);
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (key === undefined || typeof key === 'symbol') continue;
+    const name = String(key);
+    if (name !== '' && !Object.hasOwn(errors, name)) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** The first message of any issue (for single-value schemas such as phone, OTP or plate). */
+export function firstError<T>(schema: z.ZodType<T>, values: unknown): string | undefined {
+  const result = schema.safeParse(values);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+export function isValid<T>(schema: z.ZodType<T>, values: unknown): boolean {
+  return schema.safeParse(values).success;
+}
