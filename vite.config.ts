@@ -15,5 +15,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // bench/bundle.mjs reads the manifest to measure what the first load of /beranda fetches.
+    manifest: true,
   },
 });

@@ -1,7 +1,7 @@
 // Router, guard and root providers. Every screen is its own lazy chunk, so the first load of
 // /beranda carries only the shell and the beranda screen (ARCHITECTURE.md §7 budget).
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { SessionProvider, useIsAuthenticated, useSession } from './session';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
@@ -89,7 +89,17 @@ function Root() {
 
 export const appRoutes: RouteObject[] = [{ path: '/', element: <Root />, children: routes }];
 
+/** The routes without a router, so tests can mount them in a MemoryRouter. */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}
+
+// The declarative router: the app uses no loaders or actions (machines own all data), and the
+// data router costs twice the bytes on the first load.
 export function App() {
-  const [router] = useState(() => createBrowserRouter(appRoutes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }
