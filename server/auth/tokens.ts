@@ -1,0 +1,71 @@
+// Bearer tokens: HS256 JWTs by jose with sub (user id), exp, jti and ver (the user's token
+// version). Revocation: logout stores the jti until the token's own expiry; a password reset bumps
+// the user's version; deleting the account removes the user the token points at.
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { revokedTokens, users } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+
+export type AuthUser = typeof users.$inferSelect;
+export type TokenClaims = { userId: number; jti: string; exp: number };
+
+export interface TokenService {
+  issue(user: { id: number; tokenVersion: number }): Promise<string>;
+  /** The user behind a valid, unrevoked token; null otherwise (never throws for bad input). */
+  authenticate(token: string): Promise<{ user: AuthUser; claims: TokenClaims } | null>;
+  revoke(claims: TokenClaims): Promise<void>;
+  purgeExpired(): Promise<void>;
+}
+
+export function createTokenService(opts: { db: Db; secret: string; now: Clock; ttlSeconds: number }): TokenService {
+  const key = new TextEncoder().encode(opts.secret);
+  const { db, now } = opts;
+
+  return {
+    async issue(user) {
+      const iat = Math.floor(now() / 1000);
+      return new SignJWT({ ver: user.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(user.id))
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + opts.ttlSeconds)
+        .setJti(randomUUID())
+        .sign(key);
+    },
+
+    async authenticate(token) {
+      if (!token || token.length > 4096) return null;
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', 'jti'],
+          currentDate: new Date(now()),
+        }));
+      } catch {
+        return null;
+      }
+      const userId = Number(payload.sub);
+      if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.jti !== 'string') return null;
+      const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, payload.jti));
+      if (revoked) return null;
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      if (!user || user.tokenVersion !== (payload['ver'] ?? 0)) return null;
+      return { user, claims: { userId, jti: payload.jti, exp: payload.exp as number } };
+    },
+
+    async revoke(claims) {
+      await db
+        .insert(revokedTokens)
+        .values({ jti: claims.jti, expiresAt: new Date(claims.exp * 1000) })
+        .onConflictDoNothing();
+    },
+
+    async purgeExpired() {
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date(now())));
+    },
+  };
+}
+

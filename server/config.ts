@@ -1,0 +1,66 @@
+// Configuration from the environment (see server/README.md).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  nodeEnv: string;
+  jwtSecret: string;
+  paymentSecret: string;
+  publicUrl: string | null;
+  staticDir: string | null;
+  trustProxy: boolean;
+}
+
+/**
+ * Secrets: JWT_SECRET and PAYMENT_SECRET from the environment; in development a random pair is
+ * generated once and kept in <DATA_DIR>/secrets.json so tokens survive restarts. Production
+ * refuses to start without them (several instances must share them).
+ */
+function secrets(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): { jwtSecret: string; paymentSecret: string } {
+  if (env.JWT_SECRET && env.PAYMENT_SECRET) return { jwtSecret: env.JWT_SECRET, paymentSecret: env.PAYMENT_SECRET };
+  if (production) throw new Error('JWT_SECRET and PAYMENT_SECRET must be set when NODE_ENV=production.');
+  const file = join(dataDir, 'secrets.json');
+  let stored: { jwtSecret?: string; paymentSecret?: string } = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  } catch {
+    // first start
+  }
+  const result = {
+    jwtSecret: env.JWT_SECRET || stored.jwtSecret || randomBytes(32).toString('base64url'),
+    paymentSecret: env.PAYMENT_SECRET || stored.paymentSecret || randomBytes(32).toString('base64url'),
+  };
+  if (result.jwtSecret !== stored.jwtSecret || result.paymentSecret !== stored.paymentSecret) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify({ jwtSecret: stored.jwtSecret ?? result.jwtSecret, paymentSecret: stored.paymentSecret ?? result.paymentSecret }, null, 2), { mode: 0o600 });
+  }
+  return result;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded PGlite).');
+  }
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    nodeEnv,
+    ...secrets(env, dataDir, production),
+    publicUrl: env.PUBLIC_URL || null,
+    staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  };
+}

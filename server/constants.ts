@@ -1,0 +1,25 @@
+// Fixed facts of the operation, shared by the PDF, the seed and the rules.
+
+/** The vessel shown on every schedule card and e-ticket. */
+export const VESSEL_NAME = 'KMP Sumut I';
+export const OPERATOR_NAME = 'PT Seberang Danau Toba';
+
+/** Days of timetable kept ahead: today and the next 8 days (Jakarta calendar). */
+export const TIMETABLE_DAYS_AHEAD = 8;
+/** Vehicle places per departure in the seeded timetable. */
+export const DEFAULT_CAPACITY = 20;
+
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+export const OTP_RESEND_INTERVAL_MS = 60_000;
+/** A verified phone may register or reset its password within this window. */
+export const OTP_VERIFIED_TTL_MS = 15 * 60_000;
+
+/** Body limit for every request (64 KiB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How often the hold-expiry job runs. */
+export const EXPIRY_INTERVAL_MS = 5_000;

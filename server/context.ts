@@ -1,0 +1,28 @@
+// Everything a route handler needs, built once by buildApp.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from './db/client.ts';
+import type { Clock } from './clock.ts';
+import type { TokenService } from './auth/tokens.ts';
+import type { OtpService } from './otp/service.ts';
+import type { OtpSender } from './otp/sender.ts';
+import type { OrderService } from './orders/orders.ts';
+import type { HoldService } from './orders/holds.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import type { SimulatorProvider } from './payments/simulator.ts';
+
+export interface Ctx {
+  db: Db;
+  now: Clock;
+  tokens: TokenService;
+  otp: OtpService;
+  otpSender: OtpSender;
+  orders: OrderService;
+  holds: HoldService;
+  payments: PaymentProvider;
+  /** The built-in simulator, when it is the payment provider (its page routes need it). */
+  simulator: SimulatorProvider | null;
+  paymentSecret: string;
+  /** Absolute origin for links (payment page) when set; else taken from the request. */
+  publicUrl: string | null;
+  log: FastifyBaseLogger;
+}

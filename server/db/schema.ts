@@ -1,0 +1,156 @@
+// The one pg-core schema of the reference server. `npm run db:generate` turns changes here into a
+// SQL migration under server/db/migrations/, applied at start (server/db/migrate.ts).
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Ports. */
+export const routes = pgTable('routes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+/** Departures. `available` = capacity − held − sold, kept by the hold, expiry and release code. */
+export const schedules = pgTable(
+  'schedules',
+  {
+    id: serial('id').primaryKey(),
+    fromRouteId: integer('from_route_id')
+      .notNull()
+      .references(() => routes.id),
+    toRouteId: integer('to_route_id')
+      .notNull()
+      .references(() => routes.id),
+    /** Jakarta calendar date 'YYYY-MM-DD'. */
+    issuedDate: date('issued_date', { mode: 'string' }).notNull(),
+    /** Jakarta wall time 'HH:MM:SS'. */
+    issuedTime: time('issued_time').notNull(),
+    /** The same departure as an instant (WIB has no DST, but the zone decides). */
+    departureAt: instant('departure_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    available: integer('available').notNull(),
+  },
+  (t) => [
+    uniqueIndex('schedules_departure_uq').on(t.fromRouteId, t.toRouteId, t.issuedDate, t.issuedTime),
+    index('schedules_departure_at_idx').on(t.departureAt),
+    check('schedules_available_range', sql`${t.available} >= 0 AND ${t.available} <= ${t.capacity}`),
+  ],
+);
+
+export const vehicleTypes = pgTable('vehicle_types', {
+  id: serial('id').primaryKey(),
+  vehicleClass: text('vehicle_class').notNull().unique(),
+  vehicleType: text('vehicle_type').notNull(),
+  price: integer('price').notNull(),
+  insuranceFee: integer('insurance_fee').notNull(),
+});
+
+export const passengerTypes = pgTable('passenger_types', {
+  id: serial('id').primaryKey(),
+  feeType: text('fee_type').notNull().unique(),
+  description: text('description').notNull(),
+  fee: integer('fee').notNull(),
+  insuranceFee: integer('insurance_fee').notNull(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phoneNumber: text('phone_number').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  age: integer('age'),
+  gender: text('gender'),
+  domicile: text('domicile'),
+  /** Bumped to revoke every token of the user at once (password reset). */
+  tokenVersion: integer('token_version').notNull().default(0),
+  createdAt: instant('created_at').notNull(),
+});
+
+/** Logged-out tokens, kept until their own expiry. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/** One row per phone number: the current code (hashed), its attempts, and the verification. */
+export const otpCodes = pgTable('otp_codes', {
+  phoneNumber: text('phone_number').primaryKey(),
+  codeHash: text('code_hash'),
+  expiresAt: instant('expires_at'),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: instant('sent_at'),
+  verifiedUntil: instant('verified_until'),
+});
+
+export type TxStatus = 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED';
+
+export type DriverJson = { name: string; phoneNumber: string; age: number; domicile: string; gender: string };
+export type PassengerLineJson = {
+  passengerTypeId: number;
+  feeType: string;
+  description: string;
+  fee: number;
+  insuranceFee: number;
+  count: number;
+};
+export type ManifestJson = { passengerId: number; name: string; age: number; domicile: string };
+export type PriceLineJson = { label: string; quantity: number; unit: number; amount: number };
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: text('invoice_id').notNull().unique(),
+    requestId: text('request_id').notNull().unique(),
+    /** Null once the account is deleted (the record itself is kept). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    vehicleClass: text('vehicle_class').notNull(),
+    vehicleTypeName: text('vehicle_type_name').notNull(),
+    plateNumber: text('plate_number').notNull(),
+    driver: jsonb('driver').$type<DriverJson>().notNull(),
+    passengers: jsonb('passengers').$type<PassengerLineJson[]>().notNull(),
+    manifest: jsonb('manifest').$type<ManifestJson[]>().notNull(),
+    priceLines: jsonb('price_lines').$type<PriceLineJson[]>().notNull(),
+    price: integer('price').notNull(),
+    status: text('status').$type<TxStatus>().notNull(),
+    placedAt: instant('placed_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    paymentSessionId: text('payment_session_id').unique(),
+    paymentUrl: text('payment_url'),
+    paidAt: instant('paid_at'),
+    bankName: text('bank_name'),
+    paymentMethod: text('payment_method'),
+    checkedIn: boolean('checked_in').notNull().default(false),
+    settledAt: instant('settled_at'),
+  },
+  (t) => [
+    index('transactions_user_placed_idx').on(t.userId, t.placedAt),
+    index('transactions_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'UNPAID'`),
+    index('transactions_schedule_idx').on(t.scheduleId),
+    check('transactions_status_valid', sql`${t.status} IN ('UNPAID', 'PAID', 'EXPIRED', 'CANCELLED')`),
+  ],
+);

@@ -1,0 +1,82 @@
+// Starts the reference server from the environment:
+//   PORT (8080) HOST (0.0.0.0) DATABASE_URL (unset: embedded PGlite in DATA_DIR, default .data/)
+//   NODE_ENV JWT_SECRET PAYMENT_SECRET PUBLIC_URL STATIC_DIR (dist/) TRUST_PROXY
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { acquireLock, DataDirLockedError } from './lock.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  let releaseLock: (() => void) | undefined;
+  let pgliteDir: string | undefined;
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    releaseLock = acquireLock(join(config.dataDir, 'server.lock'));
+    pgliteDir = join(config.dataDir, 'pglite');
+  }
+  const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
+  const production = config.nodeEnv === 'production';
+  let built;
+  try {
+    built = await buildApp({
+      databaseUrl: config.databaseUrl,
+      pgliteDir,
+      nodeEnv: config.nodeEnv,
+      jwtSecret: config.jwtSecret,
+      paymentSecret: config.paymentSecret,
+      publicUrl: config.publicUrl,
+      staticDir,
+      trustProxy: config.trustProxy,
+      logger: production
+        ? { level: process.env.LOG_LEVEL ?? 'info' }
+        : { level: process.env.LOG_LEVEL ?? 'info', transport: undefined },
+      onClose: releaseLock,
+    });
+  } catch (err) {
+    releaseLock?.();
+    throw err;
+  }
+  const { app, close } = built;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    close()
+      .then(() => process.exit(0))
+      .catch((err) => {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      address,
+      database: config.databaseUrl ? 'postgresql' : `pglite (${pgliteDir})`,
+      spa: staticDir ?? 'not built (API only)',
+    },
+    'Seberang server ready',
+  );
+  // Child processes (tests, scripts) read the port from this line.
+  if (process.env.SEBERANG_READY_FD === 'stdout') {
+    const port = (app.server.address() as { port: number }).port;
+    process.stdout.write(`SEBERANG_READY port=${port}\n`);
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof DataDirLockedError) {
+    console.error(`\n${err.message}\n`);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+// One-time codes: 6 random digits, stored as an HMAC (never in plain), valid 5 minutes, at most
+// 5 checks per code, one send per 60 seconds per number; a correct code marks the number verified
+// for 15 minutes (register and forgot-password need that). State lives in the database, so it
+// holds across restarts and across server processes.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNotNull, lt, or, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { otpCodes } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+import {
+  OTP_LENGTH,
+  OTP_MAX_WRONG_ATTEMPTS,
+  OTP_RESEND_INTERVAL_MS,
+  OTP_TTL_MS,
+  OTP_VERIFIED_TTL_MS,
+} from '../constants.ts';
+import { HttpError, MESSAGES, badRequest, tooMany } from '../errors.ts';
+import type { OtpSender } from './sender.ts';
+
+export interface OtpService {
+  send(phoneNumber: string): Promise<void>;
+  verify(phoneNumber: string, code: string): Promise<void>;
+  isVerified(phoneNumber: string): Promise<boolean>;
+  /** Ends the verification once it has been used (registration, password reset). */
+  consumeVerification(phoneNumber: string): Promise<void>;
+}
+
+export function createOtpService(opts: { db: Db; secret: string; now: Clock; sender: OtpSender }): OtpService {
+  const { db, now, sender } = opts;
+  const hash = (phone: string, code: string) => createHmac('sha256', opts.secret).update(`${phone}|${code}`).digest('hex');
+
+  return {
+    async send(phoneNumber) {
+      const t = now();
+      const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+      const values = {
+        phoneNumber,
+        codeHash: hash(phoneNumber, code),
+        expiresAt: new Date(t + OTP_TTL_MS),
+        attempts: 0,
+        sentAt: new Date(t),
+      };
+      // One statement decides the throttle, so two simultaneous sends cannot both pass.
+      const stored = await db
+        .insert(otpCodes)
+        .values(values)
+        .onConflictDoUpdate({
+          target: otpCodes.phoneNumber,
+          set: { codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, sentAt: values.sentAt },
+          setWhere: or(isNull(otpCodes.sentAt), lte(otpCodes.sentAt, new Date(t - OTP_RESEND_INTERVAL_MS))),
+        })
+        .returning({ phoneNumber: otpCodes.phoneNumber });
+      if (stored.length === 0) {
+        const [row] = await db.select({ sentAt: otpCodes.sentAt }).from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
+        const waitMs = (row?.sentAt?.getTime() ?? t) + OTP_RESEND_INTERVAL_MS - t;
+        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+        throw tooMany(`OTP already sent. Please wait ${seconds} seconds before requesting a new one.`);
+      }
+      await sender.send(phoneNumber, code);
+    },
+
+    async verify(phoneNumber, code) {
+      const t = now();
+      const [row] = await db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
+      if (!row || !row.codeHash || !row.expiresAt) throw badRequest(MESSAGES.invalidOtp);
+      if (row.attempts >= OTP_MAX_WRONG_ATTEMPTS) throw tooMany(MESSAGES.otpTooManyAttempts);
+      if (row.expiresAt.getTime() <= t) throw badRequest(MESSAGES.otpExpired);
+      // Reserve one attempt atomically before comparing: concurrent guesses cannot exceed the limit.
+      const [reserved] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(otpCodes.phoneNumber, phoneNumber),
+            eq(otpCodes.codeHash, row.codeHash),
+            lt(otpCodes.attempts, OTP_MAX_WRONG_ATTEMPTS),
+          ),
+        )
+        .returning({ codeHash: otpCodes.codeHash });
+      if (!reserved?.codeHash) throw tooMany(MESSAGES.otpTooManyAttempts);
+      const expected = Buffer.from(reserved.codeHash, 'hex');
+      const given = Buffer.from(hash(phoneNumber, code), 'hex');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(MESSAGES.invalidOtp);
+      const [done] = await db
+        .update(otpCodes)
+        .set({ codeHash: null, expiresAt: null, attempts: 0, verifiedUntil: new Date(t + OTP_VERIFIED_TTL_MS) })
+        .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.codeHash, reserved.codeHash)))
+        .returning({ phoneNumber: otpCodes.phoneNumber });
+      if (!done) throw badRequest(MESSAGES.invalidOtp); // a newer code replaced this one meanwhile
+    },
+
+    async isVerified(phoneNumber) {
+      const [row] = await db
+        .select({ phoneNumber: otpCodes.phoneNumber })
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.phoneNumber, phoneNumber),
+            isNotNull(otpCodes.verifiedUntil),
+            gt(otpCodes.verifiedUntil, new Date(now())),
+          ),
+        );
+      return Boolean(row);
+    },
+
+    async consumeVerification(phoneNumber) {
+      await db.update(otpCodes).set({ verifiedUntil: null }).where(eq(otpCodes.phoneNumber, phoneNumber));
+    },
+  };
+}
+

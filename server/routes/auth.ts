@@ -1,0 +1,87 @@
+// Account access: login, logout, registration with OTP, phone check, password reset.
+import { eq, sql } from 'drizzle-orm';
+import { PHONE_PATTERN } from '../../src/lib/validation.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { users } from '../db/schema.ts';
+import { MESSAGES, badRequest, conflict, forbidden, notFound } from '../errors.ts';
+import { authOf } from '../http/auth.ts';
+import { ok, type Handlers } from '../http/types.ts';
+import type { Ctx } from '../context.ts';
+import { userDto } from './present.ts';
+
+type Ops = 'login' | 'logout' | 'register' | 'checkPhoneNumber' | 'sendOtp' | 'verifyOtp' | 'forgotPassword';
+
+// A real hash to compare against when the number is unknown, so timing does not reveal it.
+let dummyHash: Promise<string> | undefined;
+
+export function authHandlers(ctx: Ctx): Handlers<Ops> {
+  const { db, now } = ctx;
+  const findUser = async (phone: string) => (await db.select().from(users).where(eq(users.phoneNumber, phone)))[0];
+
+  return {
+    async login(request) {
+      const { phone_number, password } = request.body;
+      if (!PHONE_PATTERN.test(phone_number)) throw badRequest(MESSAGES.invalidPhone);
+      const user = await findUser(phone_number);
+      if (!user) {
+        dummyHash ??= hashPassword('not a real password');
+        await verifyPassword(password, await dummyHash);
+        throw badRequest(MESSAGES.phoneNotFound);
+      }
+      if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(MESSAGES.wrongPassword);
+      const token = await ctx.tokens.issue(user);
+      return { status: 200, message: 'Login success.', data: { token } };
+    },
+
+    async logout(request) {
+      await ctx.tokens.revoke(authOf(request).claims);
+      return ok('Logout success.');
+    },
+
+    async register(request, reply) {
+      const { name, phone_number, password } = request.body;
+      if (await findUser(phone_number)) throw conflict(MESSAGES.phoneTaken);
+      if (!(await ctx.otp.isVerified(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
+      const passwordHash = await hashPassword(password);
+      const [user] = await db
+        .insert(users)
+        .values({ name: name.trim() || name, phoneNumber: phone_number, passwordHash, createdAt: new Date(now()) })
+        .onConflictDoNothing({ target: users.phoneNumber })
+        .returning();
+      if (!user) throw conflict(MESSAGES.phoneTaken);
+      await ctx.otp.consumeVerification(phone_number);
+      reply.code(201);
+      return { status: 201, message: 'User registered.', data: userDto(user) };
+    },
+
+    async checkPhoneNumber(request) {
+      if (await findUser(request.params.phone)) throw conflict(MESSAGES.phoneTaken);
+      return ok('Phone number is available.');
+    },
+
+    async sendOtp(request) {
+      await ctx.otp.send(request.body.phone_number);
+      return ok('OTP sent.');
+    },
+
+    async verifyOtp(request) {
+      await ctx.otp.verify(request.body.phone_number, request.body.otp);
+      return ok('OTP verified.');
+    },
+
+    async forgotPassword(request) {
+      const { phone_number, password } = request.body;
+      const user = await findUser(phone_number);
+      if (!user) throw notFound(MESSAGES.phoneNotFound);
+      if (!(await ctx.otp.isVerified(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
+      const passwordHash = await hashPassword(password);
+      // A reset ends every session of the account: the token version moves on.
+      await db
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .where(eq(users.id, user.id));
+      await ctx.otp.consumeVerification(phone_number);
+      return ok('Password updated.');
+    },
+  };
+}

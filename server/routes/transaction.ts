@@ -1,0 +1,169 @@
+// Orders and the caller's transactions: list, detail, e-ticket.
+import { and, desc, eq, gt, inArray, ne, not, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { paymentRemaining } from '../../src/lib/countdown.ts';
+import { passengerTypes, routes, schedules, transactions } from '../db/schema.ts';
+import { MESSAGES, HttpError, notFound } from '../errors.ts';
+import { authOf } from '../http/auth.ts';
+import type { Handlers, Schemas } from '../http/types.ts';
+import type { Ctx } from '../context.ts';
+import { isoJakarta, jakartaParts } from '../clock.ts';
+import { renderEticket } from '../pdf/eticket.ts';
+import { hms } from './present.ts';
+
+type Ops = 'placeOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTicket';
+
+const fromRoute = alias(routes, 'from_route');
+const toRoute = alias(routes, 'to_route');
+const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The app's origin as the browser sees it: PUBLIC_URL, else this request's scheme and Host. */
+export function originOf(ctx: Ctx, request: FastifyRequest): string {
+  if (ctx.publicUrl) return ctx.publicUrl;
+  const host = request.host;
+  return host && HOST_RE.test(host) ? `${request.protocol}://${host}` : '';
+}
+
+function selectTx(ctx: Ctx) {
+  return ctx.db
+    .select({
+      tx: transactions,
+      issuedDate: schedules.issuedDate,
+      issuedTime: schedules.issuedTime,
+      departureAt: schedules.departureAt,
+      fromId: fromRoute.id,
+      fromName: fromRoute.name,
+      toId: toRoute.id,
+      toName: toRoute.name,
+    })
+    .from(transactions)
+    .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
+    .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
+    .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId));
+}
+type TxRow = Awaited<ReturnType<ReturnType<typeof selectTx>['where']>>[number];
+
+const scheduleOf = (r: TxRow): Schemas['TransactionSchedule'] => ({
+  id: r.tx.scheduleId,
+  issuedDate: r.issuedDate,
+  issuedTime: hms(r.issuedTime),
+  fromRoute: { id: r.fromId, route: r.fromName },
+  toRoute: { id: r.toId, route: r.toName },
+});
+
+export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
+  const { db, now } = ctx;
+
+  async function ownTransaction(request: FastifyRequest, id: number): Promise<TxRow> {
+    const { user } = authOf(request);
+    const [row] = await selectTx(ctx).where(and(eq(transactions.id, id), eq(transactions.userId, user.id)));
+    if (!row) throw notFound(MESSAGES.transactionNotFound);
+    return row;
+  }
+
+  return {
+    async placeOrder(request, reply) {
+      const { user } = authOf(request);
+      const { requestId } = await ctx.orders.accept(user.id, request.body, originOf(ctx, request));
+      reply.code(202);
+      return { status: 202, message: 'Order accepted; the result follows on /topic/messages.', data: { requestId } };
+    },
+
+    async getUserTransactions(request) {
+      const { user } = authOf(request);
+      const { isActive, paid, page = 0, size = 10 } = request.query;
+      const t = new Date(now());
+      const active = or(
+        and(eq(transactions.status, 'UNPAID'), gt(transactions.expiresAt, t)),
+        and(eq(transactions.status, 'PAID'), gt(schedules.departureAt, t)),
+      ) as SQL;
+      const filters: (SQL | undefined)[] = [eq(transactions.userId, user.id), isActive ? active : not(active)];
+      if (paid === true) filters.push(eq(transactions.status, 'PAID'));
+      if (paid === false) filters.push(ne(transactions.status, 'PAID'));
+      const rows = await selectTx(ctx)
+        .where(and(...filters))
+        .orderBy(desc(transactions.placedAt), desc(transactions.id))
+        .limit(size + 1)
+        .offset(page * size);
+      const nowMs = t.getTime();
+      const items = rows.slice(0, size).map((r): Schemas['TransactionListItem'] => {
+        const placedMs = r.tx.placedAt.getTime();
+        const open = r.tx.status === 'UNPAID' && r.tx.expiresAt.getTime() > nowMs;
+        const item: Schemas['TransactionListItem'] = {
+          id: r.tx.id,
+          invoiceId: r.tx.invoiceId,
+          paid: r.tx.status === 'PAID',
+          paymentUrl: open ? r.tx.paymentUrl : null,
+          placedOrderDateTime: isoJakarta(placedMs),
+          price: r.tx.price,
+          schedule: scheduleOf(r),
+        };
+        if (open) {
+          const left = paymentRemaining(placedMs, nowMs);
+          item.paymentRemainingMinute = left.minutes;
+          item.paymentRemainingSecond = left.seconds;
+        }
+        return item;
+      });
+      return { status: 200, message: 'Success.', data: { transactions: items, has_more: rows.length > size } };
+    },
+
+    async getTransaction(request) {
+      const r = await ownTransaction(request, request.params.id);
+      const placed = jakartaParts(r.tx.placedAt.getTime());
+      return {
+        status: 200,
+        message: 'Success.',
+        data: {
+          id: r.tx.id,
+          invoiceId: r.tx.invoiceId,
+          requestId: r.tx.requestId,
+          checkedIn: r.tx.checkedIn,
+          bankName: r.tx.bankName,
+          paymentMethod: r.tx.paymentMethod,
+          placedOrderDate: placed.date,
+          placedOrderTime: placed.time,
+          plateNumber: r.tx.plateNumber,
+          price: r.tx.price,
+          paid: r.tx.status === 'PAID',
+          paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
+          schedule: scheduleOf(r),
+          vehicleClass: r.tx.vehicleClass,
+        },
+      };
+    },
+
+    async generateTicket(request, reply) {
+      const r = await ownTransaction(request, request.params.id);
+      if (r.tx.status !== 'PAID') throw new HttpError(409, MESSAGES.transactionNotPaid);
+      const ids = [...new Set(r.tx.manifest.map((m) => m.passengerId))];
+      const types = ids.length ? await db.select().from(passengerTypes).where(inArray(passengerTypes.id, ids)) : [];
+      const typeName = new Map(types.map((t) => [t.id, t.feeType]));
+      const pdf = await renderEticket({
+        invoiceId: r.tx.invoiceId,
+        from: r.fromName,
+        to: r.toName,
+        issuedDate: r.issuedDate,
+        issuedTime: hms(r.issuedTime),
+        vehicleClass: r.tx.vehicleClass,
+        vehicleType: r.tx.vehicleTypeName,
+        plateNumber: r.tx.plateNumber,
+        driver: r.tx.driver,
+        passengers: r.tx.passengers.map((p) => ({ feeType: p.feeType, count: p.count })),
+        manifest: r.tx.manifest.map((m) => ({ ...m, feeType: typeName.get(m.passengerId) ?? '' })),
+        priceLines: r.tx.priceLines,
+        total: r.tx.price,
+        paidAt: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()).replace('T', ' ').replace('+07:00', ' WIB') : null,
+        paymentMethod: r.tx.paymentMethod,
+        bankName: r.tx.bankName,
+      });
+      return reply
+        .code(200)
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="eticket.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  };
+}
