@@ -1,0 +1,147 @@
+// search — the beranda search form (spec §2 beranda, §5 "Search").
+//
+//   loadingRoutes ──▶ ready (from = first route, to = second route, date = today in Jakarta)
+//        │   ▲          │  SEARCH.FROM / SEARCH.TO / SEARCH.SWAP / SEARCH.DATE / SEARCH.BLUR
+//        ▼   │ RETRY    └─ SEARCH.SUBMIT [valid] ──▶ submitted (the screen opens daftar-tiket)
+//      failed
+//
+// Valid: both stops chosen, different, and a date from today to today + 7 (Jakarta calendar, read
+// from the injectable `now` at the moment it is checked, so a form left open past midnight is
+// judged by the new day). 'Keberangkatan dan tujuan tidak boleh sama' shows only once a dropdown
+// was touched (changed or left); the date message once the date was touched.
+// The spec is silent on a failing route list: we show it in `failed` with a retry.
+import { assign, fromPromise, setup } from 'xstate';
+import { getRoutes, type Route } from '../api/routes';
+import { bookingWindow, isInBookingWindow, todayJakarta } from '../lib/time';
+import { MSG } from '../lib/validation';
+
+let routesInFlight: Promise<Route[]> | undefined;
+/**
+ * GET /api/route/get-all, shared by concurrent callers: beranda's search form and its nearest
+ * departures both need the list at the same moment, and one request serves both.
+ */
+export function loadRoutesShared(): Promise<Route[]> {
+  routesInFlight ??= getRoutes().finally(() => {
+    routesInFlight = undefined;
+  });
+  return routesInFlight;
+}
+
+export type SearchInput = { now?: () => number };
+
+export type SearchContext = {
+  routes: Route[];
+  from: number | null;
+  to: number | null;
+  date: string;
+  touched: { route: boolean; date: boolean };
+  now: () => number;
+};
+
+export type SearchEvent =
+  | { type: 'SEARCH.FROM'; routeId: number }
+  | { type: 'SEARCH.TO'; routeId: number }
+  | { type: 'SEARCH.SWAP' }
+  | { type: 'SEARCH.DATE'; date: string }
+  | { type: 'SEARCH.BLUR'; field: 'route' | 'date' }
+  | { type: 'SEARCH.SUBMIT' }
+  | { type: 'SEARCH.RETRY' };
+
+export type SearchErrors = { route?: string; date?: string };
+
+/** Every rule of the form, whether or not a field was touched. */
+export function searchProblems(context: Pick<SearchContext, 'from' | 'to' | 'date' | 'now'>): SearchErrors {
+  const problems: SearchErrors = {};
+  if (context.from === null) problems.route = MSG.fromRequired;
+  else if (context.to === null) problems.route = MSG.toRequired;
+  else if (context.from === context.to) problems.route = MSG.sameRoute;
+  if (context.date === '') problems.date = MSG.dateRequired;
+  else if (!isInBookingWindow(context.date, context.now())) problems.date = MSG.dateOutOfWindow;
+  return problems;
+}
+
+/** The messages to show now: a field's message only after it was touched. */
+export function searchErrors(context: SearchContext): SearchErrors {
+  const problems = searchProblems(context);
+  const shown: SearchErrors = {};
+  if (context.touched.route && problems.route) shown.route = problems.route;
+  if (context.touched.date && problems.date) shown.date = problems.date;
+  return shown;
+}
+
+export function canSearch(context: Pick<SearchContext, 'from' | 'to' | 'date' | 'now'>): boolean {
+  const problems = searchProblems(context);
+  return !problems.route && !problems.date;
+}
+
+/** The daftar-tiket address of a search: `/daftar-tiket?from=1&to=2&date=2026-11-23`. */
+export function searchPath(params: { from: number; to: number; date: string }): string {
+  const query = new URLSearchParams({ from: String(params.from), to: String(params.to), date: params.date });
+  return `/daftar-tiket?${query.toString()}`;
+}
+
+/** The min and max of the date input (today..today+7, Jakarta). */
+export function dateLimits(context: Pick<SearchContext, 'now'>): { min: string; max: string } {
+  return bookingWindow(context.now());
+}
+
+export const searchMachine = setup({
+  types: {
+    input: {} as SearchInput,
+    context: {} as SearchContext,
+    events: {} as SearchEvent,
+  },
+  actors: {
+    loadRoutes: fromPromise<Route[]>(() => loadRoutesShared()),
+  },
+  guards: {
+    valid: ({ context }) => canSearch(context),
+  },
+  actions: {
+    setRoutes: assign((_, routes: Route[]) => ({
+      routes,
+      from: routes[0]?.id ?? null,
+      to: routes[1]?.id ?? null,
+    })),
+    setFrom: assign(({ event }) => (event.type === 'SEARCH.FROM' ? { from: event.routeId } : {})),
+    setTo: assign(({ event }) => (event.type === 'SEARCH.TO' ? { to: event.routeId } : {})),
+    swap: assign(({ context }) => ({ from: context.to, to: context.from })),
+    setDate: assign(({ event }) => (event.type === 'SEARCH.DATE' ? { date: event.date } : {})),
+    touch: assign(({ context }, params: { field: 'route' | 'date' }) => ({ touched: { ...context.touched, [params.field]: true } })),
+    logError: (_, params: { error: unknown }) => {
+      console.error('search: loading the routes failed', params.error);
+    },
+  },
+}).createMachine({
+  id: 'search',
+  context: ({ input }) => {
+    const now = input.now ?? Date.now;
+    return { routes: [], from: null, to: null, date: todayJakarta(now()), touched: { route: false, date: false }, now };
+  },
+  initial: 'loadingRoutes',
+  states: {
+    loadingRoutes: {
+      invoke: {
+        id: 'loadRoutes',
+        src: 'loadRoutes',
+        onDone: { target: 'ready', actions: { type: 'setRoutes', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      on: { 'SEARCH.RETRY': 'loadingRoutes' },
+    },
+    ready: {
+      on: {
+        'SEARCH.FROM': { actions: ['setFrom', { type: 'touch', params: { field: 'route' } }] },
+        'SEARCH.TO': { actions: ['setTo', { type: 'touch', params: { field: 'route' } }] },
+        'SEARCH.SWAP': { actions: 'swap' },
+        'SEARCH.DATE': { actions: ['setDate', { type: 'touch', params: { field: 'date' } }] },
+        'SEARCH.BLUR': { actions: { type: 'touch', params: ({ event }) => ({ field: event.field }) } },
+        'SEARCH.SUBMIT': { guard: 'valid', target: 'submitted' },
+      },
+    },
+    // The screen navigates to `searchPath(context)`.
+    submitted: { type: 'final' },
+  },
+});
