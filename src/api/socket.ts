@@ -1,0 +1,128 @@
+// The push channel of spec §7 / openapi.yaml: STOMP 1.2 over WebSocket at /api/ws, subscribed to
+// /topic/messages, bearer token in the CONNECT frame, heart-beat 10 s both ways.
+//
+// It is a callback actor for the order machine, which owns the connection's life: it invokes this
+// actor while on konfirmasi-pesanan and stops it on leaving (that closes the socket). Reconnecting
+// is the machine's job too (`after(5000)`, so it runs on the simulated clock in tests): stompjs's
+// own reconnect timer is switched off and a dropped connection is reported once, as SOCKET.DROPPED.
+//
+// Events sent to the parent:
+//  - SOCKET.CONNECTED once the server has CONFIRMED the subscription (a RECEIPT for the SUBSCRIBE
+//    frame), so an order sent after it can never have its message pushed before we listen;
+//  - SOCKET.MESSAGE for every well-formed PaymentMessage of the current user (malformed bodies and
+//    other users' messages are ignored);
+//  - SOCKET.DROPPED when the connection closes, fails, or the server answers with an ERROR frame.
+import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
+import { fromCallback } from 'xstate';
+import { z } from 'zod';
+
+export const SOCKET_PATH = '/api/ws';
+export const TOPIC = '/topic/messages';
+export const HEARTBEAT_MS = 10_000;
+/** A WebSocket that never opens is given up after this long (then SOCKET.DROPPED, then a retry). */
+export const CONNECTION_TIMEOUT_MS = 10_000;
+
+export const paymentMessageSchema = z.object({
+  userId: z.number().int().positive(),
+  status: z.number().int(),
+  paymentUrl: z.string().nullable().optional(),
+  requestId: z.string().optional(),
+  transactionId: z.number().int().positive().optional(),
+});
+
+export type PaymentMessage = z.output<typeof paymentMessageSchema>;
+
+export type SocketEvent =
+  | { type: 'SOCKET.CONNECTED' }
+  | { type: 'SOCKET.DROPPED'; reason: string }
+  | { type: 'SOCKET.MESSAGE'; message: PaymentMessage };
+
+export type SocketInput = {
+  token: string;
+  userId: number;
+  /** Defaults to ws(s)://<this host>/api/ws. */
+  url?: string;
+};
+
+/** The part of a stompjs Client this actor uses (tests give a fake). */
+export type StompClientLike = {
+  activate(): void;
+  deactivate(): unknown;
+  subscribe(destination: string, callback: (message: IMessage) => void, headers?: Record<string, string>): unknown;
+  watchForReceipt(receiptId: string, callback: (frame: IFrame) => void): void;
+};
+
+/** ws://host/api/ws on http pages, wss://host/api/ws on https pages. */
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
+}
+
+/** A MESSAGE body → the user's PaymentMessage, or null when malformed or someone else's. */
+export function parsePaymentMessage(body: string, userId: number): PaymentMessage | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return null;
+  }
+  const result = paymentMessageSchema.safeParse(json);
+  if (!result.success || result.data.userId !== userId) return null;
+  return result.data;
+}
+
+/** The stompjs configuration of spec §7: bearer CONNECT header, 10 s heart-beats, no own reconnect. */
+export function stompConfig(input: SocketInput): StompConfig {
+  return {
+    brokerURL: input.url ?? socketUrl(),
+    connectHeaders: { Authorization: `Bearer ${input.token}` },
+    heartbeatIncoming: HEARTBEAT_MS,
+    heartbeatOutgoing: HEARTBEAT_MS,
+    // 0 switches stompjs's reconnect off: the order machine waits 5 s and invokes us again.
+    reconnectDelay: 0,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+  };
+}
+
+let receiptSeq = 0;
+
+/** The socket actor over a given client factory (tests pass a fake; the app uses stompjs). */
+export function createPaymentSocket(createClient: (config: StompConfig) => StompClientLike = (config) => new Client(config)) {
+  return fromCallback<{ type: 'SOCKET.NOOP' }, SocketInput>(({ input, sendBack }) => {
+    let stopped = false;
+    let dropped = false;
+    const send = (event: SocketEvent) => {
+      if (!stopped && !dropped) sendBack(event);
+    };
+    const drop = (reason: string) => {
+      if (stopped || dropped) return;
+      send({ type: 'SOCKET.DROPPED', reason });
+      dropped = true;
+    };
+    const config = stompConfig(input);
+    const client = createClient({
+      ...config,
+      onConnect: () => {
+        const receipt = `seberang-sub-${++receiptSeq}`;
+        client.watchForReceipt(receipt, () => send({ type: 'SOCKET.CONNECTED' }));
+        client.subscribe(
+          TOPIC,
+          (message) => {
+            const parsed = parsePaymentMessage(message.body, input.userId);
+            if (parsed) send({ type: 'SOCKET.MESSAGE', message: parsed });
+          },
+          { receipt },
+        );
+      },
+      onStompError: (frame) => drop(frame.headers.message ?? 'STOMP error'),
+      onWebSocketError: () => drop('WebSocket error'),
+      onWebSocketClose: () => drop('WebSocket closed'),
+    });
+    client.activate();
+    return () => {
+      stopped = true;
+      void Promise.resolve(client.deactivate()).catch(() => undefined);
+    };
+  });
+}
+
+export const paymentSocket = createPaymentSocket();

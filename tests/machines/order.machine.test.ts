@@ -1,0 +1,479 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import {
+  draftPrice,
+  orderMachine,
+  orderRequest,
+  ORDER_MSG,
+  readDraft,
+  RECONNECT_DELAY_MS,
+  RESULT_TIMEOUT_MS,
+  type OpenPayment,
+} from '../../src/machines/order.machine';
+import {
+  createPaymentSocket,
+  parsePaymentMessage,
+  socketUrl,
+  type PaymentMessage,
+  type StompClientLike,
+} from '../../src/api/socket';
+import { createMemoryBackend, createStorage, type TypedStorage } from '../../src/lib/storage';
+import { after, assertFullCoverage, done, failed, idle, pending, runModels } from './model';
+import type { StompConfig, IMessage, IFrame } from '@stomp/stompjs';
+
+const START = Date.UTC(2026, 10, 22, 3, 0, 0);
+const USER_ID = 7;
+const TOKEN = 'header.payload.signature';
+const REQUEST_ID = '3f6c1c1e-8a55-4f53-9a59-0c0d7e2b9a11';
+const PAY_URL = 'http://127.0.0.1:4000/api/payment/simulator/sim_abc';
+const OLD_URL = 'http://127.0.0.1:4000/api/payment/simulator/sim_old';
+
+const schedule = {
+  id: 42,
+  issuedDate: '2026-11-23',
+  issuedTime: '08:30:00',
+  fromRoute: { id: 1, route: 'Simanindo' },
+  toRoute: { id: 2, route: 'Tigaras' },
+  qty: 10,
+};
+const vehicleType = { id: 4, vehicleClass: 'Golongan IV', vehicleType: 'Mobil penumpang', price: 250_000, insuranceFee: 2_000 };
+const passengerTypes = [
+  { id: 1, fee: 15_000, feeType: 'DEWASA', insuranceFee: 500, description: 'Penumpang dewasa' },
+  { id: 2, fee: 7_500, feeType: 'ANAK-ANAK', insuranceFee: 250, description: 'Di bawah 5 tahun' },
+];
+const driver = { name: 'Budi Sitorus', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' };
+
+function storeDraft(storage: TypedStorage) {
+  storage.set('scheduleId', 42);
+  storage.set('schedule', schedule);
+  storage.set('kendaraan', { plate_number: 'BK 1234 ABC', vehicle_type: vehicleType });
+  storage.set('pengemudi', driver);
+  storage.set('penumpang', [{ passengerTypeId: 1, name: 'Sari', age: 30, domicile: 'Medan' }]);
+  storage.set('passengerFee', passengerTypes);
+  storage.set('passengerTypeCounts', { '1': 2, '2': 1 });
+}
+
+function world(opts: { draft?: boolean; savedPaymentAgeMs?: number | null } = {}) {
+  const storage = createStorage(createMemoryBackend());
+  if (opts.draft ?? true) storeDraft(storage);
+  if (opts.savedPaymentAgeMs != null) {
+    storage.set('paymentData', { paymentUrl: OLD_URL, timestamp: START - opts.savedPaymentAgeMs });
+    storage.set('paymentUrl', OLD_URL);
+  }
+  return storage;
+}
+
+const ours = (status: number, paymentUrl?: string | null): PaymentMessage => ({ userId: USER_ID, status, paymentUrl, requestId: REQUEST_ID });
+
+/** Every actor a stub the test controls. */
+function stubs(overrides: Record<string, unknown> = {}) {
+  return orderMachine.provide({
+    actors: {
+      socket: idle(),
+      placeOrder: pending(),
+      verifySavedPayment: pending(),
+      recoverPayment: pending(),
+      releaseHold: pending(),
+      ...overrides,
+    } as never,
+  });
+}
+
+function start(storage: TypedStorage, machine = stubs(), clock = new SimulatedClock()) {
+  if (clock.now() === 0) clock.set(START);
+  return {
+    clock,
+    actor: createActor(machine, {
+      clock,
+      input: { userId: USER_ID, token: TOKEN, storage, now: () => clock.now(), newRequestId: () => REQUEST_ID },
+    }).start(),
+  };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('order draft and price', () => {
+  it('reads the stored draft and prices it with the shared pricing rule', () => {
+    const storage = world();
+    const draft = readDraft(storage);
+    expect(draft?.scheduleId).toBe(42);
+    // 250000 + 2×15000 + 7500 + 2000 + 400 + 2×500 + 250
+    expect(draftPrice(draft!)?.total).toBe(291_150);
+  });
+
+  it('has no draft when the stored schedule belongs to another departure', () => {
+    const storage = world();
+    storage.set('scheduleId', 43);
+    expect(readDraft(storage)).toBeNull();
+  });
+
+  it('builds the order request with counts above 0, the named passengers and the requestId', () => {
+    const body = orderRequest(readDraft(world())!, REQUEST_ID);
+    expect(body).toEqual({
+      plate_number: 'BK 1234 ABC',
+      driver,
+      passengers: [
+        { passengerId: 1, amount: 2 },
+        { passengerId: 2, amount: 1 },
+      ],
+      schedule: 42,
+      vehicle: 4,
+      manifest: [{ passengerId: 1, name: 'Sari', age: 30, domicile: 'Medan' }],
+      requestId: REQUEST_ID,
+    });
+  });
+});
+
+describe('order machine', () => {
+  it('connects, then sends ONE order for a double tap and redirects on status 200 with the payment URL', () => {
+    const storage = world();
+    const placed: unknown[] = [];
+    const { actor, clock } = start(
+      storage,
+      stubs({
+        placeOrder: fromPromise(async ({ input }: { input: { body: unknown } }) => {
+          placed.push(input.body);
+          return { requestId: REQUEST_ID };
+        }),
+      }),
+    );
+    expect(actor.getSnapshot().matches({ live: { connection: { online: 'connecting' } } })).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches({ live: { order: 'idle' } })).toBe(true); // not subscribed yet
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'CONFIRM' });
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ requestId: REQUEST_ID, schedule: 42 });
+
+    clock.increment(3_000);
+    actor.send({ type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(actor.getSnapshot().context.redirectUrl).toBe(PAY_URL);
+    expect(storage.get('paymentData')).toEqual({ paymentUrl: PAY_URL, timestamp: START + 3_000 });
+    expect(storage.get('paymentUrl')).toBe(PAY_URL);
+  });
+
+  it('ignores messages of another order (another requestId) and of another user', () => {
+    const { actor } = start(world());
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'SOCKET.MESSAGE', message: { ...ours(200, PAY_URL), requestId: 'someone-else' } });
+    actor.send({ type: 'SOCKET.MESSAGE', message: { ...ours(200, PAY_URL), userId: 8 } });
+    expect(actor.getSnapshot().matches({ live: { order: 'placing' } })).toBe(true);
+  });
+
+  it.each([
+    [ours(500, null), ORDER_MSG.soldOut],
+    [ours(500), ORDER_MSG.soldOut],
+    [ours(422), ORDER_MSG.otherStatus],
+    [ours(200), ORDER_MSG.otherStatus],
+    [ours(500, PAY_URL), ORDER_MSG.otherStatus],
+    [ours(200, 'javascript:alert(1)'), ORDER_MSG.otherStatus],
+  ])('alerts for the pushed outcome %o', (message, alert) => {
+    const { actor } = start(world());
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'SOCKET.MESSAGE', message });
+    expect(actor.getSnapshot().context.alert).toBe(alert);
+    actor.send({ type: 'ALERT.DISMISS' });
+    expect(actor.getSnapshot().matches({ live: { order: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it("alerts 'Error sending ticket' when the order cannot be sent", async () => {
+    const { actor } = start(
+      world(),
+      stubs({
+        placeOrder: fromPromise(async () => {
+          throw new Error('offline');
+        }),
+      }),
+    );
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.alert).toBe('Error sending ticket'));
+  });
+
+  it('reconnects 5 seconds after the socket drops (simulated clock)', () => {
+    let connections = 0;
+    const { actor, clock } = start(
+      world(),
+      stubs({
+        socket: fromCallback(() => {
+          connections += 1;
+          return () => undefined;
+        }),
+      }),
+    );
+    expect(connections).toBe(1);
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'SOCKET.DROPPED', reason: 'WebSocket closed' });
+    expect(actor.getSnapshot().matches({ live: { connection: 'offline' } })).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches({ live: { order: 'idle' } })).toBe(true); // not while offline
+    clock.increment(RECONNECT_DELAY_MS - 1);
+    expect(connections).toBe(1);
+    clock.increment(1);
+    expect(connections).toBe(2);
+    expect(actor.getSnapshot().matches({ live: { connection: { online: 'connecting' } } })).toBe(true);
+  });
+
+  it('closes the socket when the screen is left (the actor stops)', () => {
+    let closed = 0;
+    const { actor } = start(world(), stubs({ socket: fromCallback(() => () => void (closed += 1)) }));
+    actor.stop();
+    expect(closed).toBe(1);
+  });
+
+  it('re-sends the same order after a reconnect while waiting, so a lost push is pushed again', () => {
+    const bodies: Array<{ requestId?: string }> = [];
+    const { actor } = start(
+      world(),
+      stubs({
+        placeOrder: fromPromise(async ({ input }: { input: { body: { requestId?: string } } }) => {
+          bodies.push(input.body);
+          return { requestId: REQUEST_ID };
+        }),
+      }),
+    );
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    return vi.waitFor(() => expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true)).then(() => {
+      actor.send({ type: 'SOCKET.DROPPED', reason: 'WebSocket closed' });
+      actor.send({ type: 'SOCKET.CONNECTED' }); // (the model sends it directly; in the app after 5 s)
+      expect(bodies.map((b) => b.requestId)).toEqual([REQUEST_ID, REQUEST_ID]);
+    });
+  });
+
+  it('falls back to the newest unpaid transaction of this departure when no push arrives within 20 s', async () => {
+    const storage = world();
+    const lookups: unknown[] = [];
+    const { actor, clock } = start(
+      storage,
+      stubs({
+        placeOrder: fromPromise(async () => ({ requestId: REQUEST_ID })),
+        recoverPayment: fromPromise(async ({ input }: { input: { scheduleId: number } }): Promise<OpenPayment | null> => {
+          lookups.push(input);
+          return { paymentUrl: PAY_URL, scheduleId: input.scheduleId };
+        }),
+      }),
+    );
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true));
+    clock.increment(RESULT_TIMEOUT_MS - 1);
+    expect(lookups).toHaveLength(0);
+    clock.increment(1);
+    expect(lookups).toEqual([{ scheduleId: 42 }]);
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('redirecting'));
+    expect(storage.get('paymentData')?.paymentUrl).toBe(PAY_URL);
+  });
+
+  it("shows 'Pembayaran Tidak Selesai!' for a saved payment under 15 minutes that is still open", async () => {
+    const storage = world({ savedPaymentAgeMs: 14 * 60_000 + 59_000 });
+    const released: unknown[] = [];
+    const { actor } = start(
+      storage,
+      stubs({
+        verifySavedPayment: fromPromise(async ({ input }: { input: { paymentUrl: string } }) => ({ paymentUrl: input.paymentUrl, scheduleId: 41 })),
+        releaseHold: fromPromise(async ({ input }: { input: unknown }) => void released.push(input)),
+      }),
+    );
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unfinishedPayment'));
+    actor.send({ type: 'PAYMENT.NEW' });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('home'));
+    // The hold of the unfinished payment's departure, not the new draft's.
+    expect(released).toEqual([{ scheduleId: 41, userId: USER_ID }]);
+    expect(storage.get('pengemudi')).toBeNull();
+    expect(storage.get('paymentData')).toBeNull();
+  });
+
+  it("'Lanjutkan' goes to the saved payment URL", async () => {
+    const { actor } = start(
+      world({ savedPaymentAgeMs: 60_000 }),
+      stubs({ verifySavedPayment: fromPromise(async () => ({ paymentUrl: OLD_URL, scheduleId: 42 })) }),
+    );
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unfinishedPayment'));
+    actor.send({ type: 'PAYMENT.CONTINUE' });
+    expect(actor.getSnapshot().value).toBe('redirecting');
+    expect(actor.getSnapshot().context.redirectUrl).toBe(OLD_URL);
+  });
+
+  it('does not reuse a payment URL 15 minutes old or older, and forgets it', () => {
+    const storage = world({ savedPaymentAgeMs: 15 * 60_000 });
+    const { actor } = start(storage);
+    expect(actor.getSnapshot().matches('live')).toBe(true);
+    expect(storage.get('paymentData')).toBeNull();
+  });
+
+  it('forgets a fresh saved payment that the server says is no longer open (paid or cancelled)', async () => {
+    const storage = world({ savedPaymentAgeMs: 60_000 });
+    const { actor } = start(storage, stubs({ verifySavedPayment: fromPromise(async () => null) }));
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('live')).toBe(true));
+    expect(storage.get('paymentData')).toBeNull();
+  });
+
+  it('has nothing to confirm without a draft', () => {
+    const { actor } = start(world({ draft: false }));
+    expect(actor.getSnapshot().value).toBe('noDraft');
+  });
+
+  it('reaches every state and transition (model-based)', async () => {
+    const events = [
+      { type: 'CONFIRM' },
+      { type: 'PAYMENT.NEW' },
+      { type: 'PAYMENT.CONTINUE' },
+      { type: 'ALERT.DISMISS' },
+      { type: 'SOCKET.CONNECTED' },
+      { type: 'SOCKET.DROPPED', reason: 'closed' },
+      { type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) },
+      { type: 'SOCKET.MESSAGE', message: ours(500, null) },
+      { type: 'SOCKET.MESSAGE', message: ours(422) },
+      { type: 'SOCKET.MESSAGE', message: { ...ours(200, PAY_URL), requestId: 'another-order' } },
+      done('verifySavedPayment', { paymentUrl: OLD_URL, scheduleId: 42 }),
+      done('verifySavedPayment', null),
+      failed('verifySavedPayment', new Error('offline')),
+      done('placeOrder', { requestId: REQUEST_ID }),
+      failed('placeOrder', new Error('offline')),
+      done('recoverPayment', { paymentUrl: PAY_URL, scheduleId: 42 }),
+      done('recoverPayment', null),
+      failed('recoverPayment', new Error('offline')),
+      done('releaseHold'),
+      failed('releaseHold', new Error('offline')),
+      after('reconnect', 'order.live.connection.offline'),
+      after('resultTimeout', 'order.live.order.placing.awaitingResult'),
+    ];
+    const serializeState = (s: { value: unknown; context: { alert: string | null; redirectUrl: string | null; unfinished: unknown } }) =>
+      JSON.stringify([s.value, s.context.alert, s.context.redirectUrl, s.context.unfinished]);
+    const base = (name: string, storageFor: () => TypedStorage) => ({
+      world: name,
+      machine: stubs(),
+      startMs: START,
+      inputFor: (clock: SimulatedClock) => ({
+        userId: USER_ID,
+        token: TOKEN,
+        storage: storageFor(),
+        now: () => clock.now(),
+        newRequestId: () => REQUEST_ID,
+      }),
+      // A final state takes no events (and XState would warn about each one).
+      events: (s: { status: string }) => (s.status === 'done' ? [] : events),
+      serializeState,
+    });
+    const coverage = await runModels('order', [
+      base('draft, nothing saved', () => world()),
+      base('draft, payment saved 5 minutes ago', () => world({ savedPaymentAgeMs: 5 * 60_000 })),
+      base('payment saved, no draft and no scheduleId', () => world({ draft: false, savedPaymentAgeMs: 60_000 })),
+    ]);
+    assertFullCoverage(coverage);
+  });
+});
+
+describe('payment socket (STOMP callback actor)', () => {
+  type Handlers = StompConfig & { onConnect?: () => void };
+  function fakeStomp() {
+    const made: Array<{ config: Handlers; client: StompClientLike & { receipts: Map<string, (f: IFrame) => void>; deliver: (body: string) => void; deactivated: number; subscribed: Array<Record<string, string> | undefined> } }> = [];
+    const factory = (config: StompConfig) => {
+      let onMessage: ((m: IMessage) => void) | undefined;
+      const client = {
+        receipts: new Map<string, (f: IFrame) => void>(),
+        deactivated: 0,
+        subscribed: [] as Array<Record<string, string> | undefined>,
+        activate: () => (config as Handlers).onConnect?.(),
+        deactivate: () => {
+          client.deactivated += 1;
+        },
+        subscribe: (destination: string, cb: (m: IMessage) => void, headers?: Record<string, string>) => {
+          expect(destination).toBe('/topic/messages');
+          onMessage = cb;
+          client.subscribed.push(headers);
+        },
+        watchForReceipt: (id: string, cb: (f: IFrame) => void) => void client.receipts.set(id, cb),
+        deliver: (body: string) => onMessage?.({ body } as IMessage),
+      };
+      made.push({ config: config as Handlers, client });
+      return client;
+    };
+    return { made, factory };
+  }
+
+  function run(socket: ReturnType<typeof createPaymentSocket>) {
+    const received: Array<{ type: string }> = [];
+    const parent = createActor(
+      orderMachine.provide({ actors: { socket, placeOrder: pending(), verifySavedPayment: pending(), recoverPayment: pending(), releaseHold: pending() } as never }),
+      { input: { userId: USER_ID, token: TOKEN, storage: world(), now: () => START, newRequestId: () => REQUEST_ID }, inspect: (e) => {
+        if (e.type === '@xstate.event' && e.event.type.startsWith('SOCKET.') && e.actorRef === parent) received.push(e.event);
+      } },
+    );
+    parent.start();
+    return { parent, received };
+  }
+
+  it('connects to ws(s)://host/api/ws with the bearer token, 10 s heart-beats and no own reconnect', () => {
+    const { made, factory } = fakeStomp();
+    run(createPaymentSocket(factory));
+    const config = made[0]!.config;
+    expect(config.brokerURL).toBe(socketUrl(window.location));
+    expect(config.brokerURL).toMatch(/^ws:\/\/[^/]+\/api\/ws$/);
+    expect(config.connectHeaders).toEqual({ Authorization: `Bearer ${TOKEN}` });
+    expect(config.heartbeatIncoming).toBe(10_000);
+    expect(config.heartbeatOutgoing).toBe(10_000);
+    expect(config.reconnectDelay).toBe(0);
+    expect(socketUrl({ protocol: 'https:', host: 'seberang.id' })).toBe('wss://seberang.id/api/ws');
+  });
+
+  it('reports CONNECTED only after the server confirmed the subscription (RECEIPT)', () => {
+    const { made, factory } = fakeStomp();
+    const { parent } = run(createPaymentSocket(factory));
+    const { client } = made[0]!;
+    expect(parent.getSnapshot().matches({ live: { connection: { online: 'connecting' } } })).toBe(true);
+    const receipt = client.subscribed[0]?.receipt;
+    expect(receipt).toBeTruthy();
+    client.receipts.get(receipt!)?.({} as IFrame);
+    expect(parent.getSnapshot().matches({ live: { connection: { online: 'connected' } } })).toBe(true);
+  });
+
+  it("passes on only well-formed messages of the current user", () => {
+    const { made, factory } = fakeStomp();
+    const { parent, received } = run(createPaymentSocket(factory));
+    const { client } = made[0]!;
+    client.receipts.get(client.subscribed[0]!.receipt!)?.({} as IFrame);
+    parent.send({ type: 'CONFIRM' });
+    client.deliver('{not json');
+    client.deliver(JSON.stringify({ userId: USER_ID, status: 'ok' }));
+    client.deliver(JSON.stringify({ userId: 8, status: 200, paymentUrl: PAY_URL, requestId: REQUEST_ID }));
+    expect(received.filter((e) => e.type === 'SOCKET.MESSAGE')).toHaveLength(0);
+    client.deliver(JSON.stringify({ userId: USER_ID, status: 200, paymentUrl: PAY_URL, requestId: REQUEST_ID, transactionId: 5 }));
+    expect(received.filter((e) => e.type === 'SOCKET.MESSAGE')).toHaveLength(1);
+    expect(parent.getSnapshot().value).toBe('redirecting');
+  });
+
+  it('reports a drop once (close after error) and closes the client when stopped', () => {
+    const { made, factory } = fakeStomp();
+    const { parent, received } = run(createPaymentSocket(factory));
+    const { config, client } = made[0]!;
+    config.onWebSocketError?.({} as Event);
+    config.onWebSocketClose?.({} as CloseEvent);
+    expect(received.filter((e) => e.type === 'SOCKET.DROPPED')).toHaveLength(1);
+    expect(parent.getSnapshot().matches({ live: { connection: 'offline' } })).toBe(true);
+    expect(client.deactivated).toBe(1); // leaving `online` stopped the actor
+  });
+
+  it('treats an ERROR frame (e.g. a refused token) as a drop', () => {
+    const { made, factory } = fakeStomp();
+    const { parent } = run(createPaymentSocket(factory));
+    made[0]!.config.onStompError?.({ headers: { message: 'Invalid token' } } as unknown as IFrame);
+    expect(parent.getSnapshot().matches({ live: { connection: 'offline' } })).toBe(true);
+  });
+
+  it('parses message bodies strictly', () => {
+    expect(parsePaymentMessage('{"userId":7,"status":500}', 7)).toEqual({ userId: 7, status: 500 });
+    expect(parsePaymentMessage('{"userId":7,"status":500}', 8)).toBeNull();
+    expect(parsePaymentMessage('[]', 7)).toBeNull();
+    expect(parsePaymentMessage('', 7)).toBeNull();
+  });
+});
