@@ -1,0 +1,286 @@
+// Test harness for the reference server: a fresh in-memory PGlite per server (or, when
+// DATABASE_URL is set, a fresh PostgreSQL database per server, dropped afterwards), a movable
+// clock, and an HTTP client over real sockets that checks every JSON response against openapi.yaml.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
+import { schedules, users } from '../../server/db/schema.ts';
+import { jakartaParts } from '../../server/clock.ts';
+import type { PushBus, PushMessage } from '../../server/push.ts';
+import { expectContract, spec } from './contract.ts';
+
+/** Monday 23 November 2026, 08:00 WIB. */
+export const BASE_TIME = Date.parse('2026-11-23T01:00:00Z');
+export const XSRF = 'test-xsrf-token';
+export const PASSWORD = 'rahasia-123';
+export const ON_POSTGRES = Boolean(process.env.DATABASE_URL);
+
+export class TestClock {
+  t: number;
+  constructor(t = BASE_TIME) {
+    this.t = t;
+  }
+  now = (): number => this.t;
+  advance(ms: number): void {
+    this.t += ms;
+  }
+}
+
+/** A fresh PostgreSQL database next to DATABASE_URL's; null on PGlite. */
+export async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) return null;
+  const name = `seberang_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export type Reply<T = any> = { status: number; body: T; text: string; headers: Headers };
+
+export interface RequestOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  /** Sent verbatim (with `contentType`), for malformed-input tests. */
+  rawBody?: string | Buffer;
+  contentType?: string;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** Leave out the XSRF cookie and header. */
+  noXsrf?: boolean;
+  /** Do not check the response against the contract. */
+  unchecked?: boolean;
+  redirect?: RequestRedirect;
+}
+
+export class Api {
+  constructor(
+    readonly base: string,
+    public token: string | null = null,
+  ) {}
+
+  withToken(token: string | null): Api {
+    return new Api(this.base, token);
+  }
+
+  url(template: string, params: RequestOptions['params'] = {}, query: RequestOptions['query'] = {}): string {
+    const path = template.replace(/\{(\w+)\}/g, (_, k: string) => {
+      if (!(k in params)) throw new Error(`missing path parameter ${k}`);
+      return encodeURIComponent(String(params[k]));
+    });
+    const qs = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) qs.set(k, String(v));
+    const q = qs.toString();
+    return `${this.base}${path}${q ? `?${q}` : ''}`;
+  }
+
+  async request<T = any>(method: string, template: string, o: RequestOptions = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...o.headers };
+    if (!o.noXsrf) {
+      headers['cookie'] = [`XSRF-TOKEN=${XSRF}`, headers['cookie']].filter(Boolean).join('; ');
+      headers['x-xsrf-token'] ??= XSRF;
+    }
+    const token = o.token === undefined ? this.token : o.token;
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    let body: string | Buffer | undefined;
+    if (o.rawBody !== undefined) {
+      body = o.rawBody;
+      if (o.contentType) headers['content-type'] = o.contentType;
+    } else if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers['content-type'] = o.contentType ?? 'application/json';
+    }
+    const res = await fetch(this.url(template, o.params, o.query), { method, headers, body, redirect: o.redirect ?? 'manual' });
+    const text = (res.headers.get('content-type') ?? '').includes('pdf') ? '' : await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('application/json')) parsed = JSON.parse(text);
+    const reply = { status: res.status, body: parsed as T, text, headers: res.headers };
+    if (!o.unchecked) {
+      if (spec.paths[template]?.[method.toLowerCase()]) {
+        expectContract(method, template, res.status, parsed);
+      } else {
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expectContract('GET', '/api/route/get-all', 400, parsed); // any Error-shaped response
+      }
+    }
+    return reply;
+  }
+
+  get<T = any>(template: string, o?: RequestOptions) {
+    return this.request<T>('GET', template, o);
+  }
+  post<T = any>(template: string, o?: RequestOptions) {
+    return this.request<T>('POST', template, o);
+  }
+  put<T = any>(template: string, o?: RequestOptions) {
+    return this.request<T>('PUT', template, o);
+  }
+  delete<T = any>(template: string, o?: RequestOptions) {
+    return this.request<T>('DELETE', template, o);
+  }
+}
+
+/** A PushBus that records instead of delivering (the STOMP tests use the real one). */
+export function recordingBus(): PushBus & { messages: PushMessage[] } {
+  const messages: PushMessage[] = [];
+  return {
+    messages,
+    async publish(_userId, message) {
+      messages.push(message);
+    },
+    async close() {},
+  };
+}
+
+export interface TestServer {
+  built: BuiltApp;
+  api: Api;
+  base: string;
+  port: number;
+  clock: TestClock;
+  pushes: PushMessage[];
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  options: Partial<BuildOptions> & { realPush?: boolean; clock?: TestClock } = {},
+): Promise<TestServer> {
+  const clock = options.clock ?? new TestClock();
+  const fresh = options.databaseUrl || options.database ? null : await freshDatabase();
+  const bus = recordingBus();
+  const built = await buildApp({
+    now: clock.now,
+    jwtSecret: 'test-jwt-secret',
+    paymentSecret: 'test-payment-secret',
+    nodeEnv: 'test',
+    jobs: false,
+    ...options,
+    databaseUrl: options.databaseUrl ?? fresh?.url,
+    pushBus: options.realPush ? undefined : (options.pushBus ?? bus),
+  });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (built.app.server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    built,
+    api: new Api(base),
+    base,
+    port,
+    clock,
+    pushes: bus.messages,
+    async close() {
+      await built.close();
+      await fresh?.drop();
+    },
+  };
+}
+
+let phoneCounter = 0;
+/** A valid, unused-in-this-process phone number. */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `0813${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUser {
+  id: number;
+  phone: string;
+  token: string;
+  api: Api;
+}
+
+/** Inserts a user directly (no OTP round trip) and logs in over HTTP. */
+export async function createUser(s: TestServer, fields: Partial<typeof users.$inferInsert> = {}): Promise<TestUser> {
+  passwordHash ??= hashPassword(PASSWORD);
+  const phone = fields.phoneNumber ?? nextPhone();
+  const [row] = await s.built.db
+    .insert(users)
+    .values({ name: 'Budi Santoso', passwordHash: await passwordHash, createdAt: new Date(s.clock.now()), ...fields, phoneNumber: phone })
+    .returning();
+  const login = await s.api.post('/api/auth/login', { body: { phone_number: phone, password: PASSWORD } });
+  expect(login.status).toBe(200);
+  const token = login.body.data.token as string;
+  return { id: row!.id, phone, token, api: s.api.withToken(token) };
+}
+
+let departureCounter = 0;
+/** A departure Simanindo → Tigaras `minutesAhead` from the clock, with its own capacity. */
+export async function createDeparture(s: TestServer, o: { minutesAhead?: number; capacity?: number; from?: number; to?: number } = {}) {
+  departureCounter += 1;
+  // Seconds never used by the seeded timetable (always :00), so the unique key cannot clash.
+  const at = s.clock.now() + (o.minutesAhead ?? 180) * 60_000;
+  const rounded = Math.floor(at / 60_000) * 60_000 + (1 + (departureCounter % 58)) * 1000;
+  const { date, time } = jakartaParts(rounded);
+  const capacity = o.capacity ?? 5;
+  const [row] = await s.built.db
+    .insert(schedules)
+    .values({
+      fromRouteId: o.from ?? 1,
+      toRouteId: o.to ?? 2,
+      issuedDate: date,
+      issuedTime: time,
+      departureAt: new Date(rounded),
+      capacity,
+      available: capacity,
+    })
+    .returning();
+  return row!;
+}
+
+export function orderBody(scheduleId: number, extra: Record<string, unknown> = {}) {
+  return {
+    plate_number: 'BK 1234 ABC',
+    driver: { name: 'Budi Santoso', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' },
+    passengers: [
+      { passengerId: 1, amount: 2 },
+      { passengerId: 2, amount: 1 },
+    ],
+    schedule: scheduleId,
+    vehicle: 4,
+    ...extra,
+  };
+}
+
+/** Places an order and waits until it has been processed; returns the push it produced. */
+export async function placeOrder(s: TestServer, user: TestUser, body: Record<string, unknown>) {
+  const before = s.pushes.length;
+  const res = await user.api.post('/api/transaction/order', { body });
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  await s.built.orders.idle();
+  const pushed = s.pushes.slice(before);
+  expect(pushed.length).toBeGreaterThanOrEqual(1);
+  return { requestId: res.body.data.requestId as string, message: pushed[pushed.length - 1]!, all: pushed };
+}
+
+export async function availableOf(s: TestServer, scheduleId: number): Promise<number> {
+  const res = await s.api.get('/api/schedule/get/{id}', { params: { id: scheduleId }, token: (await anyToken(s)) });
+  return res.body.data.qty as number;
+}
+
+let observer: Map<TestServer, string> = new Map();
+async function anyToken(s: TestServer): Promise<string> {
+  let t = observer.get(s);
+  if (!t) {
+    t = (await createUser(s)).token;
+    observer.set(s, t);
+  }
+  return t;
+}
