@@ -1,0 +1,208 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import type { Schedule } from '../../src/api/schedules';
+import { createPagedListMachine, type Page, type PageRequest } from '../../src/machines/paged-list.machine';
+import {
+  parseScheduleQuery,
+  remainingLabel,
+  scheduleListMachine,
+  schedulePagesMachine,
+  visibleSchedules,
+  type RawScheduleQuery,
+  type ScheduleQuery,
+} from '../../src/machines/schedule-list.machine';
+import { createMemoryBackend, createStorage } from '../../src/lib/storage';
+import { after, assertFullCoverage, runModels } from './model';
+
+// 2026-11-22 10:00 WIB (a Sunday).
+const START = Date.UTC(2026, 10, 22, 3, 0, 0);
+const MINUTE = 60_000;
+
+const schedule = (id: number, issuedDate: string, issuedTime: string, qty = 5): Schedule => ({
+  id,
+  issuedDate,
+  issuedTime,
+  fromRoute: { id: 1, route: 'Simanindo' },
+  toRoute: { id: 2, route: 'Tigaras' },
+  qty,
+});
+
+const stubList = schedulePagesMachine.provide({
+  actors: { fetchPage: fromPromise<Page<Schedule>, PageRequest<ScheduleQuery>>(() => new Promise(() => undefined)) },
+  actions: { logError: () => undefined },
+});
+const machine = scheduleListMachine.provide({ actors: { pagedList: stubList } });
+
+function start(query: RawScheduleQuery, stored?: { from: number; to: number; date: string }, provided = machine) {
+  const storage = createStorage(createMemoryBackend());
+  if (stored) storage.set('navigationParams', stored);
+  const clock = new SimulatedClock();
+  clock.set(START);
+  const actor = createActor(provided, { clock, input: { query, storage, now: () => clock.now() } }).start();
+  return { actor, storage, clock };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('scheduleList machine', () => {
+  it('takes from, to and date from the query and saves them as navigationParams', () => {
+    const { actor, storage } = start({ from: '1', to: '2', date: '2026-11-23' }, { from: 2, to: 1, date: '2026-11-25' });
+    expect(actor.getSnapshot().value).toEqual({ ready: { clock: 'ticking', alert: 'hidden' } });
+    expect(actor.getSnapshot().context.params).toEqual({ from: 1, to: 2, date: '2026-11-23' });
+    expect(storage.get('navigationParams')).toEqual({ from: 1, to: 2, date: '2026-11-23' });
+  });
+
+  it('falls back to the stored navigationParams when the query is missing or unusable', () => {
+    for (const query of [{}, { from: '1', to: 'x', date: '2026-11-23' }, { from: '1', to: '1', date: '2026-11-23' }, { from: '1', to: '2', date: '23-11-2026' }]) {
+      const { actor } = start(query, { from: 2, to: 1, date: '2026-11-25' });
+      expect(actor.getSnapshot().context.params, JSON.stringify(query)).toEqual({ from: 2, to: 1, date: '2026-11-25' });
+    }
+  });
+
+  it('has nothing to show without a query or a stored search', () => {
+    const { actor } = start({});
+    expect(actor.getSnapshot().value).toBe('missing');
+    expect(actor.getSnapshot().children.schedules).toBeUndefined();
+  });
+
+  it('starts an old stored search at today', () => {
+    const { actor } = start({}, { from: 1, to: 2, date: '2026-11-01' });
+    expect(actor.getSnapshot().context.params?.date).toBe('2026-11-22');
+  });
+
+  it('shows seven day tabs from the chosen date, with weekday names and day numbers', () => {
+    const { actor } = start({ from: '1', to: '2', date: '2026-11-28' });
+    expect(actor.getSnapshot().context.tabs.map((t) => `${t.weekday} ${t.day}`)).toEqual([
+      'Sabtu 28',
+      'Minggu 29',
+      'Senin 30',
+      'Selasa 1',
+      'Rabu 2',
+      'Kamis 3',
+      'Jumat 4',
+    ]);
+  });
+
+  it('loads pages of 10 and resets the list to the chosen day when another tab is selected', async () => {
+    const requests: PageRequest<ScheduleQuery>[] = [];
+    const list = createPagedListMachine<Schedule, ScheduleQuery>(async (request) => {
+      requests.push(request);
+      return { items: [schedule(request.page + 1, request.params.date, '12:00:00')], hasMore: request.page === 0 };
+    });
+    const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, scheduleListMachine.provide({ actors: { pagedList: list } }));
+    await flush();
+    actor.send({ type: 'LOAD_MORE' });
+    await flush();
+    expect(actor.getSnapshot().children.schedules?.getSnapshot().context.items).toHaveLength(2);
+    actor.send({ type: 'SELECT_DAY', date: '2026-11-23' }); // the current tab: nothing happens
+    actor.send({ type: 'SELECT_DAY', date: '2026-12-30' }); // not a tab: nothing happens
+    actor.send({ type: 'SELECT_DAY', date: '2026-11-25' });
+    expect(actor.getSnapshot().children.schedules?.getSnapshot().context.items).toEqual([]);
+    await flush();
+    expect(requests).toEqual([
+      { params: { from: 1, to: 2, date: '2026-11-23' }, page: 0, size: 10 },
+      { params: { from: 1, to: 2, date: '2026-11-23' }, page: 1, size: 10 },
+      { params: { from: 1, to: 2, date: '2026-11-25' }, page: 0, size: 10 },
+    ]);
+    expect(actor.getSnapshot().context.selectedDate).toBe('2026-11-25');
+  });
+
+  it("alerts 'Failed to get schedule' when a day's first page fails, and only logs a later page", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    const list = createPagedListMachine<Schedule, ScheduleQuery>(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('down');
+      if (calls === 2) return { items: [schedule(1, '2026-11-23', '12:00:00')], hasMore: true };
+      throw new Error('down again');
+    });
+    const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, scheduleListMachine.provide({ actors: { pagedList: list } }));
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { alert: 'shown' } })).toBe(true);
+    actor.send({ type: 'ALERT_CLOSED' });
+    actor.send({ type: 'RETRY' });
+    await flush();
+    actor.send({ type: 'LOAD_MORE' });
+    await flush();
+    expect(actor.getSnapshot().matches({ ready: { alert: 'hidden' } })).toBe(true);
+    expect(actor.getSnapshot().children.schedules?.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().children.schedules?.getSnapshot().context.items).toHaveLength(1);
+    expect(log).toHaveBeenCalledTimes(2);
+    log.mockRestore();
+  });
+
+  it('recomputes every 10 seconds, hiding a departure once it is under 60 minutes away', () => {
+    const { actor, clock } = start({ from: '1', to: '2', date: '2026-11-22' });
+    // 11:00:05 WIB: 60 min 5 s away now.
+    const list = [schedule(1, '2026-11-22', '11:00:05')];
+    expect(visibleSchedules(list, actor.getSnapshot().context.nowMs)).toHaveLength(1);
+    clock.increment(9_999);
+    expect(actor.getSnapshot().context.nowMs).toBe(START);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.nowMs).toBe(START + 10_000);
+    expect(visibleSchedules(list, actor.getSnapshot().context.nowMs)).toHaveLength(0);
+  });
+
+  it('parses only whole positive ids and real dates from the query', () => {
+    expect(parseScheduleQuery({ from: '01', to: '2', date: '2026-11-23' })).toEqual({ from: 1, to: 2, date: '2026-11-23' });
+    expect(parseScheduleQuery({ from: '1.5', to: '2', date: '2026-11-23' })).toBeNull();
+    expect(parseScheduleQuery({ from: '0', to: '2', date: '2026-11-23' })).toBeNull();
+    expect(parseScheduleQuery({ from: '1', to: '2', date: '2026-02-30' })).toBeNull();
+    expect(parseScheduleQuery({ from: null, to: '2', date: '2026-11-23' })).toBeNull();
+  });
+
+  describe('the 60-minute rule and the remaining-time label', () => {
+    it('hides a departure 59 minutes away and shows one 60 or 61 minutes away', () => {
+      const at = (minutes: number) => schedule(minutes, '2026-11-22', `${String(10 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`);
+      const list = [at(59), at(60), at(61)];
+      expect(visibleSchedules(list, START).map((s) => s.id)).toEqual([60, 61]);
+    });
+
+    it('shows the remaining time only under 2 days, with the day and hour labels only when not 0', () => {
+      expect(remainingLabel(schedule(1, '2026-11-24', '10:00:00'), START)).toBeNull(); // exactly 2 days
+      expect(remainingLabel(schedule(1, '2026-11-24', '09:59:00'), START)).toBe('1 hari 23 jam 59 menit');
+      expect(remainingLabel(schedule(1, '2026-11-23', '10:05:00'), START)).toBe('1 hari 5 menit');
+      expect(remainingLabel(schedule(1, '2026-11-22', '12:05:00'), START)).toBe('2 jam 5 menit');
+      expect(remainingLabel(schedule(1, '2026-11-22', '11:00:00'), START)).toBe('1 jam 0 menit');
+      expect(remainingLabel(schedule(1, '2026-11-22', '10:59:00'), START)).toBe('59 menit');
+    });
+  });
+
+  it('reaches every state and transition (model-based)', async () => {
+    const events = [
+      { type: 'SELECT_DAY', date: '2026-11-24' },
+      { type: 'SELECT_DAY', date: '2026-11-23' },
+      { type: 'SELECT_DAY', date: '2027-01-01' },
+      { type: 'LOAD_MORE' },
+      { type: 'RETRY' },
+      { type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 0 },
+      { type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 1 },
+      { type: 'ALERT_CLOSED' },
+      after('refresh', 'scheduleList.ready.clock.ticking'),
+    ];
+    const world = (name: string, query: RawScheduleQuery, stored?: { from: number; to: number; date: string }) => ({
+      world: name,
+      machine,
+      startMs: START,
+      inputFor: (clock: SimulatedClock) => {
+        const storage = createStorage(createMemoryBackend());
+        if (stored) storage.set('navigationParams', stored);
+        return { query, storage, now: () => clock.now() };
+      },
+      events,
+      serializeState: (s: { value: unknown; context: { selectedDate: string; nowMs: number } }) =>
+        JSON.stringify([s.value, s.context.selectedDate, Math.min(s.context.nowMs - START, 10_000)]),
+      onStep: (snapshot: { context: { selectedDate: string }; children: Record<string, { getSnapshot(): { context: { params: ScheduleQuery } } } | undefined> }) => {
+        // The list always shows the selected day.
+        const list = snapshot.children.schedules;
+        if (list) expect(list.getSnapshot().context.params.date).toBe(snapshot.context.selectedDate);
+      },
+    });
+    const coverage = await runModels('scheduleList', [
+      world('query', { from: '1', to: '2', date: '2026-11-23' }),
+      world('stored search', {}, { from: 2, to: 1, date: '2026-11-23' }),
+      world('no search', {}),
+    ]);
+    assertFullCoverage(coverage);
+  });
+});
