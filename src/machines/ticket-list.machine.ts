@@ -1,0 +1,138 @@
+// tiket-saya and riwayat-transaksi lists.
+//
+// Both are the shared pagedList (paged-list.machine.ts) over GET /api/transaction/user/get-all,
+// pages of 5 from page 0 (spec §9): `isActive: true` for tiket-saya, `false` for the history.
+//
+// ticketList (tiket-saya) adds, around its pagedList child `list`:
+//  - one paymentWindow child per unpaid transaction on the list (id `paymentWindow-<id>`), spawned
+//    when the item appears and stopped when it goes (paid, or gone after a refetch);
+//  - when a window runs out (the child completes), the list is refetched (spec §4);
+//  - on entry, the stored draft order is cleared (spec §2). Decision: paymentData is KEPT, so that
+//    konfirmasi-pesanan can still offer 'Pembayaran Tidak Selesai!' for an order whose payment
+//    page the user left (the payment simulator's buttons return here). The order machine checks
+//    with the server that such a payment is still open before offering it, so a paid ticket is
+//    never offered again.
+import { enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { getUserTransactions, type TransactionListItem } from '../api/transactions';
+import { createPagedListMachine, type PagedListInput } from './paged-list.machine';
+import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from './payment-window.machine';
+import { ORDER_DRAFT_KEYS, storage as defaultStorage, type StorageKey, type TypedStorage } from '../lib/storage';
+
+export const TRANSACTION_PAGE_SIZE = 5;
+
+export type TransactionListParams = { isActive: boolean };
+
+/** A page of the user's transactions, active or history. */
+export const transactionListMachine = createPagedListMachine<TransactionListItem, TransactionListParams>(
+  async ({ params, page, size }) => {
+    const result = await getUserTransactions({ isActive: params.isActive, page, size });
+    return { items: result.transactions, hasMore: result.has_more };
+  },
+  { id: 'transactions', itemKey: (t) => t.id },
+);
+
+export const historyInput: PagedListInput<TransactionListParams> = { params: { isActive: false }, pageSize: TRANSACTION_PAGE_SIZE };
+
+export type TransactionListActor = ActorRefFrom<typeof transactionListMachine>;
+export type PaymentWindowActor = ActorRefFrom<typeof paymentWindowMachine>;
+
+/** The keys tiket-saya clears on entry: the order draft without paymentData (see above). */
+export const TIKET_SAYA_CLEARED_KEYS: readonly StorageKey[] = ORDER_DRAFT_KEYS.filter((key) => key !== 'paymentData');
+
+export type TicketListInput = {
+  storage?: Pick<TypedStorage, 'remove'>;
+  now?: () => number;
+};
+
+export type TicketListContext = {
+  storage: Pick<TypedStorage, 'remove'>;
+  now: () => number;
+  list: TransactionListActor;
+  windows: Record<string, PaymentWindowActor>;
+};
+
+export type TicketListEvent =
+  | { type: 'LIST.UPDATED'; items: TransactionListItem[] }
+  | { type: 'LOAD_MORE' }
+  | { type: 'REFRESH' }
+  | { type: 'xstate.done.actor.*'; output: unknown };
+
+/** Reports the list child's items to the machine whenever they change. */
+const watchList = fromCallback<{ type: 'NONE' }, { list: AnyActorRef }>(({ input, sendBack }) => {
+  let last: unknown;
+  const report = (snapshot: { context?: { items?: TransactionListItem[] } }) => {
+    const items = snapshot.context?.items;
+    if (!items || items === last) return;
+    last = items;
+    sendBack({ type: 'LIST.UPDATED', items });
+  };
+  report(input.list.getSnapshot());
+  const subscription = input.list.subscribe({ next: report, error: () => undefined });
+  return () => subscription.unsubscribe();
+});
+
+const isWindowOutput = (output: unknown): output is PaymentWindowOutput =>
+  typeof output === 'object' && output !== null && typeof (output as PaymentWindowOutput).transactionId === 'number';
+
+export const ticketListMachine = setup({
+  types: {
+    input: {} as TicketListInput,
+    context: {} as TicketListContext,
+    events: {} as TicketListEvent,
+  },
+  actors: {
+    transactions: transactionListMachine,
+    watchList,
+    paymentWindow: paymentWindowMachine,
+  },
+  guards: {
+    windowExpired: ({ event }) =>
+      event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput((event as { output?: unknown }).output),
+  },
+  actions: {
+    clearDraft: ({ context }) => TIKET_SAYA_CLEARED_KEYS.forEach((key) => context.storage.remove(key)),
+    forwardToList: ({ context, event }) => {
+      if (event.type === 'LOAD_MORE' || event.type === 'REFRESH') context.list.send({ type: event.type });
+    },
+    refetch: ({ context }) => context.list.send({ type: 'REFRESH' }),
+    syncWindows: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'LIST.UPDATED') return;
+      const unpaid = new Map(event.items.filter((t) => !t.paid).map((t) => [paymentWindowId(t.id), t]));
+      const kept: Record<string, PaymentWindowActor> = {};
+      for (const [id, ref] of Object.entries(context.windows)) {
+        if (unpaid.has(id)) kept[id] = ref;
+        else enqueue.stopChild(ref);
+      }
+      enqueue.assign({
+        windows: ({ spawn }) => {
+          const next = { ...kept };
+          for (const [id, t] of unpaid) {
+            next[id] ??= spawn('paymentWindow', {
+              id,
+              input: { transactionId: t.id, placedOrderDateTime: t.placedOrderDateTime, now: context.now },
+            });
+          }
+          return next;
+        },
+      });
+    }),
+  },
+}).createMachine({
+  id: 'ticketList',
+  context: ({ input, spawn }) => ({
+    storage: input.storage ?? defaultStorage,
+    now: input.now ?? Date.now,
+    list: spawn('transactions', { id: 'list', input: { params: { isActive: true }, pageSize: TRANSACTION_PAGE_SIZE } }),
+    windows: {},
+  }),
+  entry: 'clearDraft',
+  invoke: { id: 'watchList', src: 'watchList', input: ({ context }) => ({ list: context.list }) },
+  on: {
+    'LIST.UPDATED': { actions: 'syncWindows' },
+    LOAD_MORE: { actions: 'forwardToList' },
+    REFRESH: { actions: 'forwardToList' },
+    // A payment window ran out: the server no longer lists the transaction as active.
+    'xstate.done.actor.*': { guard: 'windowExpired', actions: 'refetch' },
+  },
+});
+

@@ -1,0 +1,139 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { historyInput, ticketListMachine, TIKET_SAYA_CLEARED_KEYS, transactionListMachine } from '../../src/machines/ticket-list.machine';
+import { createPagedListMachine } from '../../src/machines/paged-list.machine';
+import type { TransactionListItem } from '../../src/api/transactions';
+import { createMemoryBackend, createStorage } from '../../src/lib/storage';
+import { assertFullCoverage, idle, runModel } from './model';
+
+const START = Date.UTC(2026, 10, 22, 3, 0, 0);
+
+function tx(id: number, paid: boolean, placedMs = START): TransactionListItem {
+  return {
+    id,
+    invoiceId: `INV-20261122-${String(id).padStart(6, '0')}`,
+    paid,
+    paymentUrl: paid ? null : `http://127.0.0.1/api/payment/simulator/sim_${id}`,
+    placedOrderDateTime: new Date(placedMs).toISOString(),
+    price: 291_150,
+    schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ticket list machine (tiket-saya)', () => {
+  it('loads active transactions in pages of 5 from page 0', async () => {
+    const requests: unknown[] = [];
+    const list = createPagedListMachine<TransactionListItem, { isActive: boolean }>(async (request) => {
+      requests.push(request);
+      return { items: [tx(1, true)], hasMore: false };
+    });
+    const actor = createActor(ticketListMachine.provide({ actors: { transactions: list } as never }), {
+      input: { storage: createStorage(createMemoryBackend()), now: () => START },
+    }).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.list.getSnapshot().context.items).toHaveLength(1));
+    expect(requests).toEqual([{ params: { isActive: true }, page: 0, size: 5 }]);
+  });
+
+  it('clears the stored draft order on entry but keeps paymentData', () => {
+    const storage = createStorage(createMemoryBackend());
+    storage.set('scheduleId', 42);
+    storage.set('pengemudi', { name: 'Budi', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' });
+    storage.set('paymentUrl', 'http://x/pay');
+    storage.set('paymentData', { paymentUrl: 'http://x/pay', timestamp: START });
+    createActor(ticketListMachine.provide({ actors: { transactions: idle(), watchList: idle() } as never }), {
+      input: { storage, now: () => START },
+    }).start();
+    expect(storage.get('scheduleId')).toBeNull();
+    expect(storage.get('pengemudi')).toBeNull();
+    expect(storage.get('paymentUrl')).toBeNull();
+    expect(storage.get('paymentData')).toEqual({ paymentUrl: 'http://x/pay', timestamp: START });
+    expect(TIKET_SAYA_CLEARED_KEYS).not.toContain('paymentData');
+  });
+
+  it('gives each unpaid transaction a payment window, and refetches when one runs out (simulated clock)', async () => {
+    let fetches = 0;
+    let pages: TransactionListItem[][] = [[tx(1, false, START - 14 * 60_000), tx(2, true), tx(3, false)]];
+    const list = createPagedListMachine<TransactionListItem, { isActive: boolean }>(async () => {
+      const items = pages[Math.min(fetches, pages.length - 1)]!;
+      fetches += 1;
+      return { items, hasMore: false };
+    });
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const actor = createActor(ticketListMachine.provide({ actors: { transactions: list } as never }), {
+      clock,
+      input: { storage: createStorage(createMemoryBackend()), now: () => clock.now() },
+    }).start();
+    await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.windows)).toEqual(['paymentWindow-1', 'paymentWindow-3']));
+    const window1 = actor.getSnapshot().context.windows['paymentWindow-1']!;
+    expect(window1.getSnapshot().context.remaining).toMatchObject({ minutes: 1, seconds: 0 });
+
+    pages = [[tx(1, false, START - 14 * 60_000), tx(2, true), tx(3, false)], [tx(2, true), tx(3, false)]];
+    clock.increment(59_000);
+    expect(fetches).toBe(1);
+    clock.increment(1_000); // transaction 1's window ends
+    await vi.waitFor(() => expect(fetches).toBe(2));
+    await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.windows)).toEqual(['paymentWindow-3']));
+    expect(window1.getSnapshot().status).not.toBe('active');
+    expect(actor.getSnapshot().context.list.getSnapshot().context.items.map((t) => t.id)).toEqual([2, 3]);
+  });
+
+  it('stops the window of a transaction that was paid', async () => {
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const actor = createActor(ticketListMachine.provide({ actors: { transactions: idle(), watchList: idle() } as never }), {
+      clock,
+      input: { storage: createStorage(createMemoryBackend()), now: () => clock.now() },
+    }).start();
+    actor.send({ type: 'LIST.UPDATED', items: [tx(1, false)] });
+    const window1 = actor.getSnapshot().context.windows['paymentWindow-1']!;
+    actor.send({ type: 'LIST.UPDATED', items: [tx(1, true)] });
+    expect(actor.getSnapshot().context.windows).toEqual({});
+    expect(window1.getSnapshot().status).toBe('stopped');
+  });
+
+  it('reaches every state and transition (model-based)', async () => {
+    const received: string[] = [];
+    const recordingList = fromCallback(({ receive }) => {
+      receive((event) => received.push(event.type));
+      return () => undefined;
+    });
+    const modelEvents = [
+      { type: 'LIST.UPDATED', items: [tx(1, false), tx(2, true)] },
+      { type: 'LIST.UPDATED', items: [tx(2, true)] },
+      { type: 'LOAD_MORE' },
+      { type: 'REFRESH' },
+      { type: 'xstate.done.actor.paymentWindow-1', output: { transactionId: 1 } },
+    ];
+    const coverage = await runModel({
+      name: 'ticketList',
+      machine: ticketListMachine.provide({ actors: { transactions: recordingList, watchList: idle() } as never }),
+      startMs: START,
+      inputFor: (clock: SimulatedClock) => ({ storage: createStorage(createMemoryBackend()), now: () => clock.now() }),
+      events: modelEvents,
+      serializeState: (s: { context: { windows: Record<string, unknown> } }) => JSON.stringify(Object.keys(s.context.windows)),
+    });
+    assertFullCoverage(coverage);
+    expect(received).toContain('LOAD_MORE');
+    expect(received).toContain('REFRESH');
+  });
+
+  it('history is the same paged list, with isActive=false, pages of 5 from page 0', async () => {
+    const requests: unknown[] = [];
+    const actor = createActor(
+      transactionListMachine.provide({
+        actors: {
+          fetchPage: fromPromise(async ({ input }: { input: unknown }) => {
+            requests.push(input);
+            return { items: [tx(9, true)], hasMore: false };
+          }) as never,
+        },
+      }),
+      { input: historyInput },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('loaded'));
+    expect(requests).toEqual([{ params: { isActive: false }, page: 0, size: 5 }]);
+  });
+});
