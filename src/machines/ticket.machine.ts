@@ -1,0 +1,97 @@
+// ticket — tiket-detail/{id}: load the transaction, show it, download its e-ticket.
+//
+//   loading ─→ ready ─DOWNLOAD─→ downloading ─→ downloaded ─DOWNLOAD.SAVED─→ ready
+//      └─→ failed ─RETRY─→ loading           └─ (error) → ready + downloadError
+//
+// The machine fetches the PDF as a Blob (generateTicket); the screen, in `downloaded`, turns it
+// into an object URL, clicks an <a download="eticket.pdf"> and sends DOWNLOAD.SAVED. A missing or
+// malformed id is a failed load (spec §8: "a missing transaction id is logged").
+import { assign, fromPromise, setup } from 'xstate';
+import { generateTicket, getTransaction, type TransactionDetail } from '../api/transactions';
+
+export const TICKET_FILE_NAME = 'eticket.pdf';
+export const TICKET_MSG = {
+  loadFailed: 'Tiket tidak dapat dimuat.',
+  downloadFailed: 'Tiket gagal diunduh. Silakan coba lagi.',
+} as const;
+
+export type TicketInput = { id: number };
+
+export type TicketContext = {
+  id: number;
+  ticket: TransactionDetail | null;
+  file: Blob | null;
+  downloadError: string | null;
+};
+
+export type TicketEvent = { type: 'RETRY' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD.SAVED' } | { type: 'DOWNLOAD.DISMISS' };
+
+export const ticketMachine = setup({
+  types: {
+    input: {} as TicketInput,
+    context: {} as TicketContext,
+    events: {} as TicketEvent,
+  },
+  actors: {
+    loadTicket: fromPromise<TransactionDetail, { id: number }>(({ input }) => getTransaction(input.id)),
+    downloadTicket: fromPromise<Blob, { id: number }>(({ input }) => generateTicket(input.id)),
+  },
+  guards: {
+    validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0,
+    isPaid: ({ context }) => context.ticket?.paid === true,
+  },
+  actions: {
+    logError: (_, params: { what: string; error: unknown }) => console.error(params.what, params.error),
+  },
+}).createMachine({
+  id: 'ticket',
+  context: ({ input }) => ({ id: input.id, ticket: null, file: null, downloadError: null }),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [
+        { guard: 'validId', target: 'loading' },
+        { target: 'failed', actions: { type: 'logError', params: ({ context }) => ({ what: 'tiket-detail: missing transaction id', error: context.id }) } },
+      ],
+    },
+    loading: {
+      invoke: {
+        id: 'loadTicket',
+        src: 'loadTicket',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'ready', actions: assign({ ticket: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logError', params: ({ event }) => ({ what: 'tiket-detail: loading the transaction failed', error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      on: { RETRY: { guard: 'validId', target: 'loading' } },
+    },
+    ready: {
+      on: {
+        DOWNLOAD: { guard: 'isPaid', target: 'downloading', actions: assign({ downloadError: null }) },
+        'DOWNLOAD.DISMISS': { actions: assign({ downloadError: null }) },
+      },
+    },
+    downloading: {
+      invoke: {
+        id: 'downloadTicket',
+        src: 'downloadTicket',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'downloaded', actions: assign({ file: ({ event }) => event.output }) },
+        onError: {
+          target: 'ready',
+          actions: [
+            assign({ downloadError: TICKET_MSG.downloadFailed }),
+            { type: 'logError', params: ({ event }) => ({ what: 'tiket-detail: downloading the e-ticket failed', error: event.error }) },
+          ],
+        },
+      },
+    },
+    downloaded: {
+      on: { 'DOWNLOAD.SAVED': { target: 'ready', actions: assign({ file: null }) } },
+    },
+  },
+});
