@@ -75,6 +75,13 @@ export function expectContract(method: string, path: string, status: number, bod
   }
 }
 
+/** Asserts an `{ status, message }` error body for a response no operation describes. */
+export function expectErrorBody(status: number, body: unknown): void {
+  const validate = compile(pointer('components', 'schemas', 'Error'));
+  expect(validate(body), ajv.errorsText(validate.errors)).toBe(true);
+  expect((body as { status: number }).status).toBe(status);
+}
+
 /** Validates a STOMP PaymentMessage body. */
 export function expectPaymentMessage(body: unknown): void {
   const validate = compile(pointer('components', 'schemas', 'PaymentMessage'));

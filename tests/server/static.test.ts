@@ -1,0 +1,102 @@
+// Serving the built SPA: deep links fall back to index.html, hashed assets are cached for good and
+// compressed, every response carries the security headers and the strict CSP.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+let dir: string;
+const INDEX = '<!doctype html><html lang="id"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'seberang-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  s = await startServer({ staticDir: dir });
+});
+afterAll(async () => {
+  await s?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const page = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${s.base}${path}`, { headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
+
+describe('static SPA', () => {
+  it('serves index.html at / and for deep links, with the XSRF cookie and no-cache', async () => {
+    for (const path of ['/', '/beranda', '/pesan-tiket/12', '/tiket-detail/3?x=1']) {
+      const res = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe(INDEX);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
+    }
+  });
+
+  it('sends a strict Content-Security-Policy and the other security headers', async () => {
+    const res = await page('/beranda');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]),
+    );
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['style-src']).toBe("'self'");
+    expect(directives['connect-src']).toBe("'self' ws: wss:");
+    expect(directives['img-src']).toBe("'self' data:");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['form-action']).toBe("'self'");
+    expect(directives['object-src']).toBe("'none'");
+    expect(csp).not.toContain('unsafe');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const api = await fetch(`${s.base}/api/route/get-all`);
+    expect(api.headers.get('content-security-policy')).toBe(csp);
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await fetch(`${s.base}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(await res.text()).toBe(SCRIPT); // fetch inflates
+    const icon = await fetch(`${s.base}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('compresses API responses too', async () => {
+    const res = await fetch(`${s.base}/api/schedule/get-all/2026-11-24?size=50`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
+    expect((await res.json()).data.schedules.length).toBeGreaterThan(10);
+  });
+
+  it('never answers /api or non-page requests with index.html', async () => {
+    const api = await page('/api/nothing');
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ status: 404 });
+    const img = await fetch(`${s.base}/missing.png`, { headers: { accept: 'image/avif,image/webp' } });
+    expect(img.status).toBe(404);
+    const post = await fetch(`${s.base}/beranda`, { method: 'POST', headers: { accept: 'text/html' } });
+    expect(post.status).toBe(404);
+  });
+});
+
+describe('without a built SPA', () => {
+  it('answers 404 JSON for pages (API only)', async () => {
+    const bare = await startServer();
+    try {
+      const res = await fetch(`${bare.base}/beranda`, { headers: { accept: 'text/html' } });
+      expect(res.status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
