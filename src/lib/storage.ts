@@ -5,15 +5,18 @@
 // build may have written it. `get` parses and validates; a corrupt, tampered or wrongly shaped
 // value is removed and reads as null. Nothing here throws, also when localStorage itself throws
 // (disabled storage, Safari private mode, quota): the app then keeps working from memory.
-import { z } from 'zod';
+// Built on zod/mini, not classic zod, for the browser bundle budget (see src/lib/validation.ts).
+import * as z from 'zod/mini';
+import './zod-locale';
 import { isValidDate } from './time';
 
 // ---------------------------------------------------------------------------------------------
 // Value schemas
 
-const id = z.number().int().positive();
-const amount = z.number().nonnegative().finite();
-const age = z.number().int().nonnegative();
+const id = z.number().check(z.int(), z.positive());
+// Finite: z.number() already refuses Infinity and NaN (classic's `.finite()` is a no-op).
+const amount = z.number().check(z.nonnegative());
+const age = z.number().check(z.int(), z.nonnegative());
 
 /**
  * A URL the app may navigate to: absolute http(s), or a same-origin path. Anything else
@@ -30,20 +33,20 @@ export function isSafeNavigationUrl(url: string): boolean {
   }
 }
 
-const safeUrl = z.string().refine(isSafeNavigationUrl);
+const safeUrl = z.string().check(z.refine(isSafeNavigationUrl));
 
 const userSchema = z.object({
   id,
   name: z.string(),
   phone_number: z.string(),
-  age: z.number().int().nonnegative().nullable().optional(),
-  gender: z.string().nullable().optional(),
-  domicile: z.string().nullable().optional(),
+  age: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
+  gender: z.optional(z.nullable(z.string())),
+  domicile: z.optional(z.nullable(z.string())),
 });
 
 // z.object strips unknown keys: a `password` left in an OTP draft is never returned or re-saved.
 const otpSchema = z.object({
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   phone_number: z.string(),
   context: z.enum(['register', 'forgot-password']),
 });
@@ -51,7 +54,7 @@ const otpSchema = z.object({
 const navigationParamsSchema = z.object({
   from: id,
   to: id,
-  date: z.string().refine(isValidDate),
+  date: z.string().check(z.refine(isValidDate)),
 });
 
 const driverSchema = z.object({
@@ -90,7 +93,7 @@ const scheduleSchema = z.object({
   issuedDate: z.string(),
   fromRoute: routeSchema,
   toRoute: routeSchema,
-  qty: z.number().int(),
+  qty: z.number().check(z.int()),
 });
 
 const passengerTypeSchema = z.object({
@@ -99,20 +102,21 @@ const passengerTypeSchema = z.object({
   feeType: z.string(),
   insuranceFee: amount,
   // A type without a description is still a bookable type: read a null as ''.
-  description: z
-    .string()
-    .nullable()
-    .transform((v) => v ?? ''),
+  // Classic's `.transform(fn)` is exactly this pipe.
+  description: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v: string | null) => v ?? ''),
+  ),
 });
 
 const paymentDataSchema = z.object({
   paymentUrl: safeUrl,
   /** Epoch milliseconds when the payment URL was received. */
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.number().check(z.int(), z.nonnegative()),
 });
 
 export const storageSchemas = {
-  authToken: z.string().min(1),
+  authToken: z.string().check(z.minLength(1)),
   user: userSchema,
   otp: otpSchema,
   navigationParams: navigationParamsSchema,
@@ -122,7 +126,7 @@ export const storageSchemas = {
   kendaraan: vehicleDraftSchema,
   schedule: scheduleSchema,
   passengerFee: z.array(passengerTypeSchema),
-  passengerTypeCounts: z.record(z.string(), z.number().int().nonnegative()),
+  passengerTypeCounts: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
   paymentUrl: safeUrl,
   paymentData: paymentDataSchema,
   firstView: z.boolean(),

@@ -9,7 +9,12 @@
 //   may give ''. The schemas accept both and output numbers.
 // - Names and domiciles are trimmed (a name of only spaces is empty); passwords are never trimmed,
 //   a space is a legitimate password character.
-import { z } from 'zod';
+// - Built on zod/mini (functional checks, `.check(...)`), not classic zod: classic costs ~90 KiB
+//   gzipped in the browser bundle, mini ~7 KiB. tests/lib/bundle-rules.test.ts keeps src/ on mini.
+//   './zod-locale' keeps zod's own English messages for the issues that carry no message of ours
+//   (e.g. a non-object given to an object schema), as classic zod gives them.
+import * as z from 'zod/mini';
+import './zod-locale';
 import { isInBookingWindow, isValidDate } from './time';
 
 /**
@@ -130,12 +135,20 @@ export function normalisePlate(input: string): string {
 
 /** A string whose empty value reports `required`. */
 function requiredString(required: string) {
-  return z.string({ error: required }).min(1, { error: required });
+  return z.string({ error: required }).check(z.minLength(1, { error: required }));
 }
 
 /** Free text (name, domicile): trimmed, so only spaces counts as empty. */
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required });
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }));
+}
+
+/**
+ * zod/mini has no `z.preprocess`; classic's is exactly this pipe (a transform, then the schema), so
+ * parsing, issues and the inferred input/output types are the same.
+ */
+function preprocess<B extends z.core.$ZodType>(fn: (value: unknown) => unknown, schema: B) {
+  return z.pipe(z.transform(fn), schema);
 }
 
 /** A rule for a filled-in string: '' passes, because `required` already reports it. */
@@ -144,9 +157,11 @@ function filled(rule: (value: string) => boolean): (value: string) => boolean {
 }
 
 function password(required: string, min: string) {
-  return requiredString(required).refine(
-    filled((v) => v.length >= PASSWORD_MIN),
-    { error: min },
+  return requiredString(required).check(
+    z.refine(
+      filled((v) => v.length >= PASSWORD_MIN),
+      { error: min },
+    ),
   );
 }
 
@@ -170,25 +185,27 @@ function toOptionalNumber(value: unknown): unknown {
  * is 0 years old, and the child category is "under 5").
  */
 function ageField(min: number) {
-  return z.preprocess(
+  return preprocess(
     toOptionalNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? MSG.ageRequired : MSG.ageInvalid) })
-      .int({ error: MSG.ageInvalid })
-      .min(min, { error: MSG.ageInvalid })
-      .max(AGE_MAX, { error: MSG.ageInvalid }),
+      .check(
+        z.int({ error: MSG.ageInvalid }),
+        z.gte(min, { error: MSG.ageInvalid }),
+        z.lte(AGE_MAX, { error: MSG.ageInvalid }),
+      ),
   );
 }
 
 /** A database id chosen in a select: positive integer; '' or nothing reports `required`. */
 function idField(required: string) {
-  return z.preprocess(
+  return preprocess(
     toOptionalNumber,
-    z.number({ error: required }).int({ error: required }).positive({ error: required }),
+    z.number({ error: required }).check(z.int({ error: required }), z.positive({ error: required })),
   );
 }
 
-const genderField = z.preprocess(
+const genderField = preprocess(
   (value) => (typeof value === 'string' ? (normaliseGender(value) ?? value) : value),
   z.enum(GENDERS, { error: MSG.genderRequired }),
 );
@@ -209,9 +226,11 @@ function whenStrings(...keys: string[]) {
 // ---------------------------------------------------------------------------------------------
 // Schemas
 
-export const phoneSchema = requiredString(MSG.phoneRequired).refine(
-  filled((v) => PHONE_PATTERN.test(v)),
-  { error: MSG.phoneInvalid },
+export const phoneSchema = requiredString(MSG.phoneRequired).check(
+  z.refine(
+    filled((v) => PHONE_PATTERN.test(v)),
+    { error: MSG.phoneInvalid },
+  ),
 );
 
 export const loginSchema = z.object({
@@ -226,11 +245,13 @@ export const registerSchema = z
     password: password(MSG.registerPasswordRequired, MSG.registerPasswordMin),
     confirmPassword: requiredString(MSG.confirmRequired),
   })
-  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: MSG.passwordMismatch,
-    when: whenStrings('password', 'confirmPassword'),
-  });
+  .check(
+    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      error: MSG.passwordMismatch,
+      when: whenStrings('password', 'confirmPassword'),
+    }),
+  );
 
 export const forgotPasswordSchema = z.object({ phone_number: phoneSchema });
 
@@ -239,11 +260,13 @@ export const setNewPasswordSchema = z
     password: password(MSG.registerPasswordRequired, MSG.registerPasswordMin),
     confirmPassword: requiredString(MSG.confirmRequired),
   })
-  .refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-    path: ['confirmPassword'],
-    error: MSG.passwordMismatch,
-    when: whenStrings('password', 'confirmPassword'),
-  });
+  .check(
+    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
+      path: ['confirmPassword'],
+      error: MSG.passwordMismatch,
+      when: whenStrings('password', 'confirmPassword'),
+    }),
+  );
 
 export const changePasswordSchema = z
   .object({
@@ -251,11 +274,13 @@ export const changePasswordSchema = z
     new_password: password(MSG.changeNewRequired, MSG.changePasswordMin),
     confirm_password: password(MSG.changeConfirmRequired, MSG.changePasswordMin),
   })
-  .refine((v) => v.confirm_password === '' || v.new_password === v.confirm_password, {
-    path: ['confirm_password'],
-    error: MSG.passwordMismatch,
-    when: whenStrings('new_password', 'confirm_password'),
-  });
+  .check(
+    z.refine((v) => v.confirm_password === '' || v.new_password === v.confirm_password, {
+      path: ['confirm_password'],
+      error: MSG.passwordMismatch,
+      when: whenStrings('new_password', 'confirm_password'),
+    }),
+  );
 
 export const accountInfoSchema = z.object({
   name: requiredText(MSG.nameRequired),
@@ -265,16 +290,18 @@ export const accountInfoSchema = z.object({
 });
 
 /** One OTP code as a string of 6 ASCII digits. */
-export const otpCodeSchema = requiredString(MSG.otpRequired).refine(
-  filled((v) => OTP_PATTERN.test(v)),
-  { error: MSG.otpInvalid },
+export const otpCodeSchema = requiredString(MSG.otpRequired).check(
+  z.refine(
+    filled((v) => OTP_PATTERN.test(v)),
+    { error: MSG.otpInvalid },
+  ),
 );
 
 /**
  * The six boxes (an array of single digits) or the joined code; outputs the joined string the API
  * wants. All boxes empty reports "required"; a box holding more or less than one digit is invalid.
  */
-export const otpSchema = z.preprocess((value) => {
+export const otpSchema = preprocess((value) => {
   if (!Array.isArray(value)) return value;
   const boxes: unknown[] = value;
   if (boxes.every((d) => d === '' || d === null || d === undefined)) return '';
@@ -287,14 +314,14 @@ export const otpSchema = z.preprocess((value) => {
     .join('');
 }, otpCodeSchema);
 
-export const plateSchema = z
-  .string({ error: MSG.plateRequired })
-  .overwrite((v) => normalisePlate(v).trimEnd())
-  .min(1, { error: MSG.plateRequired })
-  .refine(
+export const plateSchema = z.string({ error: MSG.plateRequired }).check(
+  z.overwrite((v: string) => normalisePlate(v).trimEnd()),
+  z.minLength(1, { error: MSG.plateRequired }),
+  z.refine(
     filled((v) => PLATE_PATTERN.test(v)),
     { error: MSG.plateInvalid },
-  );
+  ),
+);
 
 export const vehicleFormSchema = z.object({
   plate_number: plateSchema,
@@ -319,8 +346,7 @@ export const passengerFormSchema = z.object({
 /** A passenger counter: a whole number, not below 0. */
 export const passengerCountSchema = z
   .number({ error: MSG.passengerCountInvalid })
-  .int({ error: MSG.passengerCountInvalid })
-  .min(0, { error: MSG.passengerCountInvalid });
+  .check(z.int({ error: MSG.passengerCountInvalid }), z.gte(0, { error: MSG.passengerCountInvalid }));
 
 /** The home search form; `nowMs` fixes "today" for the booking window. */
 export function searchSchema(nowMs: number) {
@@ -328,20 +354,23 @@ export function searchSchema(nowMs: number) {
     .object({
       from: idField(MSG.fromRequired),
       to: idField(MSG.toRequired),
-      date: requiredString(MSG.dateRequired)
-        .refine(filled(isValidDate), { error: MSG.dateInvalid })
-        .refine((d) => !isValidDate(d) || isInBookingWindow(d, nowMs), { error: MSG.dateOutOfWindow }),
+      date: requiredString(MSG.dateRequired).check(
+        z.refine(filled(isValidDate), { error: MSG.dateInvalid }),
+        z.refine((d) => !isValidDate(d) || isInBookingWindow(d, nowMs), { error: MSG.dateOutOfWindow }),
+      ),
     })
-    .refine((v) => v.from !== v.to, {
-      path: ['to'],
-      error: MSG.sameRoute,
-      when: (payload) => {
-        const value = payload.value;
-        if (typeof value !== 'object' || value === null) return false;
-        const { from, to } = value as Record<string, unknown>;
-        return typeof from === 'number' && typeof to === 'number';
-      },
-    });
+    .check(
+      z.refine((v) => v.from !== v.to, {
+        path: ['to'],
+        error: MSG.sameRoute,
+        when: (payload) => {
+          const value = payload.value;
+          if (typeof value !== 'object' || value === null) return false;
+          const { from, to } = value as Record<string, unknown>;
+          return typeof from === 'number' && typeof to === 'number';
+        },
+      }),
+    );
 }
 
 export type LoginValues = z.output<typeof loginSchema>;
@@ -356,15 +385,22 @@ export type SearchValues = z.output<ReturnType<typeof searchSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Reading results
+//
+// These take any zod 4 schema: zod/mini ones (ours) and classic ones alike, since both are a core
+// `$ZodType`. They parse with zod/mini's `safeParse` function rather than a method, because only
+// classic and mini schemas have a `.safeParse` method, not the core type.
+
+/** Any zod 4 schema, zod/mini or classic, with output `T`. */
+export type AnySchema<T = unknown> = z.core.$ZodType<T>;
 
 /**
  * The first message per top-level field, keyed by field name, for showing under each input.
  * Issues without a field (a non-object schema, or a root-level refinement) are left out: use
  * `firstError` for those.
  */
-export function fieldErrors<T>(schema: z.ZodType<T>, values: unknown): Partial<Record<string, string>> {
+export function fieldErrors<T>(schema: AnySchema<T>, values: unknown): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};
-  const result = schema.safeParse(values);
+  const result = z.safeParse(schema, values);
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const key = issue.path[0];
@@ -376,11 +412,11 @@ export function fieldErrors<T>(schema: z.ZodType<T>, values: unknown): Partial<R
 }
 
 /** The first message of any issue (for single-value schemas such as phone, OTP or plate). */
-export function firstError<T>(schema: z.ZodType<T>, values: unknown): string | undefined {
-  const result = schema.safeParse(values);
+export function firstError<T>(schema: AnySchema<T>, values: unknown): string | undefined {
+  const result = z.safeParse(schema, values);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-export function isValid<T>(schema: z.ZodType<T>, values: unknown): boolean {
-  return schema.safeParse(values).success;
+export function isValid<T>(schema: AnySchema<T>, values: unknown): boolean {
+  return z.safeParse(schema, values).success;
 }
