@@ -1,0 +1,94 @@
+// What the account journeys tell the user when a call fails: the error catalogue of spec §8 for
+// login, registration, recovery, logout and deletion, verbatim (including the spec's typo
+// 'tedaftar'), plus our own Indonesian texts for what the spec leaves open (OTP send and verify).
+// A failure is read structurally ({ status, message }), so this file needs nothing from src/api.
+
+/** Server messages of the contract (openapi.yaml) the app tells apart. */
+export const SERVER_MSG = {
+  phoneNotFound: 'User phone number not found in our records.',
+  wrongPassword: 'User password incorrect.',
+  invalidPhone: 'Invalid user phone number.',
+  phoneTaken: 'User phone number already exist.',
+  invalidOtp: 'Invalid OTP.',
+  otpExpired: 'OTP expired.',
+  otpTooManyAttempts: 'Too many wrong OTP attempts.',
+} as const;
+
+export const ACCOUNT_MSG = {
+  // spec §8, verbatim
+  loginPhoneNotFound: 'Nomor HP Anda belum tedaftar.',
+  loginWrongPassword: 'Kata sandi Anda salah. Silakan coba lagi.',
+  loginInvalidPhone: 'Nomor telepon tidak terdaftar. Silakan coba lagi.',
+  unexpected: 'Error tidak terduga.',
+  userLoadFailed: 'Failed to get user.',
+  phoneTaken: 'Nomor HP sudah terdaftar.',
+  logoutFailed: 'Failed to get user.',
+  deleteSuccess: 'Berhasil delete user.',
+  // ours (the spec does not show OTP error handling)
+  otpWrong: 'Kode OTP salah. Silakan coba lagi.',
+  otpExpired: 'Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.',
+  otpTooManyAttempts: 'Terlalu banyak percobaan kode yang salah. Silakan kirim ulang kode OTP.',
+  tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+} as const;
+
+/** 'Silakan tunggu 42 detik …' for a send refused by the one-per-60-seconds throttle. */
+export function otpWaitMessage(seconds: number): string {
+  return `Kode OTP sudah dikirim. Silakan tunggu ${seconds} detik sebelum meminta kode baru.`;
+}
+
+export type Failure = { status: number; message: string };
+
+/** `{status, message}` of anything thrown (an ApiError, a plain object); status 0 and '' when absent. */
+export function readFailure(error: unknown): Failure {
+  if (typeof error !== 'object' || error === null) return { status: 0, message: '' };
+  const { status, message } = error as { status?: unknown; message?: unknown };
+  return {
+    status: typeof status === 'number' ? status : 0,
+    message: typeof message === 'string' ? message : '',
+  };
+}
+
+/** How a failed call is shown: inline (banner) or as an alert the user acknowledges. */
+export type Notice = { kind: 'banner' | 'alert'; message: string };
+
+/** Login failures (spec §8): three known 400s are banners, anything else (also a reply without a token) an alert. */
+export function loginNotice(error: unknown): Notice {
+  const { status, message } = readFailure(error);
+  if (status === 400) {
+    if (message === SERVER_MSG.phoneNotFound) return { kind: 'banner', message: ACCOUNT_MSG.loginPhoneNotFound };
+    if (message === SERVER_MSG.wrongPassword) return { kind: 'banner', message: ACCOUNT_MSG.loginWrongPassword };
+    if (message === SERVER_MSG.invalidPhone) return { kind: 'banner', message: ACCOUNT_MSG.loginInvalidPhone };
+  }
+  return { kind: 'alert', message: ACCOUNT_MSG.unexpected };
+}
+
+/** Phone check and account creation (spec §8): 409 'Nomor HP sudah terdaftar.', else 'Error tidak terduga.'. */
+export function registerMessage(error: unknown): string {
+  return readFailure(error).status === 409 ? ACCOUNT_MSG.phoneTaken : ACCOUNT_MSG.unexpected;
+}
+
+/** Set-new-password (spec §8): a 404 shows the server's message in a banner; anything else alerts. */
+export function setNewPasswordNotice(error: unknown): Notice {
+  const { status, message } = readFailure(error);
+  if (status === 404 && message !== '') return { kind: 'banner', message };
+  return { kind: 'alert', message: ACCOUNT_MSG.unexpected };
+}
+
+/** Sending (or resending) a code: the throttle's wait in seconds when the server says it. */
+export function otpSendMessage(error: unknown): string {
+  const { status, message } = readFailure(error);
+  if (status === 429) {
+    const wait = /wait (\d+) seconds?/i.exec(message);
+    return wait ? otpWaitMessage(Number(wait[1])) : ACCOUNT_MSG.tooManyRequests;
+  }
+  return ACCOUNT_MSG.unexpected;
+}
+
+/** Checking a code: wrong, expired, too many tries, or unexpected. */
+export function otpVerifyMessage(error: unknown): string {
+  const { status, message } = readFailure(error);
+  if (status === 400 && message === SERVER_MSG.invalidOtp) return ACCOUNT_MSG.otpWrong;
+  if (status === 400 && message === SERVER_MSG.otpExpired) return ACCOUNT_MSG.otpExpired;
+  if (status === 429) return message === SERVER_MSG.otpTooManyAttempts ? ACCOUNT_MSG.otpTooManyAttempts : ACCOUNT_MSG.tooManyRequests;
+  return ACCOUNT_MSG.unexpected;
+}

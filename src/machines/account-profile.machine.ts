@@ -1,0 +1,53 @@
+// accountProfile (informasi-akun) — idle → saving → saved. The screen hands the saved user to the
+// session (SESSION.USER_UPDATED). Spec §8: account update errors are swallowed with no message,
+// so a failure only returns to idle with the form as the user left it (and no success note).
+import { assign, fromPromise, setup } from 'xstate';
+import { editUser, type UserEdit } from '../api/user';
+import type { StoredUser } from '../lib/storage';
+import { accountInfoSchema, isValid } from '../lib/validation';
+
+export type ProfileValues = { name: string; age: string; gender: string; domicile: string };
+
+export type AccountProfileContext = {
+  /** The user as the server last returned it (null until the first save). */
+  saved: StoredUser | null;
+};
+
+export type AccountProfileEvent = { type: 'PROFILE.SAVE'; values: ProfileValues };
+
+export const accountProfileMachine = setup({
+  types: {
+    context: {} as AccountProfileContext,
+    events: {} as AccountProfileEvent,
+  },
+  actors: {
+    saveProfile: fromPromise<StoredUser, UserEdit>(({ input }) => editUser(input)),
+  },
+  guards: {
+    validForm: ({ event }) => isValid(accountInfoSchema, event.values),
+  },
+  actions: {
+    takeSaved: assign(({ event }) => ({ saved: (event as { output?: StoredUser }).output ?? null })),
+  },
+}).createMachine({
+  id: 'accountProfile',
+  context: { saved: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'PROFILE.SAVE': { guard: 'validForm', target: 'saving' } },
+    },
+    saving: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ event }) => accountInfoSchema.parse((event as AccountProfileEvent).values),
+        onDone: { target: 'saved', actions: 'takeSaved' },
+        onError: 'idle',
+      },
+    },
+    saved: {
+      on: { 'PROFILE.SAVE': { guard: 'validForm', target: 'saving' } },
+    },
+  },
+});

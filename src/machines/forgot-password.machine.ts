@@ -1,0 +1,139 @@
+// forgotPassword — phone → sendingOtp → otp (child otp machine) → setNewPassword(phone) → saving
+// → done (the screen goes to login).
+//
+// Decisions where the spec is silent:
+// - Recovery needs no secret before the code, so it resumes after a reload: an `otp` draft with
+//   context 'forgot-password' starts the flow at the code step for that phone (the countdown
+//   starts again; the code sent earlier stays valid for 5 minutes on the server).
+// - set-new-password is a route with `?phone=`: opening it directly (or after a reload) sends
+//   FORGOT.OPEN_SET_PASSWORD; the server still refuses a phone that was not verified by OTP.
+import { assign, fromPromise, setup } from 'xstate';
+import { forgotPassword, sendOtp } from '../api/auth';
+import { otpSendMessage, setNewPasswordNotice } from '../lib/account-messages';
+import { storage as defaultStorage } from '../lib/storage';
+import { forgotPasswordSchema, isValid, phoneSchema, setNewPasswordSchema } from '../lib/validation';
+import { otpMachine } from './otp.machine';
+
+export type ForgotPasswordStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove'>;
+
+export type ForgotPasswordInput = { storage?: ForgotPasswordStorage };
+
+export type ForgotPasswordContext = {
+  phone_number: string;
+  /** Spec §8: a 404 shows the server message in a banner. */
+  banner: string | null;
+  alert: string | null;
+  storage: ForgotPasswordStorage;
+};
+
+export type ForgotPasswordEvent =
+  | { type: 'FORGOT.SUBMIT'; phone_number: string }
+  | { type: 'FORGOT.OPEN_SET_PASSWORD'; phone_number: string }
+  | { type: 'FORGOT.SAVE'; password: string; confirmPassword: string }
+  /** Back to the phone form (the user returned to forgot-password). */
+  | { type: 'FORGOT.EDIT' }
+  | { type: 'FORGOT.DISMISS' };
+
+function draftPhone(storage: ForgotPasswordStorage): string {
+  const draft = storage.get('otp');
+  return draft?.context === 'forgot-password' ? draft.phone_number : '';
+}
+
+export const forgotPasswordMachine = setup({
+  types: {
+    input: {} as ForgotPasswordInput,
+    context: {} as ForgotPasswordContext,
+    events: {} as ForgotPasswordEvent,
+  },
+  actors: {
+    sendOtp: fromPromise<void, { phone: string }>(({ input }) => sendOtp(input.phone)),
+    otp: otpMachine,
+    savePassword: fromPromise<void, { phone_number: string; password: string }>(({ input }) => forgotPassword(input)),
+  },
+  guards: {
+    resumesFromDraft: ({ context }) => context.phone_number !== '',
+    validPhone: ({ event }) =>
+      (event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD') && isValid(forgotPasswordSchema, { phone_number: event.phone_number }),
+    validPhoneLink: ({ event }) => event.type === 'FORGOT.OPEN_SET_PASSWORD' && isValid(phoneSchema, event.phone_number),
+    validPasswords: ({ event }) =>
+      event.type === 'FORGOT.SAVE' && isValid(setNewPasswordSchema, { password: event.password, confirmPassword: event.confirmPassword }),
+    notFound: ({ event }) => setNewPasswordNotice((event as { error?: unknown }).error).kind === 'banner',
+  },
+  actions: {
+    takePhone: assign(({ event }) =>
+      event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD' ? { phone_number: event.phone_number, alert: null, banner: null } : {},
+    ),
+    clearNotices: assign({ alert: null, banner: null }),
+    alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage((event as { error?: unknown }).error) })),
+    showNotFound: assign(({ event }) => ({ banner: setNewPasswordNotice((event as { error?: unknown }).error).message })),
+    alertSaveFailure: assign(({ event }) => ({ alert: setNewPasswordNotice((event as { error?: unknown }).error).message })),
+    dismissAlert: assign({ alert: null }),
+    saveDraft: ({ context }) => context.storage.set('otp', { phone_number: context.phone_number, context: 'forgot-password' }),
+    clearDraft: ({ context }) => context.storage.remove('otp'),
+  },
+}).createMachine({
+  id: 'forgotPassword',
+  context: ({ input }) => {
+    const storage = input.storage ?? defaultStorage;
+    return { phone_number: draftPhone(storage), banner: null, alert: null, storage };
+  },
+  initial: 'start',
+  on: {
+    'FORGOT.DISMISS': { actions: 'dismissAlert' },
+  },
+  states: {
+    start: {
+      always: [{ guard: 'resumesFromDraft', target: 'otp' }, { target: 'phone' }],
+    },
+    phone: {
+      on: {
+        'FORGOT.SUBMIT': { guard: 'validPhone', target: 'sendingOtp', actions: 'takePhone' },
+        'FORGOT.OPEN_SET_PASSWORD': { guard: 'validPhoneLink', target: 'setNewPassword', actions: 'takePhone' },
+      },
+    },
+    sendingOtp: {
+      invoke: {
+        id: 'sendOtp',
+        src: 'sendOtp',
+        input: ({ context }) => ({ phone: context.phone_number }),
+        onDone: { target: 'otp', actions: 'saveDraft' },
+        onError: { target: 'phone', actions: 'alertSendFailure' },
+      },
+    },
+    otp: {
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: ({ context }) => ({ phone: context.phone_number, purpose: 'forgot-password' as const }),
+        onDone: 'setNewPassword',
+      },
+      on: {
+        'FORGOT.EDIT': { target: 'phone', actions: 'clearNotices' },
+        'FORGOT.OPEN_SET_PASSWORD': { guard: 'validPhoneLink', target: 'setNewPassword', actions: 'takePhone' },
+      },
+    },
+    setNewPassword: {
+      on: {
+        'FORGOT.SAVE': { guard: 'validPasswords', target: 'saving', actions: 'clearNotices' },
+        'FORGOT.OPEN_SET_PASSWORD': { guard: 'validPhoneLink', actions: 'takePhone' },
+        'FORGOT.EDIT': { target: 'phone', actions: 'clearNotices' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePassword',
+        src: 'savePassword',
+        input: ({ context, event }) => ({
+          phone_number: context.phone_number,
+          password: event.type === 'FORGOT.SAVE' ? event.password : '',
+        }),
+        onDone: { target: 'done', actions: 'clearDraft' },
+        onError: [
+          { guard: 'notFound', target: 'setNewPassword', actions: 'showNotFound' },
+          { target: 'setNewPassword', actions: 'alertSaveFailure' },
+        ],
+      },
+    },
+    done: { type: 'final' },
+  },
+});

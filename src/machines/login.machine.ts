@@ -1,0 +1,102 @@
+// login — clears the stored drafts on entry (spec §2), then editing → authenticating →
+// loadingUser → loggedIn (final, output {token, user}). The screen hands the output to the
+// session (SESSION.LOGGED_IN) and goes to beranda. Failures follow spec §8: three known 400s are
+// banners, anything else (also a reply without a token) the alert 'Error tidak terduga.'; a
+// failed user load alerts 'Failed to get user.'.
+import { assign, fromPromise, setup } from 'xstate';
+import { login } from '../api/auth';
+import { getUserWithToken } from '../api/user';
+import { ACCOUNT_MSG, loginNotice } from '../lib/account-messages';
+import { storage as defaultStorage, type StoredUser } from '../lib/storage';
+import { isValid, loginSchema } from '../lib/validation';
+
+export type LoginStorage = Pick<typeof defaultStorage, 'clearDraft'>;
+
+export type LoginInput = { storage?: LoginStorage };
+
+export type LoginContext = {
+  token: string | null;
+  user: StoredUser | null;
+  banner: string | null;
+  alert: string | null;
+  storage: LoginStorage;
+};
+
+export type LoginEvent = { type: 'LOGIN.SUBMIT'; phone_number: string; password: string } | { type: 'LOGIN.DISMISS' };
+
+export type LoginOutput = { token: string; user: StoredUser };
+
+export const loginMachine = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    login: fromPromise<string, { phone_number: string; password: string }>(({ input }) => login(input)),
+    getUser: fromPromise<StoredUser, { token: string }>(({ input }) => getUserWithToken(input.token)),
+  },
+  guards: {
+    validForm: ({ event }) =>
+      event.type === 'LOGIN.SUBMIT' && isValid(loginSchema, { phone_number: event.phone_number, password: event.password }),
+    bannerFailure: ({ event }) => loginNotice((event as { error?: unknown }).error).kind === 'banner',
+    hasToken: ({ event }) => {
+      const output = (event as { output?: unknown }).output;
+      return typeof output === 'string' && output !== '';
+    },
+  },
+  actions: {
+    clearDrafts: ({ context }) => context.storage.clearDraft(),
+    clearNotices: assign({ banner: null, alert: null }),
+    takeToken: assign(({ event }) => ({ token: (event as { output?: string }).output ?? null })),
+    takeUser: assign(({ event }) => ({ user: (event as { output?: StoredUser }).output ?? null })),
+    showBanner: assign(({ event }) => ({ banner: loginNotice((event as { error?: unknown }).error).message })),
+    alertUnexpected: assign({ alert: ACCOUNT_MSG.unexpected, token: null }),
+    alertUserFailed: assign({ alert: ACCOUNT_MSG.userLoadFailed, token: null }),
+    dismissAlert: assign({ alert: null }),
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({ token: null, user: null, banner: null, alert: null, storage: input.storage ?? defaultStorage }),
+  entry: 'clearDrafts',
+  initial: 'editing',
+  on: {
+    'LOGIN.DISMISS': { actions: 'dismissAlert' },
+  },
+  states: {
+    editing: {
+      on: {
+        'LOGIN.SUBMIT': { guard: 'validForm', target: 'authenticating', actions: 'clearNotices' },
+      },
+    },
+    authenticating: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) =>
+          event.type === 'LOGIN.SUBMIT' ? { phone_number: event.phone_number, password: event.password } : { phone_number: '', password: '' },
+        onDone: [
+          { guard: 'hasToken', target: 'loadingUser', actions: 'takeToken' },
+          // Spec §8: a response without a token is a failure.
+          { target: 'editing', actions: 'alertUnexpected' },
+        ],
+        onError: [
+          { guard: 'bannerFailure', target: 'editing', actions: 'showBanner' },
+          { target: 'editing', actions: 'alertUnexpected' },
+        ],
+      },
+    },
+    loadingUser: {
+      invoke: {
+        id: 'getUser',
+        src: 'getUser',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: { target: 'loggedIn', actions: 'takeUser' },
+        onError: { target: 'editing', actions: 'alertUserFailed' },
+      },
+    },
+    loggedIn: { type: 'final' },
+  },
+  output: ({ context }) => ({ token: context.token ?? '', user: context.user as StoredUser }),
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { forgotPasswordMachine } from '../../src/machines/forgot-password.machine';
+import { otpMachine } from '../../src/machines/otp.machine';
+import { createMemoryBackend, createStorage } from '../../src/lib/storage';
+import { assertFullCoverage, done, failed, pending, runModels } from './model';
+
+const PHONE = '081234567890';
+const NEW_PASSWORD = 'kata-sandi-baru';
+const notFound = { status: 404, message: 'User phone number not found in our records.' };
+const notVerified = { status: 403, message: 'Phone number not verified.' };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(opts: { save?: () => Promise<void>; withDraft?: boolean } = {}) {
+  const storage = createStorage(createMemoryBackend());
+  if (opts.withDraft) storage.set('otp', { phone_number: PHONE, context: 'forgot-password' });
+  const saved: unknown[] = [];
+  const machine = forgotPasswordMachine.provide({
+    actors: {
+      sendOtp: fromPromise(async () => undefined),
+      otp: otpMachine.provide({ actors: { verifyOtp: fromPromise(async () => undefined), resendOtp: fromPromise(async () => undefined) } as never }),
+      savePassword: fromPromise(async ({ input }) => {
+        saved.push(input);
+        return opts.save?.();
+      }),
+    } as never,
+  });
+  const actor = createActor(machine, { input: { storage } }).start();
+  return { actor, storage, saved };
+}
+
+describe('forgotPassword machine', () => {
+  it('sends a code, verifies it, and saves the new password for that phone', async () => {
+    const { actor, storage, saved } = start();
+    expect(actor.getSnapshot().value).toBe('phone');
+    actor.send({ type: 'FORGOT.SUBMIT', phone_number: PHONE });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(storage.get('otp')).toEqual({ phone_number: PHONE, context: 'forgot-password' });
+    (actor.getSnapshot().children.otp as { send: (e: unknown) => void }).send({ type: 'OTP.PASTE', code: '654321' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('setNewPassword');
+    actor.send({ type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    await flush();
+    expect(saved).toEqual([{ phone_number: PHONE, password: NEW_PASSWORD }]);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(storage.get('otp')).toBeNull();
+  });
+
+  it('resumes at the code step from a recovery draft after a reload', () => {
+    const { actor } = start({ withDraft: true });
+    expect(actor.getSnapshot().value).toBe('otp');
+    expect(actor.getSnapshot().context.phone_number).toBe(PHONE);
+  });
+
+  it('opens set-new-password straight from its ?phone= link', () => {
+    const { actor } = start();
+    actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: 'not-a-phone' });
+    expect(actor.getSnapshot().value).toBe('phone');
+    actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE });
+    expect(actor.getSnapshot().value).toBe('setNewPassword');
+  });
+
+  it('shows the server message of a 404 in a banner', async () => {
+    const { actor } = start({ save: () => Promise.reject(notFound) });
+    actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE });
+    actor.send({ type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('setNewPassword');
+    expect(actor.getSnapshot().context.banner).toBe('User phone number not found in our records.');
+    expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it('alerts Error tidak terduga. for any other failure', async () => {
+    const { actor } = start({ save: () => Promise.reject(notVerified) });
+    actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE });
+    actor.send({ type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    await flush();
+    expect(actor.getSnapshot().context.alert).toBe('Error tidak terduga.');
+    expect(actor.getSnapshot().context.banner).toBeNull();
+  });
+
+  it('refuses a confirmation that differs', () => {
+    const { actor } = start();
+    actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE });
+    actor.send({ type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: 'lain-lagi-123' });
+    expect(actor.getSnapshot().value).toBe('setNewPassword');
+  });
+
+  it('reaches every state and transition (model-based)', async () => {
+    type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
+    const world = (withDraft: boolean) => ({
+      world: withDraft ? 'recovery draft' : 'fresh',
+      machine: forgotPasswordMachine.provide({ actors: { sendOtp: pending(), otp: pending(), savePassword: pending() } as never }),
+      inputFor: () => {
+        const storage = createStorage(createMemoryBackend());
+        if (withDraft) storage.set('otp', { phone_number: '081298765432', context: 'forgot-password' });
+        return { storage };
+      },
+      // A finished actor takes no more events.
+      events: (s: { status: string }) => (s.status === 'done' ? [] : [
+        { type: 'FORGOT.SUBMIT', phone_number: PHONE },
+        { type: 'FORGOT.SUBMIT', phone_number: '0712' },
+        { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE },
+        { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: '' },
+        done('sendOtp'),
+        failed('sendOtp', { status: 500, message: 'Internal server error.' }),
+        done('otp'),
+        { type: 'FORGOT.EDIT' },
+        { type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+        { type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: 'x' },
+        done('savePassword'),
+        failed('savePassword', notFound),
+        failed('savePassword', notVerified),
+        { type: 'FORGOT.DISMISS' },
+      ]),
+      serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.phone_number, s.context.alert, s.context.banner]),
+      onStep: (s: Snap) => {
+        // The new password never reaches the context, let alone storage.
+        expect(JSON.stringify(s.context)).not.toContain(NEW_PASSWORD);
+      },
+    });
+    const coverage = await runModels('forgotPassword', [world(false), world(true)]);
+    assertFullCoverage(coverage);
+  });
+});

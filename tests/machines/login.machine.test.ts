@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { loginMachine } from '../../src/machines/login.machine';
+import { createMemoryBackend, createStorage, DRAFT_KEYS } from '../../src/lib/storage';
+import { assertFullCoverage, done, failed, pending, runModel } from './model';
+
+const user = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: null, gender: null, domicile: null };
+const credentials = { phone_number: '081234567890', password: 'rahasia123' };
+const submit = { type: 'LOGIN.SUBMIT', ...credentials } as const;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const http = (status: number, message: string) => ({ kind: 'http', status, message });
+
+function start(opts: { login?: () => Promise<string>; getUser?: () => Promise<typeof user> } = {}) {
+  const storage = createStorage(createMemoryBackend());
+  const tokensAsked: string[] = [];
+  const machine = loginMachine.provide({
+    actors: {
+      login: fromPromise(async () => (opts.login ? opts.login() : 'token-abc')),
+      getUser: fromPromise(async ({ input }: { input: { token: string } }) => {
+        tokensAsked.push(input.token);
+        return opts.getUser ? opts.getUser() : user;
+      }),
+    } as never,
+  });
+  const actor = createActor(machine, { input: { storage } });
+  return { actor, storage, tokensAsked };
+}
+
+describe('login machine', () => {
+  it('clears the stored drafts on entry and keeps the session and other keys', () => {
+    const { actor, storage } = start();
+    storage.set('otp', { phone_number: '081234567890', context: 'register' });
+    storage.set('paymentUrl', 'https://pay.example/abc');
+    storage.set('scheduleId', 5);
+    storage.set('firstView', true);
+    actor.start();
+    for (const key of DRAFT_KEYS) expect(storage.get(key)).toBeNull();
+    expect(storage.get('firstView')).toBe(true);
+    expect(storage.get('scheduleId')).toBe(5);
+  });
+
+  it('logs in, loads the user with the new token and ends with both', async () => {
+    const { actor, tokensAsked } = start();
+    actor.start();
+    actor.send(submit);
+    await flush();
+    await flush();
+    expect(tokensAsked).toEqual(['token-abc']);
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ token: 'token-abc', user });
+  });
+
+  it.each([
+    ['User phone number not found in our records.', 'Nomor HP Anda belum tedaftar.'],
+    ['User password incorrect.', 'Kata sandi Anda salah. Silakan coba lagi.'],
+    ['Invalid user phone number.', 'Nomor telepon tidak terdaftar. Silakan coba lagi.'],
+  ])('shows the banner for 400 %s', async (server, banner) => {
+    const { actor } = start({ login: () => Promise.reject(http(400, server)) });
+    actor.start();
+    actor.send(submit);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.banner).toBe(banner);
+    expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it('alerts Error tidak terduga. for any other login failure', async () => {
+    const { actor } = start({ login: () => Promise.reject(http(500, 'Internal server error.')) });
+    actor.start();
+    actor.send(submit);
+    await flush();
+    expect(actor.getSnapshot().context.alert).toBe('Error tidak terduga.');
+    expect(actor.getSnapshot().context.banner).toBeNull();
+  });
+
+  it('treats a response without a token as a failure', async () => {
+    const { actor, tokensAsked } = start({ login: () => Promise.resolve('') });
+    actor.start();
+    actor.send(submit);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.alert).toBe('Error tidak terduga.');
+    expect(tokensAsked).toEqual([]);
+  });
+
+  it('alerts Failed to get user. when the user cannot be loaded', async () => {
+    const { actor } = start({ getUser: () => Promise.reject(http(401, 'Unauthorized.')) });
+    actor.start();
+    actor.send(submit);
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.alert).toBe('Failed to get user.');
+    actor.send({ type: 'LOGIN.DISMISS' });
+    expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it('does not send an invalid form', () => {
+    const { actor } = start();
+    actor.start();
+    actor.send({ ...submit, password: 'pendek' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('reaches every state and transition (model-based)', async () => {
+    type Snap = SnapshotFrom<typeof loginMachine>;
+    const coverage = await runModel({
+      name: 'login',
+      machine: loginMachine.provide({ actors: { login: pending(), getUser: pending() } as never }),
+      inputFor: () => ({ storage: createStorage(createMemoryBackend()) }),
+      // A finished actor takes no more events.
+      events: (s: { status: string }) => (s.status === 'done' ? [] : [
+        submit,
+        { ...submit, phone_number: '0812' },
+        done('login', 'token-abc'),
+        done('login', ''),
+        failed('login', http(400, 'User password incorrect.')),
+        failed('login', http(429, 'Too many requests.')),
+        done('getUser', user),
+        failed('getUser', http(401, 'Unauthorized.')),
+        { type: 'LOGIN.DISMISS' },
+      ]),
+      serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.banner, s.context.alert]),
+      onStep: (s: Snap) => {
+        if (s.status === 'done') expect(s.output).toEqual({ token: 'token-abc', user });
+      },
+    });
+    assertFullCoverage(coverage);
+  });
+});
