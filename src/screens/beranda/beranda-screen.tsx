@@ -1,15 +1,283 @@
-// Placeholder until the search journeys land.
+// beranda (spec §2): the first-visit splash, the search form, then either the next paid crossing
+// or the nearest departures, the profile prompt, and the bottom navigation. Everything it shows
+// comes from the `search` and `home` machines; it only renders and sends events.
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Schedule } from '../../api/schedules';
+import { Availability } from '../../components/availability';
+import { Banner } from '../../components/banner';
 import { BottomNav } from '../../components/bottom-nav';
+import { CountdownText } from '../../components/countdown-text';
+import { SelectField, TextField } from '../../components/fields';
+import { Modal } from '../../components/modal';
+import { RouteText } from '../../components/route-text';
+import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
+import { departureCountdown } from '../../lib/countdown';
+import { initials } from '../../lib/initials';
+import { formatDateLong, formatTimeWib } from '../../lib/time';
+import { homeMachine, seeAllPath, visibleNearest } from '../../machines/home.machine';
+import { canSearch, dateLimits, searchErrors, searchMachine, searchPath } from '../../machines/search.machine';
+import { useFlow } from '../../inspect';
+import { useIsAuthenticated, useSessionUser } from '../../session';
+import './beranda.css';
 
-export default function BerandaScreen() {
+type SearchActor = ActorRefFrom<typeof searchMachine>;
+type HomeActor = ActorRefFrom<typeof homeMachine>;
+
+export default function BerandaScreen({
+  search: searchLogic = searchMachine,
+  home: homeLogic = homeMachine,
+}: {
+  /** Tests provide machines with stub actors. */
+  search?: typeof searchMachine;
+  home?: typeof homeMachine;
+}) {
+  const authenticated = useIsAuthenticated();
+  const user = useSessionUser();
+  const search = useFlow(searchLogic, { input: {} });
+  const home = useFlow(homeLogic, { input: { authenticated, user } });
   return (
     <>
-      <TopBar title="Beranda" back={false} />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <TopBar title="Seberang" back={false} />
+      <main className="screen beranda">
+        <SearchForm search={search} />
+        <CrossingBlock home={home} />
       </main>
       <BottomNav />
+      <ProfilePrompt home={home} />
+      <Splash home={home} />
     </>
+  );
+}
+
+function SearchForm({ search }: { search: SearchActor }) {
+  const navigate = useNavigate();
+  const state = useSelector(search, (s) => s);
+  const { context } = state;
+  const submitted = state.matches('submitted');
+
+  useEffect(() => {
+    if (submitted && context.from !== null && context.to !== null) {
+      navigate(searchPath({ from: context.from, to: context.to, date: context.date }));
+    }
+  }, [submitted, context.from, context.to, context.date, navigate]);
+
+  const ready = state.matches('ready');
+  const errors = searchErrors(context);
+  const limits = dateLimits(context);
+  const options = context.routes.map((r) => ({ value: String(r.id), label: r.route }));
+  const placeholder = ready ? 'Pilih pelabuhan' : 'Memuat…';
+
+  return (
+    <section className="card search-card" aria-labelledby="search-title">
+      <h2 id="search-title">Cari Jadwal Penyeberangan</h2>
+      {state.matches('failed') && (
+        <Banner tone="error">
+          Daftar pelabuhan gagal dimuat.{' '}
+          <button type="button" className="button-link" onClick={() => search.send({ type: 'SEARCH.RETRY' })}>
+            Coba lagi
+          </button>
+        </Banner>
+      )}
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          search.send({ type: 'SEARCH.SUBMIT' });
+        }}
+      >
+        <div className="search-stops">
+          <SelectField
+            label="Keberangkatan"
+            name="from"
+            value={context.from === null ? '' : String(context.from)}
+            options={options}
+            placeholder={placeholder}
+            disabled={!ready}
+            onValueChange={(value) => search.send({ type: 'SEARCH.FROM', routeId: Number(value) })}
+            onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'route' })}
+          />
+          <button
+            type="button"
+            className="icon-button swap-button"
+            aria-label="Tukar keberangkatan dan tujuan"
+            disabled={!ready}
+            onClick={() => search.send({ type: 'SEARCH.SWAP' })}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M7 4 3 8l4 4V9h7V7H7zm10 8v3h-7v2h7v3l4-4z" fill="currentColor" />
+            </svg>
+          </button>
+          <SelectField
+            label="Tujuan"
+            name="to"
+            value={context.to === null ? '' : String(context.to)}
+            options={options}
+            placeholder={placeholder}
+            disabled={!ready}
+            error={errors.route}
+            onValueChange={(value) => search.send({ type: 'SEARCH.TO', routeId: Number(value) })}
+            onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'route' })}
+          />
+        </div>
+        <TextField
+          label="Tanggal Keberangkatan"
+          name="date"
+          type="date"
+          value={context.date}
+          min={limits.min}
+          max={limits.max}
+          disabled={!ready}
+          error={errors.date}
+          onValueChange={(value) => search.send({ type: 'SEARCH.DATE', date: value })}
+          onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'date' })}
+        />
+        <button type="submit" className="button button-primary button-block" disabled={!ready || !canSearch(context)}>
+          Cari Tiket
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function CrossingBlock({ home }: { home: HomeActor }) {
+  const crossing = useSelector(home, (s) =>
+    s.matches({ crossing: 'loadingNext' }) ? 'loading' : s.matches({ crossing: 'next' }) ? 'next' : 'nearest',
+  );
+  if (crossing === 'loading') {
+    return (
+      <section className="crossing-block" aria-label="Memuat penyeberangan">
+        <Skeleton lines={2} />
+      </section>
+    );
+  }
+  return crossing === 'next' ? <NextCrossing home={home} /> : <NearestDepartures home={home} />;
+}
+
+function NextCrossing({ home }: { home: HomeActor }) {
+  const tx = useSelector(home, (s) => s.context.nextCrossing);
+  const nowMs = useSelector(home, (s) => s.context.nowMs);
+  if (!tx) return null;
+  const { schedule } = tx;
+  return (
+    <section className="crossing-block" aria-labelledby="next-title">
+      <h2 id="next-title">Penyeberanganmu Selanjutnya</h2>
+      <Link to={`/tiket-detail/${tx.id}`} className="card next-crossing">
+        <span className="next-crossing-label small">Berangkat dalam</span>
+        <CountdownText remaining={departureCountdown(schedule.issuedDate, schedule.issuedTime, nowMs)} />
+        <span className="next-crossing-time">
+          {formatDateLong(schedule.issuedDate)}, {formatTimeWib(schedule.issuedTime)}
+        </span>
+        <span className="next-crossing-route">
+          <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
+        </span>
+      </Link>
+    </section>
+  );
+}
+
+function NearestDepartures({ home }: { home: HomeActor }) {
+  const nearest = useSelector(home, (s) => s.context.nearest);
+  const loading = useSelector(home, (s) => s.matches({ crossing: { nearest: 'loading' } }));
+  const nowMs = useSelector(home, (s) => s.context.nowMs);
+  const seeAll = seeAllPath(nearest);
+  return (
+    <section className="crossing-block" aria-labelledby="nearest-title">
+      <div className="spread">
+        <h2 id="nearest-title">Keberangkatan Terdekat</h2>
+        {seeAll && (
+          <Link to={seeAll} className="see-all">
+            Lihat semua
+          </Link>
+        )}
+      </div>
+      {loading || !nearest ? (
+        <Skeleton lines={2} label="Memuat keberangkatan terdekat…" />
+      ) : (
+        <>
+          <DirectionList
+            from={nearest.simanindo?.route ?? 'Simanindo'}
+            to={nearest.tigaras?.route ?? 'Tigaras'}
+            schedules={visibleNearest(nearest.simanindoToTigaras, nowMs)}
+          />
+          <DirectionList
+            from={nearest.tigaras?.route ?? 'Tigaras'}
+            to={nearest.simanindo?.route ?? 'Simanindo'}
+            schedules={visibleNearest(nearest.tigarasToSimanindo, nowMs)}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function DirectionList({ from, to, schedules }: { from: string; to: string; schedules: Schedule[] }) {
+  return (
+    <div className="card direction">
+      <h3>
+        <RouteText from={from} to={to} />
+      </h3>
+      {schedules.length === 0 ? (
+        <p className="muted small direction-empty">Tidak ada keberangkatan lagi hari ini.</p>
+      ) : (
+        <ul className="direction-list">
+          {schedules.map((s) => (
+            <li key={s.id} className="spread">
+              <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
+              <Availability qty={s.qty} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProfilePrompt({ home }: { home: HomeActor }) {
+  const navigate = useNavigate();
+  const prompting = useSelector(home, (s) => s.matches({ profile: 'prompting' }));
+  const completing = useSelector(home, (s) => s.matches({ profile: 'completing' }));
+  const user = useSelector(home, (s) => s.context.user);
+  useEffect(() => {
+    if (completing) navigate('/informasi-akun');
+  }, [completing, navigate]);
+  return (
+    <Modal open={prompting} title="Lengkapi informasi Akun Anda..." onClose={() => home.send({ type: 'PROFILE.LATER' })}>
+      <div className="profile-prompt">
+        <span className="avatar" aria-hidden="true">
+          {initials(user?.name ?? '')}
+        </span>
+        <p className="profile-greeting">Halo, {user?.name}!</p>
+        <p className="muted small">Lengkapi usia, jenis kelamin dan domisili Anda agar pemesanan tiket lebih cepat.</p>
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={() => home.send({ type: 'PROFILE.LATER' })}>
+          Nanti Saja
+        </button>
+        <button type="button" className="button button-primary" onClick={() => home.send({ type: 'PROFILE.COMPLETE' })}>
+          Lengkapi Sekarang
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function Splash({ home }: { home: HomeActor }) {
+  const shown = useSelector(home, (s) => s.context.splashShown);
+  const visible = useSelector(home, (s) => s.matches({ splash: 'showing' }));
+  if (!shown) return null;
+  return (
+    <div className="splash" data-visible={visible} aria-hidden="true">
+      <svg viewBox="0 0 64 64" width="96" height="96" className="splash-logo">
+        <circle cx="32" cy="32" r="30" fill="#fff" />
+        <path d="M12 38h40l-6 10H18zm8-4V22h14l8 12z" fill="#0b5fa5" />
+        <path d="M6 52c4 0 4 3 8 3s4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3" stroke="#0b5fa5" strokeWidth="2.5" fill="none" />
+      </svg>
+      <span className="splash-name">Seberang</span>
+    </div>
   );
 }

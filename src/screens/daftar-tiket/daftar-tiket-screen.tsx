@@ -1,13 +1,189 @@
-// Placeholder until this screen's issue lands.
+// daftar-tiket (spec §2): seven day tabs, the 1-hour warning, and the departures of the selected
+// day in pages of 10 with infinite scroll. State lives in the scheduleList machine and its
+// pagedList child; this file renders them and sends events.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Banner } from '../../components/banner';
+import { AlertDialog } from '../../components/modal';
+import { RouteText } from '../../components/route-text';
+import { ScheduleCard } from '../../components/schedule-card';
+import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
+import { formatDateLong } from '../../lib/time';
+import {
+  remainingLabel,
+  SCHEDULE_LOAD_FAILED,
+  scheduleListMachine,
+  schedulePagesMachine,
+  visibleSchedules,
+} from '../../machines/schedule-list.machine';
+import { useFlow } from '../../inspect';
+import './daftar-tiket.css';
 
-export default function DaftarTiketScreen() {
+type ListActor = ActorRefFrom<typeof scheduleListMachine>;
+type PagesActor = ActorRefFrom<typeof schedulePagesMachine>;
+
+export const PURCHASE_WARNING = 'Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.';
+
+export default function DaftarTiketScreen({ logic = scheduleListMachine }: { logic?: typeof scheduleListMachine }) {
+  const [searchParams] = useSearchParams();
+  const actor = useFlow(logic, {
+    input: { query: { from: searchParams.get('from'), to: searchParams.get('to'), date: searchParams.get('date') } },
+  });
+  const missing = useSelector(actor, (s) => s.matches('missing'));
+  const alertShown = useSelector(actor, (s) => s.matches({ ready: { alert: 'shown' } }));
   return (
     <>
       <TopBar title="Daftar Tiket" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <main className="screen daftar-tiket">
+        {missing ? (
+          <div className="placeholder">
+            <p>Belum ada pencarian jadwal. Pilih keberangkatan, tujuan dan tanggal di Beranda.</p>
+            <Link className="button button-primary" to="/beranda">
+              Cari Tiket
+            </Link>
+          </div>
+        ) : (
+          <Schedules actor={actor} />
+        )}
       </main>
+      <AlertDialog message={alertShown ? SCHEDULE_LOAD_FAILED : null} onClose={() => actor.send({ type: 'ALERT_CLOSED' })} />
     </>
   );
+}
+
+function Schedules({ actor }: { actor: ListActor }) {
+  const tabs = useSelector(actor, (s) => s.context.tabs);
+  const selectedDate = useSelector(actor, (s) => s.context.selectedDate);
+  const pages = useSelector(actor, (s) => s.children.schedules);
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const selectedIndex = Math.max(0, tabs.findIndex((t) => t.date === selectedDate));
+
+  // Arrow keys, Home and End move between the tabs and select (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (selectedIndex === last ? 0 : selectedIndex + 1)
+      : event.key === 'ArrowLeft' ? (selectedIndex === 0 ? last : selectedIndex - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    const tab = next === null ? undefined : tabs[next];
+    if (next === null || !tab) return;
+    event.preventDefault();
+    actor.send({ type: 'SELECT_DAY', date: tab.date });
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <div className="day-tabs" role="tablist" aria-label="Tanggal keberangkatan" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => {
+          const selected = tab.date === selectedDate;
+          return (
+            <button
+              key={tab.date}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`day-tab-${tab.date}`}
+              aria-selected={selected}
+              aria-controls="day-panel"
+              tabIndex={selected ? 0 : -1}
+              className="day-tab"
+              onClick={() => actor.send({ type: 'SELECT_DAY', date: tab.date })}
+            >
+              <span className="day-tab-weekday">{tab.weekday}</span>
+              <span className="day-tab-day">{tab.day}</span>
+            </button>
+          );
+        })}
+      </div>
+      <Banner tone="warning">{PURCHASE_WARNING}</Banner>
+      <div role="tabpanel" id="day-panel" aria-labelledby={`day-tab-${selectedDate}`} className="day-panel">
+        <h2 className="day-title">{formatDateLong(selectedDate)}</h2>
+        {pages && <ScheduleResults actor={actor} pages={pages} />}
+      </div>
+    </>
+  );
+}
+
+function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor }) {
+  const navigate = useNavigate();
+  const nowMs = useSelector(actor, (s) => s.context.nowMs);
+  const status = useSelector(pages, (s) => s.value);
+  const items = useSelector(pages, (s) => s.context.items);
+  const hasMore = useSelector(pages, (s) => s.context.hasMore);
+  const schedules = visibleSchedules(items, nowMs);
+  const first = schedules[0];
+
+  if ((status === 'loading' || status === 'idle') && items.length === 0) {
+    return <Skeleton lines={3} label="Memuat jadwal…" />;
+  }
+  return (
+    <>
+      {first && (
+        <p className="route-summary muted">
+          <RouteText from={first.fromRoute.route} to={first.toRoute.route} />
+        </p>
+      )}
+      {status === 'failed' && items.length === 0 ? (
+        <div className="placeholder">
+          <p>Jadwal gagal dimuat.</p>
+          <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+            Coba lagi
+          </button>
+        </div>
+      ) : schedules.length === 0 && !hasMore ? (
+        <p className="placeholder">Tidak ada jadwal keberangkatan pada tanggal ini.</p>
+      ) : (
+        <ul className="schedule-list">
+          {schedules.map((schedule) => (
+            <li key={schedule.id}>
+              <ScheduleCard
+                schedule={schedule}
+                remaining={remainingLabel(schedule, nowMs)}
+                onSelect={(id) => navigate(`/pesan-tiket/${id}`)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === 'loadingMore' && <Skeleton lines={1} label="Memuat jadwal berikutnya…" />}
+      {hasMore && (status === 'loaded' || status === 'failed') && (
+        <div className="load-more">
+          {status === 'loaded' && <Sentinel onVisible={() => actor.send({ type: 'LOAD_MORE' })} />}
+          <button type="button" className="button button-secondary button-block" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
+            Muat lebih banyak
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/** Tells when it scrolls into view (infinite scroll); mounted afresh after every page. */
+function Sentinel({ onVisible }: { onVisible: () => void }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onVisible);
+  useEffect(() => {
+    callback.current = onVisible;
+  });
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current();
+      },
+      { rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return <div ref={ref} className="scroll-sentinel" aria-hidden="true" data-testid="scroll-sentinel" />;
 }

@@ -1,0 +1,47 @@
+// One departure in the schedule list: time in WIB, route, tickets left in the availability colour,
+// the vessel, the remaining time when under 2 days, and 'Pilih Tiket' (disabled when sold out).
+import { useId } from 'react';
+import type { Schedule } from '../api/schedules';
+import { formatTimeWib } from '../lib/time';
+import { VESSEL_NAME } from '../lib/vessel';
+import { Availability } from './availability';
+import { RouteText } from './route-text';
+import './schedule-card.css';
+
+export function ScheduleCard({
+  schedule,
+  remaining,
+  onSelect,
+}: {
+  schedule: Schedule;
+  /** The remaining-time label ('1 jam 5 menit'), or null when it is not shown. */
+  remaining: string | null;
+  onSelect: (scheduleId: number) => void;
+}) {
+  const titleId = useId();
+  const soldOut = schedule.qty <= 0;
+  return (
+    <article className="card schedule-card" aria-labelledby={titleId}>
+      <div className="spread">
+        <h3 id={titleId} className="schedule-time">
+          {formatTimeWib(schedule.issuedTime)}
+        </h3>
+        <Availability qty={schedule.qty} />
+      </div>
+      <p className="schedule-route">
+        <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
+      </p>
+      <p className="schedule-vessel muted small">{VESSEL_NAME}</p>
+      {remaining !== null && <p className="schedule-remaining small">Berangkat dalam {remaining}</p>}
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={soldOut}
+        aria-describedby={titleId}
+        onClick={() => onSelect(schedule.id)}
+      >
+        Pilih Tiket
+      </button>
+    </article>
+  );
+}
