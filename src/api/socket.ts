@@ -14,7 +14,7 @@
 //  - SOCKET.DROPPED when the connection closes, fails, or the server answers with an ERROR frame.
 import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
 import { fromCallback } from 'xstate';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const SOCKET_PATH = '/api/ws';
 export const TOPIC = '/topic/messages';
@@ -23,11 +23,11 @@ export const HEARTBEAT_MS = 10_000;
 export const CONNECTION_TIMEOUT_MS = 10_000;
 
 export const paymentMessageSchema = z.object({
-  userId: z.number().int().positive(),
-  status: z.number().int(),
-  paymentUrl: z.string().nullable().optional(),
-  requestId: z.string().optional(),
-  transactionId: z.number().int().positive().optional(),
+  userId: z.number().check(z.int(), z.positive()),
+  status: z.number().check(z.int()),
+  paymentUrl: z.optional(z.nullable(z.string())),
+  requestId: z.optional(z.string()),
+  transactionId: z.optional(z.number().check(z.int(), z.positive())),
 });
 
 export type PaymentMessage = z.output<typeof paymentMessageSchema>;

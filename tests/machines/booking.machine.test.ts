@@ -288,8 +288,8 @@ describe('booking machine', () => {
         machine: stubbed,
         inputFor: () => ({ scheduleId: 42, user, storage: createStorage(createMemoryBackend()) }),
         // Loaded first (the loading world explores the alternatives), then the editing events.
-        events: (s: { status: string; matches: (v: string) => boolean }) =>
-          s.status === 'done' ? [] : s.matches('loading') ? loadingEvents.filter((e) => e.type.startsWith('xstate.done')) : editingEvents,
+        events: (s: { status: string; value: unknown }) =>
+          s.status === 'done' ? [] : typeof s.value === 'object' && s.value !== null && 'loading' in s.value ? loadingEvents.filter((e) => e.type.startsWith('xstate.done')) : editingEvents,
         serializeState,
       },
     ]);
