@@ -97,7 +97,7 @@ function Schedules({ actor }: { actor: ListActor }) {
               className="day-tab"
               onClick={() => actor.send({ type: 'SELECT_DAY', date: tab.date })}
             >
-              <span className="day-tab-weekday">{tab.weekday}</span>
+              <span className="day-tab-weekday">{tab.weekday}</span>{' '}
               <span className="day-tab-day">{tab.day}</span>
             </button>
           );
