@@ -78,6 +78,8 @@ export type OrderContext = {
   storage: OrderStorage;
   now: () => number;
   requestId: string;
+  /** The stored scheduleId: konfirmasi-pesanan's back button goes to pesan-tiket/{scheduleId}. */
+  scheduleId: number | null;
   draft: OrderDraft | null;
   price: { lines: PriceLine[]; total: number } | null;
   unfinished: OpenPayment | null;
@@ -259,6 +261,7 @@ export const orderMachine = setup({
       storage,
       now: input.now ?? Date.now,
       requestId: (input.newRequestId ?? newRequestId)(),
+      scheduleId: storage.get('scheduleId'),
       draft,
       price: draft ? draftPrice(draft) : null,
       unfinished: null,

@@ -18,6 +18,8 @@ import { createPagedListMachine, type PagedListInput } from './paged-list.machin
 import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from './payment-window.machine';
 import { ORDER_DRAFT_KEYS, storage as defaultStorage, type StorageKey, type TypedStorage } from '../lib/storage';
 
+export type { TransactionListItem };
+
 export const TRANSACTION_PAGE_SIZE = 5;
 
 export type TransactionListParams = { isActive: boolean };

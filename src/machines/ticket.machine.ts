@@ -9,6 +9,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { generateTicket, getTransaction, type TransactionDetail } from '../api/transactions';
 
+export type { TransactionDetail };
+
 export const TICKET_FILE_NAME = 'eticket.pdf';
 export const TICKET_MSG = {
   loadFailed: 'Tiket tidak dapat dimuat.',

@@ -1,13 +1,208 @@
-// Placeholder until this screen's issue lands.
+// konfirmasi-pesanan (spec §2): the order summary and price, 'Konfirmasi', and the unfinished
+// payment modal. State lives in the order machine (which owns the socket: leaving this screen
+// stops the actor and closes it); this file renders it, sends events, and carries out the
+// machine's exits: the payment page (window.location.assign), home, or back to booking.
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';
+import { AlertDialog, Modal } from '../../components/modal';
+import { Skeleton } from '../../components/skeleton';
+import { RouteText } from '../../components/route-text';
+import { useFlow } from '../../inspect';
+import { useSession, useSessionUser } from '../../session';
+import { formatRupiah } from '../../lib/money';
+import { formatDateLong, formatTimeWib } from '../../lib/time';
+import type { PriceLine } from '../../lib/pricing';
+import { orderMachine } from '../../machines/order.machine';
+import './konfirmasi-pesanan.css';
 
-export default function KonfirmasiPesananScreen() {
+type OrderActor = ActorRefFrom<typeof orderMachine>;
+
+export const UNFINISHED_TITLE = 'Pembayaran Tidak Selesai!';
+
+function defaultRedirect(url: string): void {
+  window.location.assign(url);
+}
+
+export default function KonfirmasiPesananScreen({
+  logic = orderMachine,
+  redirect = defaultRedirect,
+}: {
+  logic?: typeof orderMachine;
+  /** Leaves the app for the payment page (tests observe it instead). */
+  redirect?: (url: string) => void;
+}) {
+  const session = useSession();
+  const user = useSessionUser();
+  const token = useSelector(session, (s) => s.context.token);
+  const actor = useFlow(logic, { input: { userId: user?.id ?? null, token } });
+  const navigate = useNavigate();
+  const value = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'live'));
+  const redirectUrl = useSelector(actor, (s) => s.context.redirectUrl);
+  const scheduleId = useSelector(actor, (s) => s.context.scheduleId);
+  const alert = useSelector(actor, (s) => s.context.alert);
+
+  useEffect(() => {
+    if (value === 'redirecting' && redirectUrl) redirect(redirectUrl);
+    else if (value === 'home') navigate('/beranda', { replace: true });
+    else if (value === 'noDraft') navigate(scheduleId ? `/pesan-tiket/${scheduleId}` : '/beranda', { replace: true });
+  }, [value, redirectUrl, scheduleId, navigate, redirect]);
+
   return (
     <>
-      <TopBar title="Konfirmasi Pesanan" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <TopBar title="Konfirmasi Pesanan" back={scheduleId ? `/pesan-tiket/${scheduleId}` : 'history'} />
+      <main className="screen konfirmasi-pesanan">
+        {value === 'checkingSavedPayment' || value === 'verifyingSavedPayment' || value === 'checkingDraft' ? (
+          <Skeleton lines={3} label="Memeriksa pesanan…" />
+        ) : value === 'redirecting' ? (
+          <p className="placeholder" role="status">
+            Membuka halaman pembayaran…
+          </p>
+        ) : (
+          <OrderDetails actor={actor} />
+        )}
       </main>
+      <Modal open={value === 'unfinishedPayment' || value === 'releasingHold'} title={UNFINISHED_TITLE} onClose={() => undefined} role="alertdialog">
+        <p className="modal-message">
+          Anda masih memiliki pembayaran yang belum selesai. Lanjutkan pembayaran tersebut, atau buat pesanan baru.
+        </p>
+        <div className="modal-actions">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={value === 'releasingHold'}
+            onClick={() => actor.send({ type: 'PAYMENT.NEW' })}
+          >
+            Pesanan Baru
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={value === 'releasingHold'}
+            onClick={() => actor.send({ type: 'PAYMENT.CONTINUE' })}
+            autoFocus
+          >
+            Lanjutkan
+          </button>
+        </div>
+      </Modal>
+      <AlertDialog message={alert} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
     </>
   );
+}
+
+function OrderDetails({ actor }: { actor: OrderActor }) {
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const price = useSelector(actor, (s) => s.context.price);
+  const connected = useSelector(actor, (s) => s.matches({ live: { connection: { online: 'connected' } } }));
+  const offline = useSelector(actor, (s) => s.matches({ live: { connection: 'offline' } }));
+  const idle = useSelector(actor, (s) => s.matches({ live: { order: 'idle' } }));
+  const placing = useSelector(actor, (s) => s.matches({ live: { order: 'placing' } }));
+  const [open, setOpen] = useState(true);
+  const summaryId = useId();
+  if (!draft || !price) return null;
+  const { schedule, vehicle, driver, passengers, passengerTypes } = draft;
+  const typeName = (id: number) => passengerTypes.find((t) => t.id === id)?.feeType ?? '';
+  const status = placing
+    ? 'Memproses pesanan…'
+    : offline
+      ? 'Koneksi terputus. Menghubungkan kembali…'
+      : !connected
+        ? 'Menghubungkan ke server…'
+        : '';
+
+  return (
+    <div className="stack">
+      <section className="card summary">
+        <h2 className="summary-heading">
+          <button type="button" className="summary-toggle" aria-expanded={open} aria-controls={summaryId} onClick={() => setOpen((v) => !v)}>
+            <span>Ringkasan Pesanan</span>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="summary-chevron">
+              <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" fill="currentColor" />
+            </svg>
+          </button>
+        </h2>
+        <div id={summaryId} hidden={!open}>
+          <dl className="details">
+            <div>
+              <dt>Tanggal dan Waktu</dt>
+              <dd>
+                {formatDateLong(schedule.issuedDate)}, {formatTimeWib(schedule.issuedTime)}
+              </dd>
+            </div>
+            <div>
+              <dt>Rute</dt>
+              <dd>
+                <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
+              </dd>
+            </div>
+            <div>
+              <dt>Kendaraan</dt>
+              <dd>
+                {vehicle.vehicle_type.vehicleClass} · {vehicle.plate_number}
+              </dd>
+            </div>
+            <div>
+              <dt>Pengemudi</dt>
+              <dd>
+                {driver.name}, {driver.age} tahun
+              </dd>
+            </div>
+            {passengers.length > 0 && (
+              <div>
+                <dt>Penumpang</dt>
+                <dd>
+                  <ul className="plain-list">
+                    {passengers.map((p, i) => (
+                      <li key={i}>
+                        {p.name} ({typeName(p.passengerTypeId)}, {p.age} tahun)
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="price-title">
+        <h2 id="price-title">Rincian Harga</h2>
+        <dl className="price-lines">
+          {price.lines.map((line, i) => (
+            <div key={i} className="price-line">
+              <dt>{lineLabel(line)}</dt>
+              <dd>{formatRupiah(line.amount)}</dd>
+            </div>
+          ))}
+          <div className="price-line price-total">
+            <dt>Total Pembayaran</dt>
+            <dd data-testid="order-total">{formatRupiah(price.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <p className="muted small order-status" role="status">
+        {status}
+      </p>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={!(idle && connected)}
+        onClick={() => actor.send({ type: 'CONFIRM' })}
+      >
+        Konfirmasi
+      </button>
+    </div>
+  );
+}
+
+/** 'Kendaraan (Golongan IV)', 'Penumpang DEWASA (2 × Rp 15.000)', 'Asuransi Pengemudi' … */
+function lineLabel(line: PriceLine): string {
+  if (line.kind === 'passenger' || line.kind === 'passengerInsurance') {
+    return `${line.label} (${line.quantity} × ${formatRupiah(line.unit)})`;
+  }
+  return line.label;
 }

@@ -1,13 +1,371 @@
-// Placeholder until this screen's issue lands.
+// pesan-tiket/{scheduleId} (spec §2): the departure, the vehicle, the driver and the passengers.
+// State lives in the booking machine; this file renders it and sends events. When the machine is
+// done (draft saved) the screen goes to konfirmasi-pesanan.
+import { useEffect, useId } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';
+import { AlertDialog, Modal } from '../../components/modal';
+import { PhoneField, SelectField, TextField } from '../../components/fields';
+import { Skeleton } from '../../components/skeleton';
+import { RouteText } from '../../components/route-text';
+import { useFlow } from '../../inspect';
+import { useSessionUser } from '../../session';
+import { formatRupiah } from '../../lib/money';
+import { formatDateLong, formatTimeWib } from '../../lib/time';
+import { GENDERS } from '../../lib/validation';
+import {
+  bookingMachine,
+  canSubmit,
+  CHILD_FEE_TYPE,
+  countOf,
+  MAX_PASSENGERS_PER_TYPE,
+  modalCanSave,
+  modalErrors,
+  visibleErrors,
+  type DriverField,
+  type PassengerField,
+} from '../../machines/booking.machine';
+import './pesan-tiket.css';
 
-export default function PesanTiketScreen() {
+type BookingActor = ActorRefFrom<typeof bookingMachine>;
+
+export const PLATE_PLACEHOLDER = 'Contoh: BK 1234 ABC';
+export const DECK_NOTE =
+  'Kendaraan Normal Deck, HDD, dan DD tidak disarankan untuk membeli tiket secara online karena keterbatasan kapasitas.';
+export const CHILD_NOTE = 'Kategori anak-anak hanya untuk penumpang berusia di bawah 5 tahun.';
+/** Spec §2 spells the driver's option 'Laki - laki'; the value is the one spelling of GENDERS. */
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: value === 'Laki - Laki' ? 'Laki - laki' : value }));
+
+export default function PesanTiketScreen({ logic = bookingMachine }: { logic?: typeof bookingMachine }) {
+  const { id } = useParams();
+  // A new departure is a new booking actor.
+  return <Booking key={id} logic={logic} scheduleId={Number(id)} />;
+}
+
+function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; scheduleId: number }) {
+  const user = useSessionUser();
+  const actor = useFlow(logic, { input: { scheduleId, user } });
+  const navigate = useNavigate();
+  const done = useSelector(actor, (s) => s.status === 'done');
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const alert = useSelector(actor, (s) => s.context.alert);
+
+  useEffect(() => {
+    if (done) navigate('/konfirmasi-pesanan');
+  }, [done, navigate]);
+
   return (
     <>
-      <TopBar title="Pesan Tiket" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <TopBar title="Pesan Tiket" back="/daftar-tiket" />
+      <main className="screen pesan-tiket">
+        {loading && <Skeleton lines={4} label="Memuat data pemesanan…" />}
+        {failed && (
+          <div className="placeholder">
+            <p>Data pemesanan gagal dimuat.</p>
+            <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+              Coba lagi
+            </button>
+          </div>
+        )}
+        {!loading && !failed && <BookingForm actor={actor} />}
       </main>
+      <AlertDialog message={alert} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
     </>
+  );
+}
+
+function BookingForm({ actor }: { actor: BookingActor }) {
+  const schedule = useSelector(actor, (s) => s.context.schedule);
+  const ready = useSelector(actor, (s) => canSubmit(s.context));
+  return (
+    <>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          actor.send({ type: 'SUBMIT' });
+        }}
+      >
+        {schedule && (
+          <section className="card departure-card" aria-labelledby="departure-title">
+            <h2 id="departure-title" className="departure-date">
+              {formatDateLong(schedule.issuedDate)}
+            </h2>
+            <p className="departure-time">{formatTimeWib(schedule.issuedTime)}</p>
+            <p className="departure-route">
+              <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
+            </p>
+          </section>
+        )}
+        <VehicleSection actor={actor} />
+        <DriverSection actor={actor} />
+        <PassengerSection actor={actor} />
+        <div className="booking-submit">
+          <button type="submit" className="button button-primary button-block" disabled={!ready}>
+            Lanjutkan ke Pembayaran
+          </button>
+        </div>
+      </form>
+      <PassengerModal actor={actor} />
+    </>
+  );
+}
+
+function VehicleSection({ actor }: { actor: BookingActor }) {
+  const vehicle = useSelector(actor, (s) => s.context.vehicle);
+  const vehicleTypes = useSelector(actor, (s) => s.context.vehicleTypes);
+  const errors = useSelector(actor, (s) => visibleErrors(s.context));
+  const blur = (field: string) => () => actor.send({ type: 'FIELD.BLUR', field: `vehicle.${field}` });
+  return (
+    <section className="card stack" aria-labelledby="vehicle-title">
+      <h2 id="vehicle-title">Data Kendaraan</h2>
+      <TextField
+        label="Nomor Kendaraan"
+        value={vehicle.plate_number}
+        placeholder={PLATE_PLACEHOLDER}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        onValueChange={(value) => actor.send({ type: 'VEHICLE.CHANGE', field: 'plate_number', value })}
+        onBlur={blur('plate_number')}
+        error={errors['vehicle.plate_number']}
+      />
+      <SelectField
+        label="Golongan Kendaraan"
+        value={vehicle.vehicleTypeId}
+        placeholder="Pilih golongan kendaraan"
+        options={vehicleTypes.map((t) => ({
+          value: String(t.id),
+          label: `${t.vehicleClass} – ${t.vehicleType} – ${formatRupiah(t.price)}`,
+        }))}
+        onValueChange={(value) => actor.send({ type: 'VEHICLE.CHANGE', field: 'vehicleTypeId', value })}
+        onBlur={blur('vehicleTypeId')}
+        error={errors['vehicle.vehicleTypeId']}
+        hint={DECK_NOTE}
+      />
+    </section>
+  );
+}
+
+function DriverSection({ actor }: { actor: BookingActor }) {
+  const driver = useSelector(actor, (s) => s.context.driver);
+  const same = useSelector(actor, (s) => s.context.sameAsBooker);
+  const errors = useSelector(actor, (s) => visibleErrors(s.context));
+  const switchId = useId();
+  const change = (field: DriverField) => (value: string) => actor.send({ type: 'DRIVER.CHANGE', field, value });
+  const blur = (field: DriverField) => () => actor.send({ type: 'FIELD.BLUR', field: `driver.${field}` });
+  return (
+    <section className="card stack" aria-labelledby="driver-title">
+      <div className="spread">
+        <h2 id="driver-title">Data Pengemudi</h2>
+        <div className="switch">
+          <input
+            id={switchId}
+            type="checkbox"
+            role="switch"
+            checked={same}
+            onChange={(event) => actor.send({ type: 'DRIVER.SAME_AS_BOOKER', on: event.target.checked })}
+          />
+          <label htmlFor={switchId}>Sama dengan pemesan</label>
+        </div>
+      </div>
+      <TextField
+        label="Nama Pengemudi"
+        value={driver.name}
+        autoComplete="name"
+        onValueChange={change('name')}
+        onBlur={blur('name')}
+        error={errors['driver.name']}
+      />
+      <PhoneField
+        label="Nomor HP Pengemudi"
+        value={driver.phoneNumber}
+        onValueChange={change('phoneNumber')}
+        onBlur={blur('phoneNumber')}
+        error={errors['driver.phoneNumber']}
+      />
+      <TextField
+        label="Usia Pengemudi"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        value={driver.age}
+        onValueChange={change('age')}
+        onBlur={blur('age')}
+        error={errors['driver.age']}
+      />
+      <SelectField
+        label="Jenis Kelamin Pengemudi"
+        value={driver.gender}
+        placeholder="Pilih jenis kelamin"
+        options={GENDER_OPTIONS}
+        onValueChange={change('gender')}
+        onBlur={blur('gender')}
+        error={errors['driver.gender']}
+      />
+      <TextField
+        label="Domisili Pengemudi"
+        value={driver.domicile}
+        autoComplete="address-level2"
+        onValueChange={change('domicile')}
+        onBlur={blur('domicile')}
+        error={errors['driver.domicile']}
+      />
+    </section>
+  );
+}
+
+function PassengerSection({ actor }: { actor: BookingActor }) {
+  const types = useSelector(actor, (s) => s.context.passengerTypes);
+  const counts = useSelector(actor, (s) => s.context.counts);
+  const passengers = useSelector(actor, (s) => s.context.passengers);
+  const typeName = (typeId: number) => types.find((t) => t.id === typeId)?.feeType ?? '';
+  return (
+    <section className="card stack" aria-labelledby="passenger-title">
+      <h2 id="passenger-title">Data Penumpang</h2>
+      <ul className="passenger-types">
+        {types.map((type) => {
+          const count = countOf({ counts }, type.id);
+          return (
+            <li key={type.id} className="passenger-type">
+              <div className="passenger-type-text">
+                <p className="passenger-type-name">{type.feeType}</p>
+                {type.description && <p className="muted small">{type.description}</p>}
+                <p className="small">{formatRupiah(type.fee)} / orang</p>
+              </div>
+              <div className="counter">
+                <button
+                  type="button"
+                  className="icon-button counter-button"
+                  aria-label={`Kurangi penumpang ${type.feeType}`}
+                  disabled={count <= 0}
+                  onClick={() => actor.send({ type: 'PASSENGER.DECREMENT', typeId: type.id })}
+                >
+                  <span aria-hidden="true">−</span>
+                </button>
+                <output className="counter-value" aria-live="polite" aria-label={`Jumlah penumpang ${type.feeType}`}>
+                  {count}
+                </output>
+                <button
+                  type="button"
+                  className="icon-button counter-button"
+                  aria-label={`Tambah penumpang ${type.feeType}`}
+                  disabled={count >= MAX_PASSENGERS_PER_TYPE}
+                  onClick={() => actor.send({ type: 'PASSENGER.INCREMENT', typeId: type.id })}
+                >
+                  <span aria-hidden="true">+</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {passengers.length > 0 && (
+        <ul className="named-passengers" aria-label="Daftar penumpang">
+          {passengers.map((p, index) => (
+            <li key={`${index}-${p.name}`} className="named-passenger">
+              <div>
+                <p className="named-passenger-name">{p.name}</p>
+                <p className="muted small">
+                  {typeName(p.passengerTypeId)} · {p.age} tahun · {p.domicile}
+                </p>
+              </div>
+              <div className="row">
+                <button
+                  type="button"
+                  className="button-link"
+                  aria-label={`Ubah penumpang ${p.name}`}
+                  onClick={() => actor.send({ type: 'PASSENGER.EDIT', index })}
+                >
+                  Ubah
+                </button>
+                <button
+                  type="button"
+                  className="button-link"
+                  aria-label={`Hapus penumpang ${p.name}`}
+                  onClick={() => actor.send({ type: 'PASSENGER.REMOVE', index })}
+                >
+                  Hapus
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {types.length > 0 && (
+        <button type="button" className="button button-secondary button-block" onClick={() => actor.send({ type: 'PASSENGER.ADD' })}>
+          Tambah Penumpang
+        </button>
+      )}
+    </section>
+  );
+}
+
+function PassengerModal({ actor }: { actor: BookingActor }) {
+  const modal = useSelector(actor, (s) => s.context.modal);
+  const types = useSelector(actor, (s) => s.context.passengerTypes);
+  const canSave = useSelector(actor, (s) => modalCanSave(s.context));
+  const legendId = useId();
+  if (!modal) return null;
+  const errors = modalErrors(modal);
+  const change = (field: PassengerField) => (value: string) => actor.send({ type: 'MODAL.CHANGE', field, value });
+  const blur = (field: PassengerField) => () => actor.send({ type: 'MODAL.BLUR', field });
+  const selected = types.find((t) => String(t.id) === modal.values.passengerTypeId);
+  const adding = modal.index === null;
+  return (
+    <Modal open title={adding ? 'Tambah Penumpang' : 'Ubah Penumpang'} onClose={() => actor.send({ type: 'MODAL.CANCEL' })}>
+      <div className="stack">
+        <fieldset className="radio-group" aria-labelledby={legendId}>
+          <legend id={legendId}>Jenis Penumpang</legend>
+          {types.map((type) => (
+            <label key={type.id} className="radio">
+              <input
+                type="radio"
+                name="passengerTypeId"
+                value={String(type.id)}
+                checked={modal.values.passengerTypeId === String(type.id)}
+                onChange={() => actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: String(type.id) })}
+              />
+              {type.feeType}
+            </label>
+          ))}
+        </fieldset>
+        {selected?.feeType === CHILD_FEE_TYPE && (
+          <p className="banner banner-info small" role="note">
+            {CHILD_NOTE}
+          </p>
+        )}
+        <TextField label="Nama" value={modal.values.name} onValueChange={change('name')} onBlur={blur('name')} error={errors.name} />
+        <TextField
+          label="Usia"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={modal.values.age}
+          onValueChange={change('age')}
+          onBlur={blur('age')}
+          error={errors.age}
+        />
+        <TextField
+          label="Domisili"
+          value={modal.values.domicile}
+          onValueChange={change('domicile')}
+          onBlur={blur('domicile')}
+          error={errors.domicile}
+        />
+      </div>
+      <div className="modal-actions">
+        <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'MODAL.CANCEL' })}>
+          Batal
+        </button>
+        <button type="button" className="button button-primary" disabled={!canSave} onClick={() => actor.send({ type: 'MODAL.SAVE' })}>
+          {adding ? 'Tambah' : 'Simpan'}
+        </button>
+      </div>
+    </Modal>
   );
 }

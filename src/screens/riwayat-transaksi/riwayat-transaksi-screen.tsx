@@ -1,12 +1,48 @@
-// Placeholder until this screen's issue lands.
+// riwayat-transaksi (spec §2): past transactions (isActive=false) in pages of 5 with infinite
+// scroll; a row opens tiket-detail/{id}. The list is the shared pagedList machine.
+import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
+import { Skeleton } from '../../components/skeleton';
+import { useFlow } from '../../inspect';
+import { historyInput, transactionListMachine } from '../../machines/ticket-list.machine';
+import { LoadMore } from '../tiket-saya/scroll-sentinel';
+import { TicketCard } from '../tiket-saya/ticket-card';
+import '../tiket-saya/tiket-saya.css';
 
-export default function RiwayatTransaksiScreen() {
+export const EMPTY_HISTORY = 'Tidak ada tiket yang tersedia.';
+
+export default function RiwayatTransaksiScreen({ logic = transactionListMachine }: { logic?: typeof transactionListMachine }) {
+  const actor = useFlow(logic, { input: historyInput });
+  const items = useSelector(actor, (s) => s.context.items);
+  const hasMore = useSelector(actor, (s) => s.context.hasMore);
+  const status = useSelector(actor, (s) => String(s.value));
+
   return (
     <>
       <TopBar title="Riwayat Transaksi" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <main className="screen riwayat-transaksi">
+        {(status === 'loading' || status === 'idle') && items.length === 0 ? (
+          <Skeleton lines={3} label="Memuat riwayat…" />
+        ) : status === 'failed' && items.length === 0 ? (
+          <div className="placeholder">
+            <p>Riwayat gagal dimuat.</p>
+            <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
+              Coba lagi
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <p className="placeholder">{EMPTY_HISTORY}</p>
+        ) : (
+          <ul className="ticket-list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <TicketCard item={item} history />
+              </li>
+            ))}
+          </ul>
+        )}
+        {status === 'loadingMore' && <Skeleton lines={1} label="Memuat riwayat berikutnya…" />}
+        <LoadMore status={status} hasMore={hasMore} onLoadMore={() => actor.send({ type: 'LOAD_MORE' })} />
       </main>
     </>
   );

@@ -1,13 +1,154 @@
-// Placeholder until this screen's issue lands.
+// tiket-detail/{id} (spec §2): 'Pembayaran Berhasil' with the total paid, status Sukses, reference
+// number (invoice id), payment method and time, and 'Unduh Tiket'. The ticket machine fetches the
+// PDF as a Blob; this screen saves it as eticket.pdf through an object URL and an <a download>.
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
+import { AlertDialog } from '../../components/modal';
+import { Skeleton } from '../../components/skeleton';
+import { RouteText } from '../../components/route-text';
+import { useFlow } from '../../inspect';
+import { formatRupiah } from '../../lib/money';
+import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../lib/time';
+import { ticketMachine, TICKET_FILE_NAME, TICKET_MSG, type TransactionDetail } from '../../machines/ticket.machine';
+import './tiket-detail.css';
 
-export default function TiketDetailScreen() {
+/**
+ * Saves a Blob as a file: an object URL clicked through a temporary <a download>. Returns the URL,
+ * which the caller revokes when it no longer needs it (on leaving the screen).
+ */
+export function saveFile(file: Blob, name: string): string {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  return url;
+}
+
+export default function TiketDetailScreen({
+  logic = ticketMachine,
+  save = saveFile,
+}: {
+  logic?: typeof ticketMachine;
+  save?: (file: Blob, name: string) => string;
+}) {
+  const { id } = useParams();
+  const actor = useFlow(logic, { input: { id: Number(id) } });
+  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('checking'));
+  const failed = useSelector(actor, (s) => s.matches('failed'));
+  const ticket = useSelector(actor, (s) => s.context.ticket);
+  const downloading = useSelector(actor, (s) => s.matches('downloading'));
+  const file = useSelector(actor, (s) => (s.matches('downloaded') ? s.context.file : null));
+  const downloadError = useSelector(actor, (s) => s.context.downloadError);
+
+  const urls = useRef<string[]>([]);
+  useEffect(() => {
+    if (!file) return;
+    urls.current.push(save(file, TICKET_FILE_NAME));
+    actor.send({ type: 'DOWNLOAD.SAVED' });
+  }, [file, save, actor]);
+  // Object URLs live until the screen is left: revoking right after the click can cancel the
+  // download in some browsers.
+  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
   return (
     <>
       <TopBar title="Detail Tiket" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <main className="screen tiket-detail">
+        {loading ? (
+          <Skeleton lines={4} label="Memuat tiket…" />
+        ) : failed || !ticket ? (
+          <div className="placeholder">
+            <p>{TICKET_MSG.loadFailed}</p>
+            <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+              Coba lagi
+            </button>
+          </div>
+        ) : (
+          <Ticket ticket={ticket} downloading={downloading} onDownload={() => actor.send({ type: 'DOWNLOAD' })} />
+        )}
       </main>
+      <AlertDialog message={downloadError} onClose={() => actor.send({ type: 'DOWNLOAD.DISMISS' })} />
     </>
+  );
+}
+
+function paymentMethodText(ticket: TransactionDetail): string {
+  const parts = [ticket.paymentMethod, ticket.bankName].filter((p): p is string => !!p);
+  // 'Virtual Account' + 'BCA' → 'Virtual Account BCA'; 'QRIS' + 'QRIS' → 'QRIS'.
+  return [...new Set(parts)].join(' ') || '-';
+}
+
+function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail; downloading: boolean; onDownload: () => void }) {
+  const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
+  return (
+    <div className="stack">
+      <section className="card receipt" aria-labelledby="receipt-title">
+        <div className={`receipt-icon ${ticket.paid ? 'receipt-icon-ok' : 'receipt-icon-wait'}`} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="40" height="40">
+            {ticket.paid ? (
+              <path d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+            ) : (
+              <path d="M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2m1 11h-5v-2h3V6h2z" fill="currentColor" />
+            )}
+          </svg>
+        </div>
+        <h2 id="receipt-title">{ticket.paid ? 'Pembayaran Berhasil' : 'Pembayaran Belum Selesai'}</h2>
+        <p className="muted small">Total Pembayaran</p>
+        <p className="receipt-total">{formatRupiah(ticket.price)}</p>
+        <dl className="receipt-lines">
+          <div>
+            <dt>Status</dt>
+            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>{ticket.paid ? 'Sukses' : 'Belum Dibayar'}</dd>
+          </div>
+          <div>
+            <dt>Nomor Referensi</dt>
+            <dd>{ticket.invoiceId}</dd>
+          </div>
+          <div>
+            <dt>Metode Pembayaran</dt>
+            <dd>{ticket.paid ? paymentMethodText(ticket) : '-'}</dd>
+          </div>
+          <div>
+            <dt>Waktu Pembayaran</dt>
+            <dd>{formatDateTimeWib(paidAt) || '-'}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="trip-title">
+        <h2 id="trip-title">Perjalanan</h2>
+        <dl className="receipt-lines">
+          <div>
+            <dt>Rute</dt>
+            <dd>
+              <RouteText from={ticket.schedule.fromRoute.route} to={ticket.schedule.toRoute.route} />
+            </dd>
+          </div>
+          <div>
+            <dt>Keberangkatan</dt>
+            <dd>
+              {formatDateLong(ticket.schedule.issuedDate)}, {formatTimeWib(ticket.schedule.issuedTime)}
+            </dd>
+          </div>
+          <div>
+            <dt>Kendaraan</dt>
+            <dd>
+              {ticket.vehicleClass} · {ticket.plateNumber}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      {ticket.paid && (
+        <button type="button" className="button button-primary button-block" disabled={downloading} onClick={onDownload}>
+          {downloading ? 'Mengunduh…' : 'Unduh Tiket'}
+        </button>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,75 @@
-// Placeholder until this screen's issue lands.
+// tiket-saya (spec §2): the active transactions in pages of 5 with infinite scroll; unpaid ones show
+// their order number and a live 15-minute payment countdown. State lives in the ticketList machine
+// (its pagedList child and one paymentWindow child per unpaid transaction); entering clears the
+// stored draft order (see ticket-list.machine.ts for what is kept).
+import { Link } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
+import { BottomNav } from '../../components/bottom-nav';
+import { Skeleton } from '../../components/skeleton';
+import { useFlow } from '../../inspect';
+import { paymentWindowId } from '../../machines/payment-window.machine';
+import { ticketListMachine } from '../../machines/ticket-list.machine';
+import { LoadMore } from './scroll-sentinel';
+import { TicketCard } from './ticket-card';
+import './tiket-saya.css';
 
-export default function TiketSayaScreen() {
+export const EMPTY_ACTIVE = 'Belum ada tiket aktif. Pesan tiket penyeberanganmu dari Beranda.';
+
+export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?: typeof ticketListMachine }) {
+  const actor = useFlow(logic, { input: {} });
+  const list = useSelector(actor, (s) => s.context.list);
+  const windows = useSelector(actor, (s) => s.context.windows);
+  const items = useSelector(list, (s) => s.context.items);
+  const hasMore = useSelector(list, (s) => s.context.hasMore);
+  const status = useSelector(list, (s) => String(s.value));
+
   return (
     <>
-      <TopBar title="Tiket Saya" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <TopBar
+        title="Tiket Saya"
+        back={false}
+        action={
+          <Link to="/riwayat-transaksi" className="icon-button" aria-label="Riwayat Transaksi">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d="M13 3a9 9 0 0 0-9 9H1l3.9 3.9L9 12H6a7 7 0 1 1 2.1 5l-1.4 1.4A9 9 0 1 0 13 3m-1 5v5l4.3 2.5.7-1.2-3.5-2.1V8z"
+                fill="currentColor"
+              />
+            </svg>
+          </Link>
+        }
+      />
+      <main className="screen tiket-saya">
+        {(status === 'loading' || status === 'idle') && items.length === 0 ? (
+          <Skeleton lines={3} label="Memuat tiket…" />
+        ) : status === 'failed' && items.length === 0 ? (
+          <div className="placeholder">
+            <p>Tiket gagal dimuat.</p>
+            <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
+              Coba lagi
+            </button>
+          </div>
+        ) : items.length === 0 ? (
+          <div className="placeholder">
+            <p>{EMPTY_ACTIVE}</p>
+            <Link className="button button-primary" to="/beranda">
+              Cari Tiket
+            </Link>
+          </div>
+        ) : (
+          <ul className="ticket-list">
+            {items.map((item) => (
+              <li key={item.id}>
+                <TicketCard item={item} window={windows[paymentWindowId(item.id)]} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {status === 'loadingMore' && <Skeleton lines={1} label="Memuat tiket berikutnya…" />}
+        <LoadMore status={status} hasMore={hasMore} onLoadMore={() => actor.send({ type: 'LOAD_MORE' })} />
       </main>
+      <BottomNav />
     </>
   );
 }

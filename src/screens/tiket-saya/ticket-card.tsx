@@ -1,0 +1,84 @@
+// One transaction in tiket-saya or riwayat-transaksi. The whole card is one link:
+//  - paid → tiket-detail/{id};
+//  - unpaid with time left and a payment URL → the payment page in a new tab (spec §2); an
+//    anchor with target=_blank and rel=noopener rather than window.open, so it is a real link
+//    (announced as one, middle-click and long-press work, and no popup blocker stops it);
+//  - unpaid without time left → not clickable (the list refetches and it leaves).
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { RouteText } from '../../components/route-text';
+import { formatMmSs } from '../../lib/countdown';
+import { formatRupiah } from '../../lib/money';
+import { formatDateLong, formatTimeWib } from '../../lib/time';
+import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
+
+export function TicketCard({ item, window, history = false }: { item: TransactionListItem; window?: PaymentWindowActor; history?: boolean }) {
+  const titleId = useId();
+  const body = (countdown: ReactNode, status: { label: string; tone: string }) => (
+    <article className="card ticket-card" aria-labelledby={titleId}>
+      <div className="spread">
+        <h3 id={titleId} className="ticket-route">
+          <RouteText from={item.schedule.fromRoute.route} to={item.schedule.toRoute.route} />
+        </h3>
+        <span className={`ticket-status ticket-status-${status.tone}`}>{status.label}</span>
+      </div>
+      <p className="ticket-when">
+        {formatDateLong(item.schedule.issuedDate)} · {formatTimeWib(item.schedule.issuedTime)}
+      </p>
+      <p className="ticket-invoice small">
+        No. Pesanan <strong>{item.invoiceId}</strong>
+      </p>
+      <div className="spread">
+        <span className="ticket-price">{formatRupiah(item.price)}</span>
+        {countdown}
+      </div>
+    </article>
+  );
+
+  if (item.paid) {
+    return (
+      <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
+        {body(null, { label: 'Lunas', tone: 'paid' })}
+      </Link>
+    );
+  }
+  if (history) {
+    return (
+      <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
+        {body(null, { label: 'Tidak dibayar', tone: 'void' })}
+      </Link>
+    );
+  }
+  return <UnpaidCard item={item} window={window} body={body} />;
+}
+
+function UnpaidCard({
+  item,
+  window,
+  body,
+}: {
+  item: TransactionListItem;
+  window?: PaymentWindowActor;
+  body: (countdown: ReactNode, status: { label: string; tone: string }) => ReactNode;
+}) {
+  const remaining = useSelector(window, (s) => s?.context.remaining);
+  const open = remaining !== undefined && remaining.totalSeconds > 0;
+  const countdown = (
+    <span className="ticket-countdown small">
+      {open ? 'Bayar dalam ' : 'Waktu pembayaran habis '}
+      <time dateTime={remaining ? `PT${remaining.minutes}M${remaining.seconds}S` : undefined} className="ticket-countdown-value">
+        {remaining ? formatMmSs(remaining.minutes, remaining.seconds) : '--:--'}
+      </time>
+    </span>
+  );
+  const card = body(countdown, { label: 'Menunggu Pembayaran', tone: 'unpaid' });
+  if (open && item.paymentUrl) {
+    return (
+      <a className="ticket-link" href={item.paymentUrl} target="_blank" rel="noopener noreferrer">
+        {card}
+      </a>
+    );
+  }
+  return <div className="ticket-link ticket-link-disabled">{card}</div>;
+}
