@@ -1,13 +1,53 @@
-// Placeholder until this screen's issue lands.
+// forgot-password (spec §2): the phone number → a code is sent → verifikasi-otp with context
+// forgot-password. Coming back here from a later step starts the recovery over from the phone.
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { PhoneField } from '../../components/fields';
+import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
+import { useForm } from '../../components/use-form';
+import { forgotPasswordSchema } from '../../lib/validation';
+import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
 
 export default function ForgotPasswordScreen() {
+  const { forgotPassword } = useAuthFlows();
+  const navigate = useNavigate();
+  const state = useSelector(forgotPassword, (s) => stateName(s.value));
+  const alert = useSelector(forgotPassword, (s) => s.context.alert);
+  const form = useForm(forgotPasswordSchema, { phone_number: forgotPassword.getSnapshot().context.phone_number });
+
+  useEffect(() => {
+    forgotPassword.send({ type: 'FORGOT.EDIT' });
+  }, [forgotPassword]);
+
+  useOnEnter(state, ['otp'], () => navigate('/verifikasi-otp', { state: { context: 'forgot-password' } }));
+
+  const busy = state === 'sendingOtp';
+
   return (
     <>
       <TopBar title="Lupa Kata Sandi" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <main className="screen auth">
+        <p className="auth-intro">Masukkan nomor HP akun Anda. Kami akan mengirim kode OTP untuk mengatur ulang kata sandi.</p>
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.attempt()) forgotPassword.send({ type: 'FORGOT.SUBMIT', phone_number: form.values.phone_number });
+          }}
+        >
+          <PhoneField label="Nomor HP" {...form.field('phone_number')} />
+          <button type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+            {busy ? 'Mengirim…' : 'Kirim Kode OTP'}
+          </button>
+        </form>
+        <p className="auth-links">
+          <Link to="/login">Kembali ke halaman Masuk</Link>
+        </p>
       </main>
+      <AlertDialog message={alert} onClose={() => forgotPassword.send({ type: 'FORGOT.DISMISS' })} />
     </>
   );
 }

@@ -1,12 +1,50 @@
-// Placeholder until this screen's issue lands.
+// ganti-kata-sandi (spec §2): current, new and confirmation with the spec §5 messages. Spec §8
+// swallows change-password errors (no message); a 200 shows a neutral note and empties the form.
+import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
+import { Banner } from '../../components/banner';
+import { PasswordField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
+import { useForm } from '../../components/use-form';
+import { useFlow } from '../../inspect';
+import { changePasswordSchema } from '../../lib/validation';
+import { changePasswordMachine } from '../../machines/change-password.machine';
 
-export default function GantiKataSandiScreen() {
+const EMPTY = { password: '', new_password: '', confirm_password: '' };
+
+export default function GantiKataSandiScreen({ logic = changePasswordMachine }: { logic?: typeof changePasswordMachine }) {
+  const change = useFlow(logic);
+  const state = useSelector(change, (s) => s.value);
+  const form = useForm(changePasswordSchema, EMPTY);
+  const { reset } = form;
+
+  useEffect(() => {
+    if (state === 'saved') reset(EMPTY);
+    // Only on arriving at saved.
+  }, [state]);
+
+  const saving = state === 'saving';
+
   return (
     <>
       <TopBar title="Ganti Kata Sandi" />
       <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+        {state === 'saved' && <Banner tone="info">Kata sandi berhasil diubah.</Banner>}
+        <form
+          className="form card"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.attempt()) change.send({ type: 'PASSWORD.SAVE', values: form.values });
+          }}
+        >
+          <PasswordField label="Kata Sandi Saat Ini" autoComplete="current-password" {...form.field('password')} />
+          <PasswordField label="Kata Sandi Baru" autoComplete="new-password" {...form.field('new_password')} />
+          <PasswordField label="Konfirmasi Kata Sandi Baru" autoComplete="new-password" {...form.field('confirm_password')} />
+          <button type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
+            {saving ? 'Menyimpan…' : 'Simpan'}
+          </button>
+        </form>
       </main>
     </>
   );

@@ -1,13 +1,86 @@
-// Placeholder until this screen's issue lands.
+// login (spec §2): phone and password with a show/hide toggle, links to forgot-password and
+// register. The login machine clears the stored drafts on entry, logs in and loads the user; the
+// screen then hands token and user to the session and goes to beranda, or back to the protected
+// page the guard came from (not after a logout or an account deletion: then beranda).
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { Banner } from '../../components/banner';
+import { PasswordField, PhoneField } from '../../components/fields';
+import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
+import { useForm } from '../../components/use-form';
+import { useFlow } from '../../inspect';
+import { loginSchema } from '../../lib/validation';
+import { loginMachine } from '../../machines/login.machine';
+import { useSession } from '../../session';
+import '../auth-flow/auth-flow.css';
 
-export default function LoginScreen() {
+type LoginState = { from?: unknown; notice?: unknown } | null;
+
+const NOTICES: Record<string, string> = {
+  registered: 'Pendaftaran berhasil. Silakan masuk dengan akun Anda.',
+  'password-reset': 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
+};
+
+/** Only a path of this app (never another origin, never login itself). */
+function safeReturnPath(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
+  return from.startsWith('/login') ? null : from;
+}
+
+export default function LoginScreen({ logic = loginMachine }: { logic?: typeof loginMachine }) {
+  const session = useSession();
+  const endedBy = useSelector(session, (s) => s.context.endedBy);
+  const navigate = useNavigate();
+  const routeState = useLocation().state as LoginState;
+  const login = useFlow(logic, { input: {} });
+  const busy = useSelector(login, (s) => s.matches('authenticating') || s.matches('loadingUser'));
+  const banner = useSelector(login, (s) => s.context.banner);
+  const alert = useSelector(login, (s) => s.context.alert);
+  const output = useSelector(login, (s) => (s.status === 'done' ? s.output : undefined));
+  const form = useForm(loginSchema, { phone_number: '', password: '' });
+
+  useEffect(() => {
+    if (!output) return;
+    const returnTo = endedBy === 'logout' || endedBy === 'deleted' ? null : safeReturnPath(routeState?.from);
+    session.send({ type: 'SESSION.LOGGED_IN', token: output.token, user: output.user });
+    navigate(returnTo ?? '/beranda', { replace: true });
+    // Runs once, when the machine is done.
+  }, [output]);
+
+  const notice = typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;
+
   return (
     <>
       <TopBar title="Masuk" />
-      <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+      <main className="screen auth">
+        {notice && <Banner tone="info">{notice}</Banner>}
+        {!notice && endedBy === 'expired' && <Banner tone="info">Sesi Anda telah berakhir. Silakan masuk kembali.</Banner>}
+        {banner && <Banner tone="error">{banner}</Banner>}
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.attempt()) login.send({ type: 'LOGIN.SUBMIT', ...form.values });
+          }}
+        >
+          <PhoneField label="Nomor HP" {...form.field('phone_number')} />
+          <PasswordField label="Kata Sandi" autoComplete="current-password" {...form.field('password')} />
+          <Link className="auth-forgot" to="/forgot-password">
+            Lupa Kata Sandi?
+          </Link>
+          <button type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+            {busy ? 'Memproses…' : 'Masuk'}
+          </button>
+        </form>
+        <p className="auth-links">
+          <span>Belum punya akun?</span>
+          <Link to="/register">Daftar</Link>
+        </p>
       </main>
+      <AlertDialog message={alert} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
     </>
   );
 }

@@ -1,13 +1,61 @@
-// Placeholder until this screen's issue lands.
+// pengaturan (spec §2): a delete-account entry with a confirmation dialog. After the delete call
+// the alert 'Berhasil delete user.'; on OK the session clears all storage and the user goes to
+// login (spec §4). A failed delete alerts 'Error tidak terduga.' (the spec shows none).
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { AlertDialog, Modal } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
+import { ACCOUNT_MSG } from '../../lib/account-messages';
+import { useFlow } from '../../inspect';
+import { deleteAccountMachine } from '../../machines/delete-account.machine';
+import { useSession } from '../../session';
+import '../account/account.css';
 
-export default function PengaturanScreen() {
+export default function PengaturanScreen({ logic = deleteAccountMachine }: { logic?: typeof deleteAccountMachine }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const deletion = useFlow(logic);
+  const state = useSelector(deletion, (s) => s.value);
+
+  useEffect(() => {
+    if (state !== 'done') return;
+    navigate('/login', { replace: true });
+    session.send({ type: 'SESSION.ACCOUNT_DELETED' });
+  }, [state, navigate, session]);
+
+  const deleting = state === 'deleting';
+  const alert = state === 'deleted' ? ACCOUNT_MSG.deleteSuccess : state === 'failed' ? ACCOUNT_MSG.unexpected : null;
+
   return (
     <>
       <TopBar title="Pengaturan" />
       <main className="screen">
-        <p className="placeholder">Halaman ini sedang disiapkan.</p>
+        <section className="card stack" aria-labelledby="delete-title">
+          <h2 id="delete-title">Hapus Akun</h2>
+          <p className="muted">Akun beserta data Anda akan dihapus secara permanen dan tidak dapat dikembalikan.</p>
+          <button
+            type="button"
+            className="button button-danger button-block"
+            disabled={deleting}
+            onClick={() => deletion.send({ type: 'DELETE.REQUEST' })}
+          >
+            {deleting ? 'Menghapus…' : 'Hapus Akun'}
+          </button>
+        </section>
       </main>
+      <Modal open={state === 'confirming'} title="Hapus akun?" role="alertdialog" onClose={() => deletion.send({ type: 'DELETE.CANCEL' })}>
+        <p className="modal-message">Apakah Anda yakin ingin menghapus akun Anda? Tindakan ini tidak dapat dibatalkan.</p>
+        <div className="modal-actions">
+          <button type="button" className="button button-secondary" autoFocus onClick={() => deletion.send({ type: 'DELETE.CANCEL' })}>
+            Batal
+          </button>
+          <button type="button" className="button button-danger" onClick={() => deletion.send({ type: 'DELETE.CONFIRM' })}>
+            Ya, Hapus
+          </button>
+        </div>
+      </Modal>
+      <AlertDialog message={alert} onClose={() => deletion.send({ type: 'DELETE.ACK' })} />
     </>
   );
 }
