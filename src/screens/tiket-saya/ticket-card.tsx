@@ -4,7 +4,7 @@
 //    anchor with target=_blank and rel=noopener rather than window.open, so it is a real link
 //    (announced as one, middle-click and long-press work, and no popup blocker stops it);
 //  - unpaid without time left → not clickable (the list refetches and it leaves).
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { RouteText } from '../../components/route-text';
@@ -14,11 +14,11 @@ import { formatDateLong, formatTimeWib } from '../../lib/time';
 import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
 
 export function TicketCard({ item, window, history = false }: { item: TransactionListItem; window?: PaymentWindowActor; history?: boolean }) {
-  const titleId = useId();
   const body = (countdown: ReactNode, status: { label: string; tone: string }) => (
-    <article className="card ticket-card" aria-labelledby={titleId}>
+    // No aria-labelledby: the card's link is named by all of its text (route, date, order number).
+    <article className="card ticket-card">
       <div className="spread">
-        <h3 id={titleId} className="ticket-route">
+        <h3 className="ticket-route">
           <RouteText from={item.schedule.fromRoute.route} to={item.schedule.toRoute.route} />
         </h3>
         <span className={`ticket-status ticket-status-${status.tone}`}>{status.label}</span>

@@ -1,0 +1,130 @@
+// tiket-detail with the real ticket machine and typed client against a fake API.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fromPromise } from 'xstate';
+import { setApiClient } from '../../src/api/client';
+import { ticketMachine } from '../../src/machines/ticket.machine';
+import type { TransactionDetail } from '../../src/api/transactions';
+import TiketDetailScreen, { saveFile } from '../../src/screens/tiket-detail/tiket-detail-screen';
+import { normaliseSpaces } from '../../src/lib/money';
+import { fakeApi, renderRoute, signIn, type ApiHandler } from './pesan-tiket.fixtures';
+
+const detail = (paid: boolean): TransactionDetail => ({
+  id: 5,
+  invoiceId: 'INV-20261122-000005',
+  requestId: '3f6c1c1e-8a55-4f53-9a59-0c0d7e2b9a11',
+  checkedIn: false,
+  bankName: paid ? 'BCA' : null,
+  paymentMethod: paid ? 'Virtual Account' : null,
+  placedOrderDate: '2026-11-22',
+  placedOrderTime: '10:00:00',
+  plateNumber: 'BK 1234 ABC',
+  price: 291_150,
+  paid,
+  paidDateTime: paid ? '2026-11-22T03:05:00.000Z' : null,
+  schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+  vehicleClass: 'Golongan IV',
+});
+
+let token: string;
+function open(handlers: Record<string, ApiHandler>, save = vi.fn((_file: Blob, _name: string) => 'blob:x'), logic = ticketMachine) {
+  const log = fakeApi(handlers, token);
+  renderRoute('/tiket-detail/5', '/tiket-detail/:id', <TiketDetailScreen save={save} logic={logic} />);
+  return { log, save };
+}
+
+const value = (term: string) => normaliseSpaces(screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
+
+beforeEach(() => {
+  token = signIn(Date.now());
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  setApiClient(undefined);
+  vi.restoreAllMocks();
+});
+
+describe('tiket-detail', () => {
+  it("shows 'Pembayaran Berhasil' with total, status Sukses, reference number, payment method and time", async () => {
+    open({ 'GET /api/transaction/get/5': () => ({ data: detail(true) }) });
+    expect(await screen.findByRole('heading', { name: 'Pembayaran Berhasil' })).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.classList.contains('receipt-total') === true && normaliseSpaces(el.textContent ?? '') === 'Rp 291.150')).toBeInTheDocument();
+    expect(value('Status')).toBe('Sukses');
+    expect(value('Nomor Referensi')).toBe('INV-20261122-000005');
+    expect(value('Metode Pembayaran')).toBe('Virtual Account BCA');
+    expect(value('Waktu Pembayaran')).toBe('22 Nov 2026, 10:05 WIB');
+  });
+
+  it("'Unduh Tiket' downloads the e-ticket PDF as eticket.pdf", async () => {
+    const user = userEvent.setup();
+    // jsdom's Blob is not the Blob a fetch Response gives, so the typed client's instanceof check
+    // cannot pass here: the download actor is a stand-in (the browser journey downloads the real PDF).
+    const downloads: unknown[] = [];
+    const logic = ticketMachine.provide({
+      actors: {
+        downloadTicket: fromPromise(async ({ input }: { input: { id: number } }) => {
+          downloads.push(input);
+          return new Blob(['%PDF-1.7 test'], { type: 'application/pdf' });
+        }),
+      } as never,
+    });
+    const { save, log } = open({ 'GET /api/transaction/get/5': () => ({ data: detail(true) }) }, undefined, logic);
+    await user.click(await screen.findByRole('button', { name: 'Unduh Tiket' }));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    const [file, name] = save.mock.calls[0]!;
+    expect(name).toBe('eticket.pdf');
+    expect(await file.text()).toBe('%PDF-1.7 test');
+    expect(log.map((r) => r.path)).toEqual(['/api/transaction/get/5']);
+    expect(downloads).toEqual([{ id: 5 }]);
+    expect(screen.getByRole('button', { name: 'Unduh Tiket' })).toBeEnabled();
+  });
+
+  it('says so when the download fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open({
+      'GET /api/transaction/get/5': () => ({ data: detail(true) }),
+      'GET /api/transaction/generate/5': () => ({ status: 409, message: 'Transaction is not paid.' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Unduh Tiket' }));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Tiket gagal diunduh. Silakan coba lagi.');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('offers no download for an unpaid transaction', async () => {
+    open({ 'GET /api/transaction/get/5': () => ({ data: detail(false) }) });
+    expect(await screen.findByRole('heading', { name: 'Pembayaran Belum Selesai' })).toBeInTheDocument();
+    expect(value('Status')).toBe('Belum Dibayar');
+    expect(screen.queryByRole('button', { name: 'Unduh Tiket' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the transaction cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const user = userEvent.setup();
+    open({ 'GET /api/transaction/get/5': () => (fail ? { status: 404, message: 'Not found.' } : { data: detail(true) }) });
+    expect(await screen.findByText('Tiket tidak dapat dimuat.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Coba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Pembayaran Berhasil' })).toBeInTheDocument();
+  });
+
+  it('saves a Blob through an object URL and an <a download>', () => {
+    const created: string[] = [];
+    const clicks: Array<{ href: string; download: string }> = [];
+    URL.createObjectURL = vi.fn(() => {
+      created.push('blob:test/1');
+      return 'blob:test/1';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicks.push({ href: this.getAttribute('href') ?? '', download: this.download });
+    });
+    expect(saveFile(new Blob(['%PDF']), 'eticket.pdf')).toBe('blob:test/1');
+    expect(clicks).toEqual([{ href: 'blob:test/1', download: 'eticket.pdf' }]);
+    expect(document.querySelector('a[download]')).toBeNull();
+  });
+});
