@@ -282,6 +282,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       }
     });
 
+    // The contract names these media types for responses only; as request bodies they are refused
+    // (declaring them also keeps fastify-openapi-glue from warning about missing parsers).
+    app.addContentTypeParser(['text/html', 'application/pdf'], (_request, _payload, done) => {
+      done(new HttpError(415, 'Unsupported content type.'), undefined);
+    });
+
     // ── The contract's operations ───────────────────────────────────────────────────────────
     const specification = loadSpecification();
     if (production) delete (specification['paths'] as Record<string, unknown>)['/api/dev/otp/{phone}'];

@@ -11,6 +11,14 @@ async function main(): Promise<void> {
   const config = loadConfig();
   let releaseLock: (() => void) | undefined;
   let pgliteDir: string | undefined;
+  // Signals during start-up are remembered and honoured as soon as there is something to close.
+  let stopRequested: string | null = null;
+  let stop: (signal: string) => void = (signal) => {
+    stopRequested = signal;
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
   if (!config.databaseUrl) {
     mkdirSync(config.dataDir, { recursive: true });
     releaseLock = acquireLock(join(config.dataDir, 'server.lock'));
@@ -29,9 +37,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       staticDir,
       trustProxy: config.trustProxy,
-      logger: production
-        ? { level: process.env.LOG_LEVEL ?? 'info' }
-        : { level: process.env.LOG_LEVEL ?? 'info', transport: undefined },
+      logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'info') },
       onClose: releaseLock,
     });
   } catch (err) {
@@ -40,23 +46,35 @@ async function main(): Promise<void> {
   }
   const { app, close } = built;
   let stopping = false;
-  const stop = (signal: string) => {
+  stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      releaseLock?.();
+      process.exit(1);
+    }, 10_000);
     force.unref();
     close()
       .then(() => process.exit(0))
       .catch((err) => {
         app.log.error({ err }, 'shutdown failed');
+        releaseLock?.();
         process.exit(1);
       });
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  if (stopRequested) {
+    stop(stopRequested);
+    return;
+  }
 
-  const address = await app.listen({ port: config.port, host: config.host });
+  let address: string;
+  try {
+    address = await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await close().catch(() => undefined); // releases the data-folder lock
+    throw err;
+  }
   app.log.info(
     {
       address,

@@ -58,7 +58,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   /** Sent verbatim (with `contentType`), for malformed-input tests. */
-  rawBody?: string | Buffer;
+  rawBody?: string;
   contentType?: string;
   token?: string | null;
   headers?: Record<string, string>;
@@ -98,7 +98,7 @@ export class Api {
     }
     const token = o.token === undefined ? this.token : o.token;
     if (token) headers['authorization'] = `Bearer ${token}`;
-    let body: string | Buffer | undefined;
+    let body: string | undefined;
     if (o.rawBody !== undefined) {
       body = o.rawBody;
       if (o.contentType) headers['content-type'] = o.contentType;

@@ -156,7 +156,7 @@ describe('payment callback', () => {
   it('marks the transaction paid with bank, method and time; repeats change nothing', async () => {
     const user = await createUser(s);
     const { tx, dep } = await hold(user);
-    const res = await pay(tx.sessionId ?? tx.paymentSessionId!);
+    const res = await pay(tx.paymentSessionId!);
     expect(res.status).toBe(200);
     const paid = await txOf(tx.id);
     expect(paid).toMatchObject({ status: 'PAID', bankName: 'BCA', paymentMethod: 'Virtual Account' });
