@@ -160,6 +160,19 @@ describe('malformed parameters', () => {
   });
 });
 
+describe('anti-forgery on every state-changing call', () => {
+  const guarded = allOperations().filter((op) => op.method !== 'GET' && !op.path.startsWith('/api/payment/'));
+  it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))('%s without X-XSRF-TOKEN → 403', async (_n, op) => {
+    const params = { scheduleId: '1', userId: String(user.id) };
+    const res = await user.api.request(op.method, op.path, { params, body: {}, noXsrf: true });
+    expect(res).toMatchObject({ status: 403, body: { message: 'Invalid XSRF token.' } });
+  });
+  it('the payment gateway routes are exempt', async () => {
+    const res = await s.api.post('/api/payment/callback', { body: { sessionId: 'x', status: 'PAID', signature: 'f'.repeat(64) }, noXsrf: true });
+    expect(res.status).toBe(401);
+  });
+});
+
 describe('unknown routes', () => {
   it('404 JSON under /api for any method, also for an unknown sub-path of a known one', async () => {
     for (const [method, path] of [

@@ -21,7 +21,7 @@ import {
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await startServer();
+  s = await startServer({ rateLimits: { order: 5 } });
 });
 afterAll(() => s?.close());
 
@@ -101,6 +101,21 @@ describe('placing an order', () => {
     expect(await countTx(soon.id)).toBe(0);
     const gone = await createDeparture(s, { minutesAhead: -30 });
     expect((await placeOrder(s, user, orderBody(gone.id))).message.status).toBe(422);
+  });
+});
+
+describe('rate limit', () => {
+  it('limits orders per user per minute with 429', async () => {
+    const user = await createUser(s);
+    const dep = await createDeparture(s, { capacity: 10 });
+    for (let i = 0; i < 5; i++) expect((await user.api.post('/api/transaction/order', { body: orderBody(dep.id) })).status).toBe(202);
+    const limited = await user.api.post('/api/transaction/order', { body: orderBody(dep.id) });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many requests/);
+    await s.built.orders.idle();
+    const other = await createUser(s);
+    expect((await other.api.post('/api/transaction/order', { body: orderBody(dep.id) })).status).toBe(202);
+    await s.built.orders.idle();
   });
 });
 
