@@ -2,6 +2,7 @@
 // /beranda carries only the shell and the beranda screen (ARCHITECTURE.md §7 budget).
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
 import { SessionProvider, useIsAuthenticated, useSession } from './session';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
@@ -20,11 +21,14 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useSession();
   const authenticated = useIsAuthenticated();
   const location = useLocation();
+  // After a logout or an account deletion the user left on purpose: login then leads to beranda,
+  // not back to the page they left (that page's own navigation to login may lose this race).
+  const leftOnPurpose = useSelector(session, (s) => s.context.endedBy === 'logout' || s.context.endedBy === 'deleted');
   useEffect(() => {
     session.send({ type: 'SESSION.CHECK' });
   }, [session, location.pathname]);
   if (!authenticated) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to="/login" replace state={leftOnPurpose ? null : { from: location.pathname + location.search }} />;
   }
   return children ?? <Outlet />;
 }

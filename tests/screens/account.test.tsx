@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentPath, fail, fakeApi, ok, renderApp, storeSession, USER } from './account.fake-api';
+import { currentPath, fail, fakeApi, jwt, ok, renderApp, storeSession, USER } from './account.fake-api';
 
 afterEach(() => {
   cleanup();
@@ -47,6 +47,18 @@ describe('account screen', () => {
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(api.to('POST', '/api/auth/logout')).toHaveLength(1);
     expect(localStorage.length).toBe(0);
+  });
+
+  it('after a logout, the next login lands on beranda, not back on account', async () => {
+    fakeApi({ 'POST /api/auth/logout': () => ok(), 'POST /api/auth/login': () => ok({ token: jwt() }), 'GET /api/user/get': () => ok(USER) });
+    await open('/account', 'Akun');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Keluar' }));
+    await screen.findByRole('heading', { name: 'Masuk' });
+    await user.type(screen.getByLabelText('Nomor HP'), USER.phone_number);
+    await user.type(screen.getByLabelText('Kata Sandi'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(currentPath()).toBe('/beranda'));
   });
 
   it('alerts Failed to get user. when logout fails and stays logged in', async () => {
