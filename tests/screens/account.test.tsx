@@ -1,7 +1,7 @@
 // account, informasi-akun, ganti-kata-sandi, pusat-bantuan and pengaturan, logged in, through the
 // real routes, machines and API client against a fake server.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, fail, fakeApi, jwt, ok, renderApp, storeSession, USER } from './account.fake-api';
 
@@ -70,6 +70,24 @@ describe('account screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(currentPath()).toBe('/account');
     expect(localStorage.getItem('authToken')).not.toBeNull();
+  });
+});
+
+describe('session expiry', () => {
+  it('sends the user to login when the token expires mid-session, and says why', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeApi({});
+      storeSession(USER, jwt(5));
+      renderApp('/account');
+      await screen.findByRole('heading', { name: 'Akun', level: 1 });
+      await act(async () => vi.advanceTimersByTime(6000));
+      await waitFor(() => expect(currentPath()).toBe('/login'));
+      expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk kembali.')).toBeInTheDocument();
+      expect(localStorage.getItem('authToken')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
