@@ -1,4 +1,4 @@
-// The e-ticket: an A5 PDF by pdfkit with DejaVu Sans embedded (shipped through npm, so every
+// The e-ticket: an A4 PDF by pdfkit with DejaVu Sans embedded (shipped through npm, so every
 // character — Rp, ≤, accents — renders on any machine) and a QR code of the invoice id.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -33,8 +33,8 @@ export interface EticketData {
 export async function renderEticket(d: EticketData): Promise<Buffer> {
   const qr = await QRCode.toBuffer(d.invoiceId, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({
-    size: 'A5',
-    margin: 36,
+    size: 'A4',
+    margin: 48,
     info: { Title: `E-tiket ${d.invoiceId}`, Author: OPERATOR_NAME, Subject: `${d.from} – ${d.to}` },
   });
   const chunks: Buffer[] = [];
@@ -49,17 +49,17 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('bold').fontSize(16).text('E-Tiket Penyeberangan', left, 36);
-  doc.font('body').fontSize(9).fillColor('#555').text(OPERATOR_NAME);
+  doc.font('bold').fontSize(20).text('E-Tiket Penyeberangan', left, doc.page.margins.top);
+  doc.font('body').fontSize(10).fillColor('#555').text(OPERATOR_NAME);
   doc.fillColor('#000').moveDown(0.6);
-  const qrSize = 96;
+  const qrSize = 120;
   const qrX = left + width - qrSize;
   const topY = doc.y;
   doc.image(qr, qrX, topY, { width: qrSize, height: qrSize });
 
   const field = (label: string, value: string) => {
-    doc.font('body').fontSize(8).fillColor('#555').text(label, left, doc.y, { width: width - qrSize - 12 });
-    doc.font('bold').fontSize(11).fillColor('#000').text(value, { width: width - qrSize - 12 });
+    doc.font('body').fontSize(9).fillColor('#555').text(label, left, doc.y, { width: width - qrSize - 16 });
+    doc.font('bold').fontSize(13).fillColor('#000').text(value, { width: width - qrSize - 16 });
     doc.moveDown(0.3);
   };
   doc.y = topY;
@@ -71,17 +71,17 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
 
   const section = (title: string) => {
     doc.moveDown(0.5);
-    doc.font('bold').fontSize(11).fillColor('#0b5394').text(title, left, doc.y, { width });
+    doc.font('bold').fontSize(12).fillColor('#0b5394').text(title, left, doc.y, { width });
     doc.moveTo(left, doc.y + 1).lineTo(left + width, doc.y + 1).strokeColor('#bbb').lineWidth(0.5).stroke();
     doc.moveDown(0.3);
-    doc.fillColor('#000').font('body').fontSize(9.5);
+    doc.fillColor('#000').font('body').fontSize(10.5);
   };
   const row = (label: string, value: string) => {
     const y = doc.y;
-    doc.font('body').fontSize(9.5).text(label, left, y, { width: width * 0.55 });
+    doc.font('body').fontSize(10.5).text(label, left, y, { width: width * 0.55 });
     const afterLabel = doc.y;
     doc.text(value, left + width * 0.55, y, { width: width * 0.45, align: 'right' });
-    doc.y = Math.max(afterLabel, doc.y);
+    doc.y = Math.max(afterLabel, doc.y) + 2;
   };
 
   section('Kendaraan');
@@ -112,7 +112,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     row(label, formatRupiah(line.amount));
   }
   doc.moveDown(0.2);
-  doc.font('bold').fontSize(11);
+  doc.font('bold').fontSize(12.5);
   const y = doc.y;
   doc.text('Total', left, y, { width: width * 0.55 });
   doc.text(formatRupiah(d.total), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
@@ -125,7 +125,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   doc.moveDown(1);
   doc
     .font('body')
-    .fontSize(8)
+    .fontSize(9)
     .fillColor('#555')
     .text('Tunjukkan e-tiket ini (QR) kepada petugas pelabuhan paling lambat 30 menit sebelum keberangkatan.', left, doc.y, {
       width,
