@@ -26,14 +26,28 @@ function defaultRedirect(url: string): void {
   window.location.assign(url);
 }
 
-export default function KonfirmasiPesananScreen({
-  logic = orderMachine,
-  redirect = defaultRedirect,
-}: {
+type Props = {
   logic?: typeof orderMachine;
   /** Leaves the app for the payment page (tests observe it instead). */
   redirect?: (url: string) => void;
-}) {
+};
+
+export default function KonfirmasiPesananScreen(props: Props) {
+  // Back from the payment page, the browser may restore this page from its back/forward cache,
+  // frozen in 'redirecting' with the socket closed: start the flow afresh (a new order actor), which
+  // then offers 'Pembayaran Tidak Selesai!'.
+  const [visit, setVisit] = useState(0);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setVisit((v) => v + 1);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return <Confirmation key={visit} {...props} />;
+}
+
+function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Props) {
   const session = useSession();
   const user = useSessionUser();
   const token = useSelector(session, (s) => s.context.token);
