@@ -168,6 +168,31 @@ describe('konfirmasi-pesanan', () => {
     vi.restoreAllMocks();
   });
 
+  it('starts afresh when the browser restores the page from its back/forward cache after the redirect', async () => {
+    const user = userEvent.setup();
+    storeDraft();
+    const { log, redirect } = open({
+      'GET /api/transaction/user/get-all': () => ({
+        data: { transactions: [transaction(5, false, new Date().toISOString(), { paymentUrl: PAY_URL })], has_more: false },
+      }),
+    });
+    socket.connect();
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
+    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true));
+    socket.push({ status: 200, paymentUrl: PAY_URL, requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId });
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL));
+    expect(screen.getByText('Membuka halaman pembayaran…')).toBeInTheDocument();
+
+    // Back from the payment page: a restored (persisted) page fires pageshow.
+    const pageshow = new Event('pageshow');
+    Object.defineProperty(pageshow, 'persisted', { value: true });
+    act(() => void window.dispatchEvent(pageshow));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pembayaran Tidak Selesai!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
+    expect(redirect).toHaveBeenLastCalledWith(PAY_URL);
+    expect(redirect).toHaveBeenCalledTimes(2);
+  });
+
   it('closes the socket when the screen is left', () => {
     storeDraft();
     const { view } = open();
