@@ -7,7 +7,6 @@ export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ['tests/setup.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
