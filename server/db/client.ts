@@ -23,14 +23,21 @@ export interface Database {
   migrate(): Promise<void>;
   /** Run `fn` while holding a cluster-wide advisory lock (PostgreSQL) — used around seeding. */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** PGlite only: a tarball of the whole database (tests restore it instead of running initdb). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
 const STARTUP_LOCK_KEY = 0x5eb3a9; // arbitrary, constant: "seberang start-up"
 
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** PGlite: start from a dump made by `dumpDataDir()` (much faster than a fresh initdb). */
+  pgliteLoadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.pgliteDir ?? 'memory://');
+  return openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteLoadDataDir);
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -71,12 +78,12 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (!dir.includes('://')) mkdirSync(dir, { recursive: true }); // PGlite does not create parents
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzle({ client, schema }) as unknown as Db;
   return {
@@ -87,6 +94,7 @@ async function openPglite(dir: string): Promise<Database> {
     },
     // One process owns a PGlite folder (see server/lock.ts): nothing to serialise.
     withStartupLock: (fn) => fn(db),
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

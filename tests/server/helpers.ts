@@ -1,11 +1,15 @@
 // Test harness for the reference server: a fresh in-memory PGlite per server (or, when
 // DATABASE_URL is set, a fresh PostgreSQL database per server, dropped afterwards), a movable
 // clock, and an HTTP client over real sockets that checks every JSON response against openapi.yaml.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.ts';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { schedules, users } from '../../server/db/schema.ts';
 import { jakartaParts } from '../../server/clock.ts';
@@ -49,6 +53,36 @@ export async function freshDatabase(): Promise<{ url: string; drop(): Promise<vo
       await c.end();
     },
   };
+}
+
+/**
+ * A fresh in-memory PGlite with the migrations applied. A fresh PGlite spends seconds in initdb, so
+ * the first test file dumps a migrated database to the temp folder (keyed by the migrations) and
+ * every later one restores that dump instead.
+ */
+export async function freshPglite(): Promise<Database> {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
+  for (const f of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    if (/\.(sql|json)$/.test(f)) hash.update(f).update(readFileSync(join(MIGRATIONS_FOLDER, f)));
+  }
+  const file = join(tmpdir(), `seberang-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) {
+    try {
+      const database = await openDatabase({ pgliteLoadDataDir: new Blob([readFileSync(file)]) });
+      await database.migrate();
+      return database;
+    } catch {
+      // A damaged cache: fall through and rebuild it.
+    }
+  }
+  const database = await openDatabase({});
+  await database.migrate();
+  const dump = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, dump);
+  renameSync(tmp, file); // atomic: parallel files never read a half-written dump
+  return database;
 }
 
 export type Reply<T = any> = { status: number; body: T; text: string; headers: Headers };
@@ -163,8 +197,10 @@ export async function startServer(
 ): Promise<TestServer> {
   const clock = options.clock ?? new TestClock();
   const fresh = options.databaseUrl || options.database ? null : await freshDatabase();
+  const ownPglite = !options.databaseUrl && !options.database && !fresh ? await freshPglite() : null;
   const bus = recordingBus();
   const built = await buildApp({
+    database: ownPglite ?? undefined,
     now: clock.now,
     jwtSecret: 'test-jwt-secret',
     paymentSecret: 'test-payment-secret',
@@ -186,6 +222,7 @@ export async function startServer(
     pushes: bus.messages,
     async close() {
       await built.close();
+      await ownPglite?.close();
       await fresh?.drop();
     },
   };

@@ -12,6 +12,7 @@ import {
   createDeparture,
   createUser,
   freshDatabase,
+  freshPglite,
   orderBody,
   placeOrder,
   recordingBus,
@@ -256,7 +257,7 @@ describe('capacity', () => {
 describe('restart', () => {
   it('holds placed before a restart expire after it, once', async () => {
     const fresh = await freshDatabase();
-    const database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: 'memory://' });
+    const database = fresh ? await openDatabase({ databaseUrl: fresh.url }) : await freshPglite();
     const clock = new TestClock();
     try {
       const first = await startServer({ database, clock });
