@@ -6,21 +6,27 @@
 // ticketList (tiket-saya) adds, around its pagedList child `list`:
 //  - one paymentWindow child per unpaid transaction on the list (id `paymentWindow-<id>`), spawned
 //    when the item appears and stopped when it goes (paid, or gone after a refetch);
-//  - when a window runs out (the child completes), the list is refetched (spec §4);
+//  - when a window runs out (the child completes), the list is refetched (spec §4). The server
+//    decides on its own clock, so at that very moment it may still list the transaction (a few
+//    milliseconds, or a device clock running ahead): while the list still shows a transaction whose
+//    window is over, it is fetched again every EXPIRY_RECHECK_MS, at most EXPIRY_RECHECKS times;
 //  - on entry, the stored draft order is cleared (spec §2). Decision: paymentData is KEPT, so that
 //    konfirmasi-pesanan can still offer 'Pembayaran Tidak Selesai!' for an order whose payment
 //    page the user left (the payment simulator's buttons return here). The order machine checks
 //    with the server that such a payment is still open before offering it, so a paid ticket is
 //    never offered again.
-import { enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { getUserTransactions, type TransactionListItem } from '../api/transactions';
 import { createPagedListMachine, type PagedListInput } from './paged-list.machine';
 import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from './payment-window.machine';
+import { paymentRemaining, parsePlacedOrderDateTime } from '../lib/countdown';
 import { ORDER_DRAFT_KEYS, storage as defaultStorage, type StorageKey, type TypedStorage } from '../lib/storage';
 
 export type { TransactionListItem };
 
 export const TRANSACTION_PAGE_SIZE = 5;
+export const EXPIRY_RECHECK_MS = 5_000;
+export const EXPIRY_RECHECKS = 6;
 
 export type TransactionListParams = { isActive: boolean };
 
@@ -51,6 +57,8 @@ export type TicketListContext = {
   now: () => number;
   list: TransactionListActor;
   windows: Record<string, PaymentWindowActor>;
+  /** Refetches done so far while an expired transaction is still listed. */
+  rechecks: number;
 };
 
 export type TicketListEvent =
@@ -82,12 +90,19 @@ export const ticketListMachine = setup({
     context: {} as TicketListContext,
     events: {} as TicketListEvent,
   },
+  delays: {
+    expiryRecheck: EXPIRY_RECHECK_MS,
+  },
   actors: {
     transactions: transactionListMachine,
     watchList,
     paymentWindow: paymentWindowMachine,
   },
   guards: {
+    listsExpired: ({ context, event }) =>
+      event.type === 'LIST.UPDATED' &&
+      event.items.some((t) => !t.paid && paymentRemaining(parsePlacedOrderDateTime(t.placedOrderDateTime), context.now()).totalSeconds === 0),
+    mayRecheck: ({ context }) => context.rechecks < EXPIRY_RECHECKS,
     windowExpired: ({ event }) =>
       event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput((event as { output?: unknown }).output),
   },
@@ -97,6 +112,8 @@ export const ticketListMachine = setup({
       if (event.type === 'LOAD_MORE' || event.type === 'REFRESH') context.list.send({ type: event.type });
     },
     refetch: ({ context }) => context.list.send({ type: 'REFRESH' }),
+    countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
+    resetRechecks: assign({ rechecks: 0 }),
     syncWindows: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'LIST.UPDATED') return;
       const unpaid = new Map(event.items.filter((t) => !t.paid).map((t) => [paymentWindowId(t.id), t]));
@@ -126,11 +143,37 @@ export const ticketListMachine = setup({
     now: input.now ?? Date.now,
     list: spawn('transactions', { id: 'list', input: { params: { isActive: true }, pageSize: TRANSACTION_PAGE_SIZE } }),
     windows: {},
+    rechecks: 0,
   }),
   entry: 'clearDraft',
   invoke: { id: 'watchList', src: 'watchList', input: ({ context }) => ({ list: context.list }) },
+  initial: 'watching',
+  states: {
+    watching: {
+      on: {
+        'LIST.UPDATED': [
+          { guard: 'listsExpired', target: 'recheckingExpiry', actions: 'syncWindows' },
+          { actions: 'syncWindows' },
+        ],
+      },
+    },
+    /** The server still lists a transaction whose window is over: ask again shortly. */
+    recheckingExpiry: {
+      after: {
+        expiryRecheck: [
+          { guard: 'mayRecheck', target: 'recheckingExpiry', reenter: true, actions: ['countRecheck', 'refetch'] },
+          { target: 'watching', actions: 'resetRechecks' },
+        ],
+      },
+      on: {
+        'LIST.UPDATED': [
+          { guard: 'listsExpired', actions: 'syncWindows' },
+          { target: 'watching', actions: ['syncWindows', 'resetRechecks'] },
+        ],
+      },
+    },
+  },
   on: {
-    'LIST.UPDATED': { actions: 'syncWindows' },
     LOAD_MORE: { actions: 'forwardToList' },
     REFRESH: { actions: 'forwardToList' },
     // A payment window ran out: the server no longer lists the transaction as active.

@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import { historyInput, ticketListMachine, TIKET_SAYA_CLEARED_KEYS, transactionListMachine } from '../../src/machines/ticket-list.machine';
+import {
+  EXPIRY_RECHECK_MS,
+  EXPIRY_RECHECKS,
+  historyInput,
+  ticketListMachine,
+  TIKET_SAYA_CLEARED_KEYS,
+  transactionListMachine,
+} from '../../src/machines/ticket-list.machine';
 import { createPagedListMachine } from '../../src/machines/paged-list.machine';
 import type { TransactionListItem } from '../../src/api/transactions';
 import { createMemoryBackend, createStorage } from '../../src/lib/storage';
-import { assertFullCoverage, idle, runModel } from './model';
+import { after, assertFullCoverage, idle, runModel } from './model';
 
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
 
@@ -80,6 +87,38 @@ describe('ticket list machine (tiket-saya)', () => {
     expect(actor.getSnapshot().context.list.getSnapshot().context.items.map((t) => t.id)).toEqual([2, 3]);
   });
 
+  it('asks again every 5 s while the server still lists a transaction whose window is over, at most 6 times', async () => {
+    let fetches = 0;
+    let expiredListed = true;
+    const list = createPagedListMachine<TransactionListItem, { isActive: boolean }>(async () => {
+      fetches += 1;
+      return { items: expiredListed ? [tx(1, false, START - 14 * 60_000 - 59_000)] : [], hasMore: false };
+    });
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const actor = createActor(ticketListMachine.provide({ actors: { transactions: list } as never }), {
+      clock,
+      input: { storage: createStorage(createMemoryBackend()), now: () => clock.now() },
+    }).start();
+    await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.windows)).toEqual(['paymentWindow-1']));
+    clock.increment(1_000); // the window ends; the server (its own clock) still lists it
+    await vi.waitFor(() => expect(fetches).toBe(2));
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('recheckingExpiry'));
+    for (let i = 1; i <= EXPIRY_RECHECKS; i++) {
+      clock.increment(EXPIRY_RECHECK_MS);
+      await vi.waitFor(() => expect(fetches).toBe(2 + i));
+    }
+    clock.increment(EXPIRY_RECHECK_MS);
+    expect(actor.getSnapshot().value).toBe('watching');
+    expect(fetches).toBe(2 + EXPIRY_RECHECKS);
+
+    // A later update that no longer lists it needs no more checks.
+    expiredListed = false;
+    actor.send({ type: 'REFRESH' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.windows).toEqual({}));
+    expect(actor.getSnapshot().value).toBe('watching');
+  });
+
   it('stops the window of a transaction that was paid', async () => {
     const clock = new SimulatedClock();
     clock.set(START);
@@ -103,6 +142,8 @@ describe('ticket list machine (tiket-saya)', () => {
     const modelEvents = [
       { type: 'LIST.UPDATED', items: [tx(1, false), tx(2, true)] },
       { type: 'LIST.UPDATED', items: [tx(2, true)] },
+      { type: 'LIST.UPDATED', items: [tx(3, false, START - 20 * 60_000)] },
+      after('expiryRecheck', 'ticketList.recheckingExpiry'),
       { type: 'LOAD_MORE' },
       { type: 'REFRESH' },
       { type: 'xstate.done.actor.paymentWindow-1', output: { transactionId: 1 } },
@@ -113,7 +154,8 @@ describe('ticket list machine (tiket-saya)', () => {
       startMs: START,
       inputFor: (clock: SimulatedClock) => ({ storage: createStorage(createMemoryBackend()), now: () => clock.now() }),
       events: modelEvents,
-      serializeState: (s: { context: { windows: Record<string, unknown> } }) => JSON.stringify(Object.keys(s.context.windows)),
+      serializeState: (s: { value: unknown; context: { windows: Record<string, unknown>; rechecks: number } }) =>
+        JSON.stringify([s.value, Object.keys(s.context.windows), s.context.rechecks]),
     });
     assertFullCoverage(coverage);
     expect(received).toContain('LOAD_MORE');
