@@ -1,51 +1,19 @@
 // Acceptance: many more simultaneous orders than places, on PostgreSQL, across two server
 // processes. Exactly capacity-many buyers get the payment page, every other one gets the sold-out
 // push — also when the order went to one process and the buyer's socket is on the other.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/passwords.ts';
 import { Cleanup, subscribedUser, type StompTestClient } from './fixtures/stomp-helpers.ts';
 import { expectPaymentMessage } from './contract.ts';
-import { Api, PASSWORD, freshDatabase, orderBody } from './helpers.ts';
+import { PASSWORD, freshDatabase, orderBody } from './helpers.ts';
+import { startServerProcess, type ServerProcess } from './fixtures/server-process.ts';
+import { buyerPhones, insertBuyers, insertDeparture } from './fixtures/buyers.ts';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CAPACITY = 5;
 const BUYERS = 30;
 
-type Proc = { child: ChildProcess; port: number; api: Api; exited: Promise<number | null> };
-
-function startProcess(databaseUrl: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'test',
-      JWT_SECRET: 'oversell-jwt-secret',
-      PAYMENT_SECRET: 'oversell-payment-secret',
-      STATIC_DIR: '',
-      LOG_LEVEL: 'warn',
-      SEBERANG_READY_FD: 'stdout',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let stderr = '';
-  child.stderr!.on('data', (d) => (stderr += String(d)));
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /SEBERANG_READY port=(\d+)/.exec(out);
-      if (m) resolve({ child, port: Number(m[1]), api: new Api(`http://127.0.0.1:${m[1]}`), exited });
-    });
-    void exited.then((code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
-  });
-}
+type Proc = ServerProcess;
+const startProcess = (databaseUrl: string): Promise<Proc> => startServerProcess({ databaseUrl });
 
 describe.skipIf(!process.env.DATABASE_URL)('no oversell across two processes on PostgreSQL', () => {
   const cleanup = new Cleanup();
@@ -71,24 +39,10 @@ describe.skipIf(!process.env.DATABASE_URL)('no oversell across two processes on 
   }, 60_000);
 
   it(`${BUYERS} simultaneous orders for ${CAPACITY} places: exactly ${CAPACITY} succeed`, async () => {
-    const departure = new Date(Date.now() + 3 * 3600_000);
-    const jakarta = new Date(departure.getTime() + 7 * 3600_000).toISOString();
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO schedules (from_route_id, to_route_id, issued_date, issued_time, departure_at, capacity, available)
-       VALUES (1, 2, $1, $2, $3, $4, $4) RETURNING id`,
-      [jakarta.slice(0, 10), `${jakarta.slice(11, 17)}07`, departure.toISOString(), CAPACITY],
-    );
-    const scheduleId = rows[0]!.id;
-
-    const hash = await hashPassword(PASSWORD);
-    const phones = Array.from({ length: BUYERS }, (_, i) => `0819${String(i).padStart(7, '0')}`);
-    const ids = (
-      await client.query<{ id: number }>(
-        `INSERT INTO users (name, phone_number, password_hash, created_at)
-         SELECT 'Pembeli ' || p, p, $2, now() FROM unnest($1::text[]) AS p RETURNING id`,
-        [phones, hash],
-      )
-    ).rows.map((r) => r.id);
+    const query = (text: string, params?: unknown[]) => client.query(text, params);
+    const scheduleId = await insertDeparture(query, { capacity: CAPACITY });
+    const phones = buyerPhones(BUYERS);
+    const ids = await insertBuyers(query, phones);
 
     const buyers = await Promise.all(
       phones.map(async (phone, i) => {
