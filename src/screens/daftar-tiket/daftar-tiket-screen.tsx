@@ -2,6 +2,7 @@
 // day in pages of 10 with infinite scroll. State lives in the scheduleList machine and its
 // pagedList child; this file renders them and sends events.
 import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { LoadMore } from '../../components/load-more';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -154,36 +155,7 @@ function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor
         </ul>
       )}
       {status === 'loadingMore' && <Skeleton lines={1} label="Memuat jadwal berikutnya…" />}
-      {hasMore && (status === 'loaded' || status === 'failed') && (
-        <div className="load-more">
-          {status === 'loaded' && <Sentinel onVisible={() => actor.send({ type: 'LOAD_MORE' })} />}
-          <button type="button" className="button button-secondary button-block" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
-            Muat lebih banyak
-          </button>
-        </div>
-      )}
+      <LoadMore status={status} hasMore={hasMore} onLoadMore={() => actor.send({ type: 'LOAD_MORE' })} />
     </>
   );
-}
-
-/** Tells when it scrolls into view (infinite scroll); mounted afresh after every page. */
-function Sentinel({ onVisible }: { onVisible: () => void }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const callback = useRef(onVisible);
-  useEffect(() => {
-    callback.current = onVisible;
-  });
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) callback.current();
-      },
-      { rootMargin: '0px 0px 200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return <div ref={ref} className="scroll-sentinel" aria-hidden="true" data-testid="scroll-sentinel" />;
 }

@@ -5,7 +5,7 @@ import { TopBar } from '../../components/top-bar';
 import { Skeleton } from '../../components/skeleton';
 import { useFlow } from '../../inspect';
 import { historyInput, transactionListMachine } from '../../machines/ticket-list.machine';
-import { LoadMore } from '../tiket-saya/scroll-sentinel';
+import { LoadMore } from '../../components/load-more';
 import { TicketCard } from '../tiket-saya/ticket-card';
 import '../tiket-saya/tiket-saya.css';
 

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/skeleton';
 import { useFlow } from '../../inspect';
 import { paymentWindowId } from '../../machines/payment-window.machine';
 import { ticketListMachine } from '../../machines/ticket-list.machine';
-import { LoadMore } from './scroll-sentinel';
+import { LoadMore } from '../../components/load-more';
 import { TicketCard } from './ticket-card';
 import './tiket-saya.css';
 

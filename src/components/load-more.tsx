@@ -1,4 +1,4 @@
-// Infinite scroll for the transaction lists: an invisible marker at the bottom tells when it
+// Infinite scroll for every paged list (schedules, active tickets, history): an invisible marker at the bottom tells when it
 // scrolls into view, and a 'Muat lebih banyak' button does the same for keyboards and for
 // browsers without IntersectionObserver.
 import { useEffect, useRef } from 'react';
