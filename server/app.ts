@@ -8,7 +8,6 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions, 
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
@@ -28,11 +27,14 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { createSimulatorProvider, type SimulatorProvider } from './payments/simulator.ts';
 import { installValidation, formatValidationError } from './http/validation.ts';
 import { installXsrf } from './http/xsrf.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-json.ts';
 import { requireAuth } from './http/auth.ts';
 import { createStompHub, type StompHub } from './stomp.ts';
 import { createPushBus, type PushBus } from './push.ts';
 import { createJobs, type Jobs } from './jobs/expire-holds.ts';
 import type { Ctx } from './context.ts';
+import { createScheduleSearchCache, type ScheduleSearchCache } from './schedule-cache.ts';
 import { authHandlers } from './routes/auth.ts';
 import { userHandlers } from './routes/user.ts';
 import { scheduleHandlers } from './routes/schedule.ts';
@@ -85,6 +87,11 @@ export interface BuildOptions {
   paymentProvider?: PaymentProvider;
   /** Replace the STOMP hub + fan-out (e.g. a recording fake in tests). */
   pushBus?: PushBus;
+  /**
+   * Cache schedule searches in process (default true; only ever with embedded PGlite, where this
+   * process is the only writer and sees every change as it commits). See server/schedule-cache.ts.
+   */
+  searchCache?: boolean;
   /** Called last by close() (e.g. releasing the data-folder lock). */
   onClose?: () => Promise<void> | void;
 }
@@ -101,6 +108,7 @@ export interface BuiltApp {
   orders: OrderService;
   holds: HoldService;
   jobs: Jobs;
+  searchCache: ScheduleSearchCache | null;
 }
 
 let cachedSpec: Record<string, unknown> | undefined;
@@ -154,8 +162,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     routerOptions: { maxParamLength: 200 },
   });
 
+  let unwatch: (() => Promise<void>) | undefined;
   try {
     await database.migrate();
+    const searchCache = options.searchCache !== false && database.watchTable ? createScheduleSearchCache() : null;
+    if (searchCache) unwatch = await database.watchTable!('schedules', () => searchCache.invalidate());
     await database.withStartupLock((locked) => seed(locked, now()));
 
     const tokens = createTokenService({ db, secret: jwtSecret, now, ttlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS });
@@ -198,6 +209,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       paymentSecret,
       publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
       log: app.log,
+      searchCache,
     };
 
     // ── HTTP plumbing ────────────────────────────────────────────────────────────────────────
@@ -205,7 +217,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     installErrorHandling(app, options.staticDir ?? null);
     app.decorateRequest('auth', null);
     await app.register(cookie);
-    await app.register(helmet, {
+    installSecurityHeaders(app, {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -226,7 +238,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       strictTransportSecurity: production ? { maxAge: 15552000, includeSubDomains: true } : false,
       crossOriginEmbedderPolicy: false,
     });
-    await app.register(compress, { global: true, threshold: 1024 });
+    await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
     await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
     installXsrf(app);
 
@@ -327,15 +339,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         await pushBus.close().catch(() => undefined);
         await hub?.close().catch(() => undefined);
         await app.close();
+        await unwatch?.().catch(() => undefined);
         if (ownsDatabase) await database.close();
         await options.onClose?.();
       })());
 
-    return { app, close, db, database, hub, push: pushBus, tokens, otp, orders, holds, jobs };
+    return { app, close, db, database, hub, push: pushBus, tokens, otp, orders, holds, jobs, searchCache };
   } catch (err) {
     await push?.close().catch(() => undefined);
     await hub?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
+    await unwatch?.().catch(() => undefined);
     if (ownsDatabase) await database.close().catch(() => undefined);
     throw err;
   }

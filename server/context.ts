@@ -9,6 +9,7 @@ import type { OrderService } from './orders/orders.ts';
 import type { HoldService } from './orders/holds.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SimulatorProvider } from './payments/simulator.ts';
+import type { ScheduleSearchCache } from './schedule-cache.ts';
 
 export interface Ctx {
   db: Db;
@@ -25,4 +26,6 @@ export interface Ctx {
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
   log: FastifyBaseLogger;
+  /** Schedule search results (embedded PGlite only; null with PostgreSQL). */
+  searchCache: ScheduleSearchCache | null;
 }

@@ -25,6 +25,12 @@ export interface Database {
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** PGlite only: a tarball of the whole database (tests restore it instead of running initdb). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: calls `onChange` whenever a statement writing `table` commits (a statement trigger
+   * sends a NOTIFY, which PGlite delivers before the writer's promise resolves; never on rollback).
+   * Resolves with a function that stops watching.
+   */
+  watchTable?: (table: string, onChange: () => void) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -95,6 +101,19 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
     // One process owns a PGlite folder (see server/lock.ts): nothing to serialise.
     withStartupLock: (fn) => fn(db),
     dumpDataDir: () => client.dumpDataDir('none'),
+    async watchTable(table, onChange) {
+      if (!/^[a-z_]+$/.test(table)) throw new Error(`watchTable: unexpected table name ${table}`);
+      const channel = `seberang_${table}_changed`;
+      // Not a migration on purpose: only the embedded database needs it, and on PostgreSQL a NOTIFY
+      // per write would serialise the commits of every process for no listener.
+      await client.exec(`
+        CREATE OR REPLACE FUNCTION seberang_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN PERFORM pg_notify('seberang_' || TG_TABLE_NAME || '_changed', ''); RETURN NULL; END $$;
+        CREATE OR REPLACE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+          FOR EACH STATEMENT EXECUTE FUNCTION seberang_notify_change();`);
+      const stop = await client.listen(channel, () => onChange());
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }

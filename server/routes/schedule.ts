@@ -1,5 +1,5 @@
 // Departures: search, detail, and releasing one's hold.
-import { and, asc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../src/lib/countdown.ts';
 import { routes, schedules } from '../db/schema.ts';
@@ -9,6 +9,7 @@ import { ok, type Handlers, type Schemas } from '../http/types.ts';
 import type { Ctx } from '../context.ts';
 import type { Executor } from '../db/client.ts';
 import { hms } from './present.ts';
+import { EncodedJson, sendEncodedJson } from '../http/encoded-json.ts';
 
 type Ops = 'getSchedules' | 'getSchedule' | 'releaseHold';
 
@@ -16,6 +17,21 @@ const fromRoute = alias(routes, 'from_route');
 const toRoute = alias(routes, 'to_route');
 
 export async function selectSchedules(db: Executor, where: SQL | undefined, limit?: number, offset = 0): Promise<Schemas['Schedule'][]> {
+  return (await querySchedules(db, where, limit, offset)).schedules;
+}
+
+/**
+ * The departures matching `where`, earliest first, one page of them; with `withFirst`, also the
+ * earliest departure of the whole selection (before the page is cut), which bounds how long the
+ * page stays valid.
+ */
+async function querySchedules(
+  db: Executor,
+  where: SQL | undefined,
+  limit?: number,
+  offset = 0,
+  withFirst = false,
+): Promise<{ schedules: Schemas['Schedule'][]; firstDeparture: number | null }> {
   const q = db
     .select({
       id: schedules.id,
@@ -26,6 +42,7 @@ export async function selectSchedules(db: Executor, where: SQL | undefined, limi
       fromName: fromRoute.name,
       toId: toRoute.id,
       toName: toRoute.name,
+      ...(withFirst ? { first: sql<Date>`min(${schedules.departureAt}) over ()`.mapWith(schedules.departureAt) } : {}),
     })
     .from(schedules)
     .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
@@ -33,35 +50,52 @@ export async function selectSchedules(db: Executor, where: SQL | undefined, limi
     .where(where)
     .orderBy(asc(schedules.departureAt), asc(schedules.id));
   const rows = limit === undefined ? await q : await q.limit(limit).offset(offset);
-  return rows.map((r) => ({
-    id: r.id,
-    issuedDate: r.issuedDate,
-    issuedTime: hms(r.issuedTime),
-    fromRoute: { id: r.fromId, route: r.fromName },
-    toRoute: { id: r.toId, route: r.toName },
-    qty: Math.max(0, r.available),
-  }));
+  const first = (rows[0] as { first?: Date } | undefined)?.first;
+  return {
+    schedules: rows.map((r) => ({
+      id: r.id,
+      issuedDate: r.issuedDate,
+      issuedTime: hms(r.issuedTime),
+      fromRoute: { id: r.fromId, route: r.fromName },
+      toRoute: { id: r.toId, route: r.toName },
+      qty: Math.max(0, r.available),
+    })),
+    firstDeparture: first ? new Date(first).getTime() : null,
+  };
 }
 
 export function scheduleHandlers(ctx: Ctx): Handlers<Ops> {
-  const { db, now } = ctx;
+  const { db, now, searchCache } = ctx;
   return {
-    async getSchedules(request) {
+    async getSchedules(request, reply) {
       const { date } = request.params;
       const { fromRoute: from, toRoute: to, page = 0, size = 10 } = request.query;
-      const openFrom = new Date(now() + HIDE_BEFORE_DEPARTURE_MINUTES * 60_000);
-      const where = and(
-        eq(schedules.issuedDate, date),
-        gte(schedules.departureAt, openFrom),
-        from === undefined ? undefined : eq(schedules.fromRouteId, from),
-        to === undefined ? undefined : eq(schedules.toRouteId, to),
-      );
-      const rows = await selectSchedules(db, where, size + 1, page * size);
-      return {
-        status: 200,
-        message: 'Success.',
-        data: { schedules: rows.slice(0, size), has_more: rows.length > size },
+      const t = now();
+      const search = async () => {
+        const hideMs = HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
+        const where = and(
+          eq(schedules.issuedDate, date),
+          gte(schedules.departureAt, new Date(t + hideMs)),
+          from === undefined ? undefined : eq(schedules.fromRouteId, from),
+          to === undefined ? undefined : eq(schedules.toRouteId, to),
+        );
+        const found = await querySchedules(db, where, size + 1, page * size, true);
+        const body = {
+          status: 200,
+          message: 'Success.',
+          data: { schedules: found.schedules.slice(0, size), has_more: found.schedules.length > size },
+        };
+        // The answer holds until the earliest departure of the selection closes for online sale
+        // (then the list shifts); an empty page past the end stays empty (departures only leave).
+        return { value: body, validUntil: found.firstDeparture === null ? Infinity : found.firstDeparture - hideMs };
       };
+      if (!searchCache) return (await search()).value;
+      // Cached serialised (by the route's own serializer) and compressed once per encoding.
+      const cached = await searchCache.get({ date, fromRoute: from, toRoute: to, page, size }, t, async () => {
+        const { value, validUntil } = await search();
+        return { value: new EncodedJson(reply.serializeInput(value, '200', 'application/json') as string), validUntil };
+      });
+      return sendEncodedJson(request, reply, cached);
     },
 
     async getSchedule(request) {
