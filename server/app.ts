@@ -27,8 +27,10 @@ import type { PaymentProvider } from './payments/provider.ts';
 import { createSimulatorProvider, type SimulatorProvider } from './payments/simulator.ts';
 import { installValidation, formatValidationError } from './http/validation.ts';
 import { installXsrf } from './http/xsrf.ts';
-import { installSecurityHeaders } from './http/security-headers.ts';
+import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
+import type { HelmetOptions } from 'helmet';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-json.ts';
+import { createSpaPages } from './http/spa.ts';
 import { requireAuth } from './http/auth.ts';
 import { createStompHub, type StompHub } from './stomp.ts';
 import { createPushBus, type PushBus } from './push.ts';
@@ -132,6 +134,31 @@ function securedOperations(spec: Record<string, unknown>): Set<string> {
   return secured;
 }
 
+/** helmet's configuration; `extraStyleSrc` adds CSP sources for inline styles (hashes of a page's). */
+function helmetOptions(production: boolean, extraStyleSrc: string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", ...extraStyleSrc],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only where TLS is certain; a plain-HTTP LAN deployment must stay reachable.
+    strictTransportSecurity: production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
 function bodyField(request: FastifyRequest, field: string): string {
   const body = request.body as Record<string, unknown> | undefined;
   const v = body && typeof body === 'object' ? body[field] : undefined;
@@ -214,30 +241,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
     // ── HTTP plumbing ────────────────────────────────────────────────────────────────────────
     installValidation(app);
-    installErrorHandling(app, options.staticDir ?? null);
+    installErrorHandling(app, options.staticDir ?? null, production);
     app.decorateRequest('auth', null);
     await app.register(cookie);
-    installSecurityHeaders(app, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          manifestSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-        },
-      },
-      // HSTS only where TLS is certain; a plain-HTTP LAN deployment must stay reachable.
-      strictTransportSecurity: production ? { maxAge: 15552000, includeSubDomains: true } : false,
-      crossOriginEmbedderPolicy: false,
-    });
+    installSecurityHeaders(app, helmetOptions(production));
     await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
     await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
     installXsrf(app);
@@ -318,7 +325,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       await app.register(fastifyStatic, {
         root: resolve(options.staticDir),
         wildcard: true,
-        index: ['index.html'],
+        // Pages (`/` included) are answered by the not-found handler with the route's preloads.
+        index: false,
+        // The build writes .br (quality 11) and .gz next to each asset (vite.config.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, path) {
           // Vite's hashed assets never change; everything else is revalidated.
@@ -356,7 +366,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 }
 
 /** `{ status, message }` for every error; 4xx for anything the client did, 500 only for bugs. */
-function installErrorHandling(app: FastifyInstance, staticDir: string | null): void {
+function installErrorHandling(app: FastifyInstance, staticDir: string | null, production: boolean): void {
+  const spa = staticDir ? createSpaPages(resolve(staticDir)) : null;
+  // A page's CSP: the app-wide one, plus the hashes of its inline styles (the shell's CSS).
+  const pageCsp = new Map<string, string>();
+  const cspFor = (hashes: string[]) => {
+    const key = hashes.join(' ');
+    let csp = pageCsp.get(key);
+    if (csp === undefined) pageCsp.set(key, (csp = securityHeaders(helmetOptions(production, hashes))['content-security-policy'] ?? ''));
+    return csp;
+  };
   app.setErrorHandler((error: unknown, request, reply) => {
     const err = error as { statusCode?: number; status?: number; message?: string; validation?: unknown; code?: string };
     let status = err.statusCode ?? err.status ?? 500;
@@ -384,7 +403,11 @@ function installErrorHandling(app: FastifyInstance, staticDir: string | null): v
       path !== '/api' &&
       /text\/html|\*\/\*/.test(String(request.headers.accept ?? ''));
     if (wantsPage) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      const { html, etag, styleHashes } = spa!.page(path);
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (styleHashes.length) reply.header('content-security-policy', cspFor(styleHashes));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(200).type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ status: 404, message: `No route for ${request.method} ${path.slice(0, 200)}.` });
   });
