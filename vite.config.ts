@@ -1,12 +1,18 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import ts from 'typescript';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The dev server proxies /api (HTTP and the STOMP WebSocket) to the reference server,
 // started beside it by `npm run dev` on API_PORT (default 8081).
 const apiPort = process.env.API_PORT ?? '8081';
+const root = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstPaint(), routePreloads(), precompress()],
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false },
@@ -17,5 +23,232 @@ export default defineConfig({
     sourcemap: false,
     // bench/bundle.mjs reads the manifest to measure what the first load of /beranda fetches.
     manifest: true,
+    // One stylesheet for the whole app (about 4 KiB compressed): a screen then needs no CSS
+    // request of its own, and the first render never waits for one.
+    cssCodeSplit: false,
+    // Every browser with native ES modules that this app supports (ES2022) also has modulepreload;
+    // older ones merely skip the preload hints.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Few requests on the first load (slow mobile networks pay a round trip per request
+        // beyond the browser's six connections): everything the entry needs in one `app` chunk,
+        // and the app modules shared by several
+        // screens in one `ui` chunk. Each screen stays its own chunk, and so do the Temporal
+        // polyfill and the inspector.
+        codeSplitting: {
+          groups: [
+            // Not the entry module: its top-level await waits for screen chunks that import `app`.
+            { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html/.test(id), priority: 1 },
+            { name: 'ui', test: /[\\/]src[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
   },
 });
+
+/**
+ * Shapes index.html for the first paint on a slow link:
+ * - the critical CSS (the rules of src/styles.css the static shell uses: page, top bar) inline in
+ *   <head>, and the stylesheet moved to the end of <body>, so the shell paints as soon as the HTML
+ *   is parsed instead of one round trip later (the server allows exactly this inline style by its
+ *   hash, see server/http/spa.ts); the app's scripts wait for the stylesheet before they run;
+ * - the scripts biggest first, right after <meta charset>: each of the browser's six connections
+ *   costs a round trip per request, so the app chunk (React and the rest, ~90 KiB) must get the
+ *   first one rather than queue behind the small ones.
+ */
+function firstPaint(): Plugin {
+  const stylesFile = join(root, 'src', 'styles.css');
+  // The selectors the shell in index.html needs, exactly as styles.css writes them.
+  const critical = new Set(['*, *::before, *::after', ':root', 'body', '#root', 'h1, h2, h3', 'h1', '.top-bar', '.top-bar-title']);
+  return {
+    name: 'seberang:first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const { bundle } = ctx;
+        if (!bundle) return;
+        if (!/<meta charset[^>]*>/i.test(html)) this.error('first-paint: index.html has no <meta charset>');
+        const styles = readFileSync(stylesFile, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+        const rules: string[] = [];
+        let depth = 0;
+        let start = 0;
+        for (let i = 0; i < styles.length; i++) {
+          if (styles[i] === '{') depth++;
+          else if (styles[i] === '}' && --depth === 0) {
+            const rule = styles.slice(start, i + 1).trim();
+            const selector = rule.slice(0, rule.indexOf('{')).trim().replace(/\s+/g, ' ');
+            if (critical.has(selector)) rules.push(rule.replace(/\s*\n\s*/g, ' ').replace(/\s*([{};:,])\s*/g, '$1'));
+            start = i + 1;
+          }
+        }
+        const missing = [...critical].filter((sel) => !rules.some((r) => r.startsWith(`${sel.replace(/, /g, ',')}{`)));
+        if (missing.length) this.error(`first-paint: src/styles.css has no rule for ${missing.join(' | ')}`);
+        const tag = /\s*<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="\/([^"]+)"[^>]*>(?:<\/script>)?/g;
+        const scripts = [...html.matchAll(tag)].map((m) => ({ text: m[0].trim(), size: sizeOf(bundle[m[1]!]) }));
+        const ordered = scripts.sort((a, b) => b.size - a.size).map((t) => t.text);
+        const sheet = /\s*<link rel="stylesheet"[^>]*>/g;
+        const sheets = [...html.matchAll(sheet)].map((m) => m[0].trim());
+        return html
+          .replace(tag, '')
+          .replace(sheet, '')
+          .replace(/<meta charset[^>]*>/i, (meta) => [meta, ...ordered, `<style>${rules.join('')}</style>`].join('\n    '))
+          .replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
+
+const sizeOf = (c: Bundle[string] | undefined) => (c?.type === 'chunk' ? c.code.length : 0);
+
+type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...a: never[]) => unknown>>>[1];
+
+/**
+ * Writes `.vite/route-preloads.json`: for every route of `routes` in src/app.tsx, the JS chunks and
+ * CSS its screen (and layout) needs beyond what index.html already loads. The server puts them in
+ * the HTML it answers for that path (server/http/spa.ts), so a deep link downloads its screen
+ * together with the entry instead of after it.
+ *
+ * The routes are read from the source (TypeScript's parser): a route is an object literal or a
+ * call (`screenRoute('login', () => import('…'))`); its path is its `path` property or first
+ * string argument, its children its `children` property or first array argument, and its modules
+ * every `import('…')` in the rest — also through a top-level constant holding one.
+ */
+function routePreloads(): Plugin {
+  const appFile = join(root, 'src', 'app.tsx');
+  return {
+    name: 'seberang:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const routes = routesOf(appFile);
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const closure = (start: string[]): Set<string> => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file)) return;
+          seen.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const inHtml = closure([entry.fileName]);
+      const cssOf = (files: Iterable<string>) => {
+        const css = new Set<string>();
+        for (const f of files) {
+          const chunk = bundle[f];
+          if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((c) => css.add(c));
+        }
+        return css;
+      };
+      const inHtmlCss = cssOf(inHtml);
+      const out = routes.map(({ path, modules }) => {
+        const starts = modules.flatMap((m) => chunks.filter((c) => c.facadeModuleId === m).map((c) => c.fileName));
+        if (starts.length !== modules.length) this.error(`route-preloads: no chunk for a module of ${path}: ${modules.join(', ')}`);
+        const files = [...closure(starts)].filter((f) => !inHtml.has(f));
+        const css = [...cssOf(files)].filter((f) => !inHtmlCss.has(f));
+        return { path, modulepreload: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+      });
+      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes: out }, null, 2)}\n` });
+    },
+  };
+}
+
+type RouteModules = { path: string; modules: string[] };
+
+function routesOf(file: string): RouteModules[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const resolveModule = (specifier: string) => {
+    const base = resolve(dirname(file), specifier);
+    const found = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
+    if (!found) throw new Error(`route-preloads: cannot resolve ${specifier} from ${file}`);
+    return found.split('\\').join('/');
+  };
+  // Top-level `const X = …import('…')…`, so `<X />` inside a route counts as its module.
+  const constants = new Map<string, ts.Node>();
+  let routesArray: ts.ArrayLiteralExpression | undefined;
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const d of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(d.name) || !d.initializer) continue;
+      constants.set(d.name.text, d.initializer);
+      if (d.name.text === 'routes' && ts.isArrayLiteralExpression(d.initializer)) routesArray = d.initializer;
+    }
+  }
+  if (!routesArray) throw new Error(`route-preloads: no \`const routes = [...]\` in ${file}`);
+  const importsIn = (node: ts.Node, seen = new Set<string>()): string[] => {
+    const found: string[] = [];
+    const visit = (n: ts.Node) => {
+      if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
+        const [arg] = n.arguments;
+        if (arg && ts.isStringLiteralLike(arg)) found.push(resolveModule(arg.text));
+      } else if (ts.isIdentifier(n) && constants.has(n.text) && !seen.has(n.text)) {
+        seen.add(n.text);
+        found.push(...importsIn(constants.get(n.text)!, seen));
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(node);
+    return found;
+  };
+  const out: RouteModules[] = [];
+  const walk = (elements: ts.NodeArray<ts.Expression>, parentPath: string, parentModules: string[]) => {
+    for (const element of elements) {
+      let path: string | undefined;
+      let children: ts.ArrayLiteralExpression | undefined;
+      const rest: ts.Node[] = [];
+      if (ts.isObjectLiteralExpression(element)) {
+        for (const p of element.properties) {
+          const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+          const value = ts.isPropertyAssignment(p) ? p.initializer : undefined;
+          if (name === 'path' && value && ts.isStringLiteralLike(value)) path = value.text;
+          else if (name === 'children' && value && ts.isArrayLiteralExpression(value)) children = value;
+          else rest.push(p);
+        }
+      } else if (ts.isCallExpression(element)) {
+        for (const a of element.arguments) {
+          if (path === undefined && ts.isStringLiteralLike(a)) path = a.text;
+          else if (!children && ts.isArrayLiteralExpression(a)) children = a;
+          else rest.push(a);
+        }
+      } else {
+        continue;
+      }
+      const modules = [...parentModules, ...rest.flatMap((n) => importsIn(n))];
+      const fullPath = path === undefined ? parentPath : `${parentPath.replace(/\/$/, '')}/${path}`;
+      if (children) walk(children.elements, fullPath, modules);
+      else if (path !== undefined && path !== '*' && modules.length) out.push({ path: fullPath, modules: [...new Set(modules)] });
+    }
+  };
+  walk(routesArray.elements, '/', []);
+  return out;
+}
+
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of every asset over 1 KiB, served as they are by
+ * @fastify/static (`preCompressed`): smaller than compressing on the fly (brotli quality 4) and no
+ * CPU per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'seberang:precompress',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = join(options.dir ?? join(root, 'dist'), 'assets');
+      if (!existsSync(dir)) return;
+      for (const name of readdirSync(dir)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
+        const file = join(dir, name);
+        const data = readFileSync(file);
+        if (data.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}

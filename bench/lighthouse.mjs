@@ -59,7 +59,12 @@ try {
     const { categories, audits } = result.lhr;
     const performance = Math.round((categories.performance.score ?? 0) * 100);
     const accessibility = Math.round((categories.accessibility.score ?? 0) * 100);
-    const ok = performance >= PERFORMANCE_MIN && accessibility >= ACCESSIBILITY_MIN;
+    // The static shell alone (index.html) is a dozen elements: a page that never rendered its
+    // screen must not pass on the shell's fast paint.
+    const elements = audits['dom-size']?.numericValue ?? 0;
+    const rendered = elements >= 15;
+    if (!rendered) console.log(`  ${route}: only ${elements} DOM elements — the screen did not render`);
+    const ok = rendered && performance >= PERFORMANCE_MIN && accessibility >= ACCESSIBILITY_MIN;
     failed ||= !ok;
     rows.push({
       route,
@@ -69,6 +74,7 @@ try {
       'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
       'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
       CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      'LCP element': (audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 40),
       budget: ok ? 'ok' : 'UNDER',
     });
     if (accessibility < ACCESSIBILITY_MIN) {

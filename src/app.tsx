@@ -1,20 +1,46 @@
 // Router, guard and root providers. Every screen is its own lazy chunk, so the first load of
 // /beranda carries only the shell and the beranda screen (ARCHITECTURE.md §7 budget).
+//
+// First load: main.tsx awaits `preloadRoute(location)` before the first render, so the screen (and
+// its layout) of the URL the app opens on renders at once instead of behind a Suspense fallback
+// (React shows a fallback for at least 300 ms once it has shown one). The server names the same
+// chunks in the HTML (<link rel="modulepreload">, from the build's route-preloads.json, which
+// vite.config.ts derives from the `routes` below), so they download with the entry.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { SessionProvider, useIsAuthenticated, useSession } from './session';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => {
-  const Screen = lazy(load);
+type Load = () => Promise<{ default: ComponentType }>;
+
+/** Modules already loaded by preloadRoute: rendered directly, never suspending. */
+const loaded = new Map<Load, ComponentType>();
+
+/** A lazily loaded screen or layout, behind a Suspense fallback unless preloaded. */
+function lazyModule(load: Load): ComponentType {
+  const Lazy = lazy(load);
+  return function LazyModule() {
+    const Loaded = loaded.get(load);
+    return Loaded ? <Loaded /> : <Lazy />;
+  };
+}
+
+const screen = (load: Load) => {
+  const Screen = lazyModule(load);
   return (
     <Suspense fallback={<ScreenSkeleton />}>
       <Screen />
     </Suspense>
   );
 };
+
+/** A route rendering the lazily loaded screen `load`; preloadRoute finds `load` in its handle. */
+const screenRoute = (path: string, load: Load): RouteObject => ({ path, element: screen(load), handle: { load } });
+
+/** A pathless layout route around `children`. */
+const layoutRoute = (load: Load, children: RouteObject[]): RouteObject => ({ element: screen(load), handle: { load }, children });
 
 /** Sends anonymous visitors (no token, or its payload `exp` has passed) to login. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -33,51 +59,34 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-// Layouts that keep a long-lived flow actor (registration, recovery, booking) alive across the
-// routes it spans.
-const AuthFlowLayout = lazy(() => import('./screens/auth-flow/auth-flow-layout'));
-const BookingFlowLayout = lazy(() => import('./screens/booking-flow/booking-flow-layout'));
-
+// The routes. Layouts (layoutRoute) keep a long-lived flow actor (registration, recovery, booking)
+// alive across the routes they span.
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="/beranda" replace /> },
-  { path: 'login', element: screen(() => import('./screens/login/login-screen')) },
-  { path: 'beranda', element: screen(() => import('./screens/beranda/beranda-screen')) },
-  { path: 'daftar-tiket', element: screen(() => import('./screens/daftar-tiket/daftar-tiket-screen')) },
-  {
-    element: (
-      <Suspense fallback={<ScreenSkeleton />}>
-        <AuthFlowLayout />
-      </Suspense>
-    ),
-    children: [
-      { path: 'register', element: screen(() => import('./screens/register/register-screen')) },
-      { path: 'forgot-password', element: screen(() => import('./screens/forgot-password/forgot-password-screen')) },
-      { path: 'verifikasi-otp', element: screen(() => import('./screens/verifikasi-otp/verifikasi-otp-screen')) },
-      { path: 'set-new-password', element: screen(() => import('./screens/set-new-password/set-new-password-screen')) },
-    ],
-  },
+  screenRoute('login', () => import('./screens/login/login-screen')),
+  screenRoute('beranda', () => import('./screens/beranda/beranda-screen')),
+  screenRoute('daftar-tiket', () => import('./screens/daftar-tiket/daftar-tiket-screen')),
+  layoutRoute(() => import('./screens/auth-flow/auth-flow-layout'), [
+    screenRoute('register', () => import('./screens/register/register-screen')),
+    screenRoute('forgot-password', () => import('./screens/forgot-password/forgot-password-screen')),
+    screenRoute('verifikasi-otp', () => import('./screens/verifikasi-otp/verifikasi-otp-screen')),
+    screenRoute('set-new-password', () => import('./screens/set-new-password/set-new-password-screen')),
+  ]),
   {
     element: <RequireAuth />,
     children: [
-      { path: 'account', element: screen(() => import('./screens/account/account-screen')) },
-      { path: 'informasi-akun', element: screen(() => import('./screens/informasi-akun/informasi-akun-screen')) },
-      { path: 'riwayat-transaksi', element: screen(() => import('./screens/riwayat-transaksi/riwayat-transaksi-screen')) },
-      { path: 'ganti-kata-sandi', element: screen(() => import('./screens/ganti-kata-sandi/ganti-kata-sandi-screen')) },
-      { path: 'pusat-bantuan', element: screen(() => import('./screens/pusat-bantuan/pusat-bantuan-screen')) },
-      { path: 'pengaturan', element: screen(() => import('./screens/pengaturan/pengaturan-screen')) },
-      { path: 'tiket-saya', element: screen(() => import('./screens/tiket-saya/tiket-saya-screen')) },
-      { path: 'tiket-detail/:id', element: screen(() => import('./screens/tiket-detail/tiket-detail-screen')) },
-      {
-        element: (
-          <Suspense fallback={<ScreenSkeleton />}>
-            <BookingFlowLayout />
-          </Suspense>
-        ),
-        children: [
-          { path: 'pesan-tiket/:id', element: screen(() => import('./screens/pesan-tiket/pesan-tiket-screen')) },
-          { path: 'konfirmasi-pesanan', element: screen(() => import('./screens/konfirmasi-pesanan/konfirmasi-pesanan-screen')) },
-        ],
-      },
+      screenRoute('account', () => import('./screens/account/account-screen')),
+      screenRoute('informasi-akun', () => import('./screens/informasi-akun/informasi-akun-screen')),
+      screenRoute('riwayat-transaksi', () => import('./screens/riwayat-transaksi/riwayat-transaksi-screen')),
+      screenRoute('ganti-kata-sandi', () => import('./screens/ganti-kata-sandi/ganti-kata-sandi-screen')),
+      screenRoute('pusat-bantuan', () => import('./screens/pusat-bantuan/pusat-bantuan-screen')),
+      screenRoute('pengaturan', () => import('./screens/pengaturan/pengaturan-screen')),
+      screenRoute('tiket-saya', () => import('./screens/tiket-saya/tiket-saya-screen')),
+      screenRoute('tiket-detail/:id', () => import('./screens/tiket-detail/tiket-detail-screen')),
+      layoutRoute(() => import('./screens/booking-flow/booking-flow-layout'), [
+        screenRoute('pesan-tiket/:id', () => import('./screens/pesan-tiket/pesan-tiket-screen')),
+        screenRoute('konfirmasi-pesanan', () => import('./screens/konfirmasi-pesanan/konfirmasi-pesanan-screen')),
+      ]),
     ],
   },
   { path: '*', element: <NotFoundScreen /> },
@@ -92,6 +101,26 @@ function Root() {
 }
 
 export const appRoutes: RouteObject[] = [{ path: '/', element: <Root />, children: routes }];
+
+/**
+ * Loads the screen and layout modules of the route matching `pathname`, so the first render shows
+ * them without a fallback. Never rejects: a module that fails to load here is loaded (and its
+ * failure shown) by the lazy route as usual.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const load = (route.handle as { load?: Load } | undefined)?.load;
+      if (!load || loaded.has(load)) return;
+      try {
+        loaded.set(load, (await load()).default);
+      } catch {
+        // left to the lazy route
+      }
+    }),
+  );
+}
 
 /** The routes without a router, so tests can mount them in a MemoryRouter. */
 export function AppRoutes() {
