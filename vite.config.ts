@@ -64,12 +64,10 @@ function firstPaint(): Plugin {
   const critical = new Set(['*, *::before, *::after', ':root', 'body', '#root', 'h1, h2, h3', 'h1', '.top-bar', '.top-bar-title']);
   return {
     name: 'seberang:first-paint',
-    apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         const { bundle } = ctx;
-        if (!bundle) return;
         if (!/<meta charset[^>]*>/i.test(html)) this.error('first-paint: index.html has no <meta charset>');
         const styles = readFileSync(stylesFile, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
         const rules: string[] = [];
@@ -86,6 +84,9 @@ function firstPaint(): Plugin {
         }
         const missing = [...critical].filter((sel) => !rules.some((r) => r.startsWith(`${sel.replace(/, /g, ',')}{`)));
         if (missing.length) this.error(`first-paint: src/styles.css has no rule for ${missing.join(' | ')}`);
+        const style = `<style>${rules.join('')}</style>`;
+        // The dev server has no bundle: only the inline CSS (its stylesheet comes through JS).
+        if (!bundle) return html.replace(/<meta charset[^>]*>/i, (meta) => `${meta}\n    ${style}`);
         const tag = /\s*<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="\/([^"]+)"[^>]*>(?:<\/script>)?/g;
         const scripts = [...html.matchAll(tag)].map((m) => ({ text: m[0].trim(), size: sizeOf(bundle[m[1]!]) }));
         const ordered = scripts.sort((a, b) => b.size - a.size).map((t) => t.text);
@@ -94,7 +95,7 @@ function firstPaint(): Plugin {
         return html
           .replace(tag, '')
           .replace(sheet, '')
-          .replace(/<meta charset[^>]*>/i, (meta) => [meta, ...ordered, `<style>${rules.join('')}</style>`].join('\n    '))
+          .replace(/<meta charset[^>]*>/i, (meta) => [meta, ...ordered, style].join('\n    '))
           .replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`);
       },
     },
