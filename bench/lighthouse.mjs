@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { availableParallelism, loadavg } from 'node:os';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
 
 const PERFORMANCE_MIN = 98;
@@ -65,10 +65,17 @@ try {
         formFactor: 'mobile',
         throttlingMethod: 'simulate',
       });
+      if (result.lhr.runtimeError) console.log(`  ${route}: run ${run + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       lhrs.push(result.lhr);
     }
     const scores = lhrs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
-    const lhr = computeMedianRun(lhrs);
+    const valid = filterToValidRuns(lhrs);
+    if (!valid.length) {
+      failed = true;
+      rows.push({ route, performance: 0, runs: scores.join(' '), budget: 'NO VALID RUN' });
+      continue;
+    }
+    const lhr = computeMedianRun(valid);
     const result = { lhr };
     const { categories, audits } = lhr;
     const performance = Math.round((categories.performance.score ?? 0) * 100);
