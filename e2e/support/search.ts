@@ -1,6 +1,7 @@
 // Browser-test helpers for the search journeys (beranda, daftar-tiket) and for a paid order made
 // through the API (the next-crossing block needs one).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { placeUnpaidOrder, transactions } from './order';
 
 const DAY_MS = 86_400_000;
 
@@ -54,14 +55,6 @@ export function scheduleCards(page: Page) {
   return page.getByRole('tabpanel').getByRole('article');
 }
 
-async function xsrf(page: Page): Promise<string> {
-  const find = async () => (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!(await find())) await page.request.get('/api/route/get-all');
-  const token = await find();
-  if (!token) throw new Error('no XSRF-TOKEN cookie');
-  return token;
-}
-
 /** The token the app stored at login (JSON in localStorage). */
 export async function storedToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('authToken') ?? 'null') as string | null);
@@ -69,59 +62,23 @@ export async function storedToken(page: Page): Promise<string> {
   return token;
 }
 
-type TransactionItem = { id: number; paid: boolean; paymentUrl: string | null; schedule: { id: number; issuedDate: string; issuedTime: string } };
-
-async function transactions(page: Page, token: string, query: string): Promise<TransactionItem[]> {
-  const response = await page.request.get(`/api/transaction/user/get-all?${query}`, { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { transactions: TransactionItem[] } }).data.transactions;
-}
-
 /**
- * Orders `scheduleId` for the logged-in user through the API (POST /api/transaction/order), then
- * pays it on the simulated payment page ('Bayar'). Returns the paid transaction's id.
+ * Orders `scheduleId` for the logged-in user through the API (the order helpers' placeUnpaidOrder),
+ * then pays it on the simulated payment page with 'Bayar', as a user does. Returns the paid
+ * transaction's id.
  */
 export async function placePaidOrder(page: Page, scheduleId: number): Promise<number> {
   const token = await storedToken(page);
-  const auth = { Authorization: `Bearer ${token}` };
-  const vehicles = (await (await page.request.get('/api/vehicle/get-all', { headers: auth })).json()) as { data: { vehicles: Array<{ id: number }> } };
-  const vehicle = vehicles.data.vehicles[0];
-  if (!vehicle) throw new Error('no vehicle types');
-  const order = await page.request.post('/api/transaction/order', {
-    headers: { ...auth, 'X-XSRF-TOKEN': await xsrf(page) },
-    data: {
-      plate_number: 'BK 1234 ABC',
-      driver: { name: 'Uji Pengemudi', phoneNumber: '081298765432', age: 35, domicile: 'Medan', gender: 'Laki - Laki' },
-      passengers: [],
-      schedule: scheduleId,
-      vehicle: vehicle.id,
-    },
-  });
-  expect(order.status(), await order.text()).toBe(202);
-
-  let paymentUrl: string | null = null;
-  let transactionId = 0;
-  await expect
-    .poll(
-      async () => {
-        const open = (await transactions(page, token, 'isActive=true&page=0&size=5')).find((t) => t.schedule.id === scheduleId && t.paymentUrl);
-        paymentUrl = open?.paymentUrl ?? null;
-        transactionId = open?.id ?? 0;
-        return paymentUrl;
-      },
-      { message: 'a payment URL for the order', timeout: 20_000 },
-    )
-    .not.toBeNull();
-
-  await page.goto(paymentUrl as unknown as string);
+  const open = await placeUnpaidOrder(page, token, scheduleId);
+  await page.goto(open.paymentUrl!);
   await page.getByRole('button', { name: 'Bayar' }).click();
   await expect
-    .poll(async () => (await transactions(page, token, 'isActive=true&paid=true&page=0&size=5')).some((t) => t.id === transactionId), {
+    .poll(async () => (await transactions(page, token, 'isActive=true&paid=true&page=0&size=5')).some((t) => t.id === open.id), {
       message: 'the order to be paid',
       timeout: 20_000,
     })
     .toBe(true);
-  return transactionId;
+  return open.id;
 }
 
 /** The first departure of `date` in one direction that is still on sale, from the API. */
