@@ -15,6 +15,16 @@ type InputProps = Common &
     onValueChange: (value: string) => void;
   };
 
+/** The ids that tie a control to its label, hint and message (aria-describedby lists what is shown). */
+function useFieldIds(id: string | undefined, error: string | null | undefined, hint: ReactNode) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  const errorId = `${fieldId}-error`;
+  const hintId = `${fieldId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return { fieldId, errorId, hintId, describedBy };
+}
+
 function Message({ id, error }: { id: string; error?: string | null | undefined }) {
   return error ? (
     <p id={id} className="field-error">
@@ -24,11 +34,7 @@ function Message({ id, error }: { id: string; error?: string | null | undefined 
 }
 
 export function TextField({ label, error, hint, value, onValueChange, id, className, ...rest }: InputProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId: inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
@@ -113,11 +119,7 @@ export function SelectField({
   onBlur?: () => void;
   name?: string;
 }) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const errorId = `${selectId}-error`;
-  const hintId = `${selectId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const { fieldId: selectId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   return (
     <div className="field">
       <label htmlFor={selectId}>{label}</label>
