@@ -18,6 +18,7 @@ import {
   type PriceLineJson,
 } from '../db/schema.ts';
 import { jakartaParts, type Clock } from '../clock.ts';
+import { bookingWindow } from '../../src/lib/time.ts';
 import { MESSAGES, badRequest, notFound } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { expireDueIn, type HoldService } from './holds.ts';
@@ -43,6 +44,8 @@ export const ORDER_STATUS = {
   scheduleGone: 404,
   alreadySettled: 409,
   closedForSale: 422,
+  /** The departure's date is after today + 7 (Jakarta): not bookable yet (spec §9 booking window). */
+  outsideBookingWindow: 425,
   paymentUnavailable: 502,
   failed: 503,
 } as const;
@@ -145,6 +148,11 @@ export function createOrderService(opts: {
       if (open) return { kind: 'existing', row: open };
       if (s.departureAt.getTime() - t < HIDE_BEFORE_DEPARTURE_MINUTES * MINUTE) {
         return { kind: 'failed', status: ORDER_STATUS.closedForSale };
+      }
+      // Booking opens 7 days ahead (today … today + 7, Jakarta calendar), even though the
+      // timetable is published a day further.
+      if (s.issuedDate > bookingWindow(t).max) {
+        return { kind: 'failed', status: ORDER_STATUS.outsideBookingWindow };
       }
       let available = s.available;
       // Holds that ran out but the job has not reached yet should not make a departure look sold out.

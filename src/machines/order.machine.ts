@@ -22,6 +22,9 @@
 // - If the push does not arrive within RESULT_TIMEOUT_MS the machine reads the newest unpaid
 //   transaction of this departure instead of hanging; if the socket reconnects while waiting, the
 //   order is re-sent with the same requestId so the server pushes its outcome again.
+// - Beyond the spec's catch-all: push 422 (the departure closed for online sale while the user
+//   was on this screen) and 425 (outside the booking window today … today+7) get messages of
+//   their own (ORDER_MSG.closedForSale / outsideWindow); any other status keeps the catch-all.
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { placeOrder as apiPlaceOrder, getUserTransactions, type OrderRequest } from '../api/transactions';
 import { releaseHold as apiReleaseHold } from '../api/schedules';
@@ -43,6 +46,22 @@ export const ORDER_MSG = {
   soldOut: 'Tiket ini sudah habis',
   otherStatus: 'Terjadi error, mohon logout dan login kembali habis',
   sendFailed: 'Error sending ticket',
+  // Beyond the spec (issue #14): the spec's catch-all tells the user to log out and in again,
+  // which is wrong advice for these two refusals, so each gets a clear message of its own. The
+  // catch-all stays for every status nobody knows.
+  closedForSale:
+    'Pembelian tiket online untuk keberangkatan ini sudah ditutup (kurang dari 1 jam sebelum waktu keberangkatan). Silakan pilih jadwal lain.',
+  outsideWindow: 'Pemesanan hanya dibuka sampai 7 hari ke depan. Silakan pilih tanggal keberangkatan lain.',
+} as const;
+
+/** Push statuses the app tells apart (openapi.yaml PaymentMessage.status). */
+export const PUSH_STATUS = {
+  paymentReady: 200,
+  soldOut: 500,
+  /** Under 60 minutes before departure (or departed): closed for online sale. */
+  closedForSale: 422,
+  /** The departure's date is after today + 7 (Jakarta): outside the booking window. */
+  outsideWindow: 425,
 } as const;
 
 export const RECONNECT_DELAY_MS = 5_000;
@@ -213,14 +232,18 @@ export const orderMachine = setup({
       return (
         message !== null &&
         isOurs(context, message) &&
-        message.status === 200 &&
+        message.status === PUSH_STATUS.paymentReady &&
         typeof message.paymentUrl === 'string' &&
         isSafeNavigationUrl(message.paymentUrl)
       );
     },
     soldOut: ({ context, event }) => {
       const message = messageOf(event);
-      return message !== null && isOurs(context, message) && message.status === 500 && !message.paymentUrl;
+      return message !== null && isOurs(context, message) && message.status === PUSH_STATUS.soldOut && !message.paymentUrl;
+    },
+    pushStatus: ({ context, event }, params: { status: number }) => {
+      const message = messageOf(event);
+      return message !== null && isOurs(context, message) && message.status === params.status;
     },
     ourMessage: ({ context, event }) => {
       const message = messageOf(event);
@@ -365,6 +388,16 @@ export const orderMachine = setup({
                     ],
                   },
                   { guard: 'soldOut', target: 'failed', actions: { type: 'showAlert', params: { message: ORDER_MSG.soldOut } } },
+                  {
+                    guard: { type: 'pushStatus', params: { status: PUSH_STATUS.closedForSale } },
+                    target: 'failed',
+                    actions: { type: 'showAlert', params: { message: ORDER_MSG.closedForSale } },
+                  },
+                  {
+                    guard: { type: 'pushStatus', params: { status: PUSH_STATUS.outsideWindow } },
+                    target: 'failed',
+                    actions: { type: 'showAlert', params: { message: ORDER_MSG.outsideWindow } },
+                  },
                   { guard: 'ourMessage', target: 'failed', actions: { type: 'showAlert', params: { message: ORDER_MSG.otherStatus } } },
                 ],
               },

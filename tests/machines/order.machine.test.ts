@@ -169,7 +169,10 @@ describe('order machine', () => {
   it.each([
     [ours(500, null), ORDER_MSG.soldOut],
     [ours(500), ORDER_MSG.soldOut],
-    [ours(422), ORDER_MSG.otherStatus],
+    [ours(422), ORDER_MSG.closedForSale],
+    [ours(425), ORDER_MSG.outsideWindow],
+    [ours(409), ORDER_MSG.otherStatus],
+    [ours(503), ORDER_MSG.otherStatus],
     [ours(200), ORDER_MSG.otherStatus],
     [ours(500, PAY_URL), ORDER_MSG.otherStatus],
     [ours(200, 'javascript:alert(1)'), ORDER_MSG.otherStatus],
@@ -182,6 +185,17 @@ describe('order machine', () => {
     actor.send({ type: 'ALERT.DISMISS' });
     expect(actor.getSnapshot().matches({ live: { order: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it('tells the user the departure closed for online sale (push 422), not to log out and in again', () => {
+    const { actor } = start(world());
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'SOCKET.MESSAGE', message: ours(422) });
+    const alert = actor.getSnapshot().context.alert;
+    expect(alert).toMatch(/sudah ditutup/);
+    expect(alert).not.toBe(ORDER_MSG.otherStatus);
+    expect(actor.getSnapshot().matches({ live: { order: 'failed' } })).toBe(true);
   });
 
   it("alerts 'Error sending ticket' when the order cannot be sent", async () => {
@@ -333,6 +347,8 @@ describe('order machine', () => {
       { type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) },
       { type: 'SOCKET.MESSAGE', message: ours(500, null) },
       { type: 'SOCKET.MESSAGE', message: ours(422) },
+      { type: 'SOCKET.MESSAGE', message: ours(425) },
+      { type: 'SOCKET.MESSAGE', message: ours(503) },
       { type: 'SOCKET.MESSAGE', message: { ...ours(200, PAY_URL), requestId: 'another-order' } },
       done('verifySavedPayment', { paymentUrl: OLD_URL, scheduleId: 42 }),
       done('verifySavedPayment', null),

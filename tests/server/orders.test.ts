@@ -103,6 +103,46 @@ describe('placing an order', () => {
     const gone = await createDeparture(s, { minutesAhead: -30 });
     expect((await placeOrder(s, user, orderBody(gone.id))).message.status).toBe(422);
   });
+
+  it('refuses with 422 a departure that closed while the buyer was on konfirmasi-pesanan', async () => {
+    const user = await createUser(s);
+    const dep = await createDeparture(s, { minutesAhead: 75 });
+    // Listed and opened while it was still 75 minutes away …
+    expect((await user.api.get('/api/schedule/get/{id}', { params: { id: dep.id } })).status).toBe(200);
+    // … confirmed 16 minutes later, 59 minutes before departure.
+    s.clock.advance(16 * 60_000);
+    try {
+      const { message } = await placeOrder(s, user, orderBody(dep.id));
+      expect(message).toMatchObject({ userId: user.id, status: 422 });
+      expect(await countTx(dep.id)).toBe(0);
+      expect(await availableOf(s, dep.id)).toBe(5);
+    } finally {
+      s.clock.advance(-16 * 60_000);
+    }
+  });
+
+  it('refuses with 425 a departure after today + 7 (Jakarta): the booking window, and accepts today + 7', async () => {
+    const user = await createUser(s);
+    // The clock is Monday 23 November 2026 08:00 WIB; the seeded timetable runs to today + 8.
+    const lastDay = await createDeparture(s, { minutesAhead: 7 * 24 * 60 + 15 * 60 }); // Mon 30 Nov, 23:00 WIB
+    const firstClosed = await createDeparture(s, { minutesAhead: 8 * 24 * 60 - 7 * 60 }); // Tue 1 Dec, 01:00 WIB
+    expect(lastDay.issuedDate).toBe('2026-11-30');
+    expect(firstClosed.issuedDate).toBe('2026-12-01');
+    const refused = await placeOrder(s, user, orderBody(firstClosed.id));
+    expectPaymentMessage(refused.message);
+    expect(refused.message).toMatchObject({ userId: user.id, status: 425, requestId: refused.requestId });
+    expect(refused.message.paymentUrl).toBeUndefined();
+    expect(await countTx(firstClosed.id)).toBe(0);
+    expect(await availableOf(s, firstClosed.id)).toBe(5);
+    expect((await placeOrder(s, user, orderBody(lastDay.id))).message.status).toBe(200);
+  });
+
+  it('refuses a seeded departure of today + 8 (the last timetable day) with 425', async () => {
+    const user = await createUser(s);
+    const [seeded] = await s.built.db.select().from(schedules).where(eq(schedules.issuedDate, '2026-12-01')).limit(1);
+    expect(seeded).toBeDefined();
+    expect((await placeOrder(s, user, orderBody(seeded!.id))).message.status).toBe(425);
+  });
 });
 
 describe('rate limit', () => {
