@@ -206,6 +206,24 @@ test("a departure sold out meanwhile answers 'Tiket ini sudah habis'", async ({ 
   await expect(page).toHaveURL(/\/konfirmasi-pesanan$/);
 });
 
+test('a departure after today + 7 opened by its address is refused by the server, and the app says why', async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerAndLogin(page);
+  const ports = await portIds(page.request);
+  // today + 8 is in the seeded timetable, outside the booking window (spec §9).
+  const [departure] = await departures(page, jakartaDate(8), ports.simanindo, ports.tigaras);
+  await page.goto(`/pesan-tiket/${departure!.id}`);
+  await fillBooking(page, { ...fullBooking, counts: {}, named: [] });
+  await page.getByRole('button', { name: 'Lanjutkan ke Pembayaran' }).click();
+  await confirm(page);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Pemesanan hanya dibuka sampai 7 hari ke depan.', { timeout: 20_000 });
+  await expect(alert).not.toContainText('logout');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  const { token } = await session(page);
+  expect(await transactions(page, token)).toHaveLength(0);
+});
+
 test('the total shown equals the price the server charges, for several mixes', async ({ page }) => {
   test.setTimeout(180_000);
   await registerAndLogin(page);

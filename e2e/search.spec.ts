@@ -72,6 +72,30 @@ test('searches Simanindo → Tigaras for tomorrow, browses every day tab and scr
   await expect(cards).toHaveCount(10);
 });
 
+test('the booking window: tabs after today + 7 offer no Pilih Tiket and say why; a later date in the address starts at today + 7', async ({ page, request }) => {
+  const ports = await portIds(request);
+  await skipSplash(page);
+  await page.goto(`/daftar-tiket?from=${ports.simanindo}&to=${ports.tigaras}&date=${jakartaDate(7)}`);
+  const tabs = page.getByRole('tablist', { name: 'Tanggal keberangkatan' }).getByRole('tab');
+  await expect(tabs).toHaveCount(7);
+  const cards = scheduleCards(page);
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first().getByRole('button', { name: 'Pilih Tiket' })).toBeEnabled();
+
+  // today + 8 is in the seeded timetable, but outside the booking window.
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Pemesanan hanya dibuka sampai 7 hari ke depan.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pilih Tiket' })).toHaveCount(0);
+  await expect(cards).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/daftar-tiket?from=${ports.simanindo}&to=${ports.tigaras}&date=${jakartaDate(13)}`);
+  await expect(tabs.first()).toHaveText(new RegExp(` ${Number(jakartaDate(7).slice(8))}$`));
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(cards).toHaveCount(10);
+});
+
 test('a logged-out visitor who picks a departure is sent to login', async ({ page, request }) => {
   const ports = await portIds(request);
   await skipSplash(page);

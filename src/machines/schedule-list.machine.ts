@@ -10,16 +10,25 @@
 //   SELECT_DAY { date } (one of the 7 tabs, not the current one) resets the list to that date;
 //   LOAD_MORE (the sentinel at the bottom) and RETRY are passed on to the list.
 //
+// The booking window (spec §5 and §9: today … today + 7, Jakarta): the tabs still start at the
+// chosen date and run 7 days (spec §2), so from a late date some tabs lie after the window. Such a
+// tab loads nothing and the screen says why ('Pemesanan hanya dibuka sampai 7 hari ke depan.')
+// instead of offering Pilih Tiket. The list is (re)loaded whenever the selected day is bookable
+// and not the one it holds — on SELECT_DAY, and on the 10 s tick when midnight has moved the
+// window onto the selected day. A query or stored date after the window starts the tabs at its
+// last day (as a past one starts them at today), so neither the address bar nor navigationParams
+// can open a list of unbookable departures.
+//
 // The search that opened the list is saved as navigationParams, so pesan-tiket's back button (and
 // any return without a query) shows it again. A date already in the past (an old stored search)
 // starts the tabs at today instead. Errors: the first page of a day failing gets the spec's alert
 // 'Failed to get schedule' (§8); a later page failing is only logged, the cards already shown stay
 // and 'Muat lebih banyak' retries it.
-import { assign, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { getSchedules, type Schedule } from '../api/schedules';
 import { departureCountdown, formatRemaining, isHiddenDeparture, showsRemaining } from '../lib/countdown';
 import { storage as defaultStorage, type NavigationParams, type TypedStorage } from '../lib/storage';
-import { dayStrip, isValidDate, todayJakarta, type DayTab } from '../lib/time';
+import { bookingWindow, dayStrip, isValidDate, type DayTab } from '../lib/time';
 import { createPagedListMachine, type PagedListFailedEvent } from './paged-list.machine';
 
 export const SCHEDULE_PAGE_SIZE = 10;
@@ -56,6 +65,10 @@ export type ScheduleListContext = {
   now: () => number;
   /** The time the cards are rendered for; refreshed every 10 s. */
   nowMs: number;
+  /** The last bookable date at `nowMs` (today + 7, Jakarta); later tabs offer no booking. */
+  lastBookableDate: string;
+  /** The date the schedules list holds (it is not reloaded for a tab after the window). */
+  listDate: string;
   storage: ScheduleListStorage;
 };
 
@@ -84,8 +97,15 @@ export function parseScheduleQuery(query: RawScheduleQuery): NavigationParams | 
 function resolveParams(input: ScheduleListInput, storage: ScheduleListStorage, nowMs: number): NavigationParams | null {
   const params = parseScheduleQuery(input.query) ?? storage.get('navigationParams');
   if (!params) return null;
-  const today = todayJakarta(nowMs);
-  return params.date < today ? { ...params, date: today } : params;
+  const { min, max } = bookingWindow(nowMs);
+  if (params.date < min) return { ...params, date: min };
+  if (params.date > max) return { ...params, date: max };
+  return params;
+}
+
+/** Whether a tab's date can be booked at the context's time (not after today + 7, Jakarta). */
+export function isBookableDay(context: Pick<ScheduleListContext, 'lastBookableDate'>, date: string): boolean {
+  return date <= context.lastBookableDate;
 }
 
 /** The departures to show at `nowMs`: those under 60 minutes away are hidden (spec §4). */
@@ -114,19 +134,28 @@ export const scheduleListMachine = setup({
     otherTab: ({ context, event }) =>
       event.type === 'SELECT_DAY' && event.date !== context.selectedDate && context.tabs.some((tab) => tab.date === event.date),
     firstPage: ({ event }) => event.type === 'PAGED_LIST.FAILED' && event.page === 0,
+    bookableSelected: ({ context }) => isBookableDay(context, context.selectedDate),
   },
   actions: {
     saveNavigationParams: ({ context }) => {
       if (context.params) context.storage.set('navigationParams', context.params);
     },
     selectDay: assign(({ event }) => (event.type === 'SELECT_DAY' ? { selectedDate: event.date } : {})),
-    resetList: sendTo('schedules', ({ context }) => ({
-      type: 'RESET' as const,
-      params: { from: context.params?.from ?? 0, to: context.params?.to ?? 0, date: context.selectedDate },
-    })),
+    /** Loads the selected day into the list when it is bookable and not already there. */
+    syncList: enqueueActions(({ context, enqueue }) => {
+      if (!isBookableDay(context, context.selectedDate) || context.listDate === context.selectedDate) return;
+      enqueue.sendTo('schedules', {
+        type: 'RESET' as const,
+        params: { from: context.params?.from ?? 0, to: context.params?.to ?? 0, date: context.selectedDate },
+      });
+      enqueue.assign({ listDate: context.selectedDate });
+    }),
     loadMore: sendTo('schedules', { type: 'LOAD_MORE' as const }),
     refresh: sendTo('schedules', { type: 'REFRESH' as const }),
-    tick: assign(({ context }) => ({ nowMs: context.now() })),
+    tick: assign(({ context }) => {
+      const nowMs = context.now();
+      return { nowMs, lastBookableDate: bookingWindow(nowMs).max };
+    }),
   },
   delays: {
     refresh: SCHEDULE_REFRESH_MS,
@@ -144,6 +173,8 @@ export const scheduleListMachine = setup({
       selectedDate: params?.date ?? '',
       now,
       nowMs,
+      lastBookableDate: bookingWindow(nowMs).max,
+      listDate: params?.date ?? '',
       storage,
     };
   },
@@ -164,15 +195,16 @@ export const scheduleListMachine = setup({
         }),
       },
       on: {
-        SELECT_DAY: { guard: 'otherTab', actions: ['selectDay', 'resetList'] },
-        LOAD_MORE: { actions: 'loadMore' },
-        RETRY: { actions: 'refresh' },
+        SELECT_DAY: { guard: 'otherTab', actions: ['selectDay', 'syncList'] },
+        // A tab after the booking window shows no list: nothing to load there.
+        LOAD_MORE: { guard: 'bookableSelected', actions: 'loadMore' },
+        RETRY: { guard: 'bookableSelected', actions: 'refresh' },
       },
       states: {
         clock: {
           initial: 'ticking',
           states: {
-            ticking: { after: { refresh: { target: 'ticking', reenter: true, actions: 'tick' } } },
+            ticking: { after: { refresh: { target: 'ticking', reenter: true, actions: ['tick', 'syncList'] } } },
           },
         },
         alert: {

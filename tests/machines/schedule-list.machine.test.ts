@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Schedule } from '../../src/api/schedules';
 import { createPagedListMachine, type Page, type PageRequest } from '../../src/machines/paged-list.machine';
 import {
+  isBookableDay,
   parseScheduleQuery,
   remainingLabel,
   scheduleListMachine,
@@ -68,6 +69,45 @@ describe('scheduleList machine', () => {
   it('starts an old stored search at today', () => {
     const { actor } = start({}, { from: 1, to: 2, date: '2026-11-01' });
     expect(actor.getSnapshot().context.params?.date).toBe('2026-11-22');
+  });
+
+  describe('the booking window (today … today + 7, Jakarta)', () => {
+    it('starts a query or stored date after today + 7 at today + 7', () => {
+      expect(start({ from: '1', to: '2', date: '2026-12-20' }).actor.getSnapshot().context.params?.date).toBe('2026-11-29');
+      const { actor, storage } = start({}, { from: 1, to: 2, date: '2026-11-30' });
+      expect(actor.getSnapshot().context.params?.date).toBe('2026-11-29');
+      expect(storage.get('navigationParams')?.date).toBe('2026-11-29');
+      expect(start({ from: '1', to: '2', date: '2026-11-29' }).actor.getSnapshot().context.params?.date).toBe('2026-11-29');
+    });
+
+    it('loads nothing for a tab after the window, and loads it once the clock brings it in', async () => {
+      const requests: string[] = [];
+      const list = createPagedListMachine<Schedule, ScheduleQuery>(async (request) => {
+        requests.push(`${request.params.date}#${request.page}`);
+        return { items: [schedule(1, request.params.date, '12:00:00')], hasMore: true };
+      });
+      const { actor, clock } = start({ from: '1', to: '2', date: '2026-11-29' }, undefined, scheduleListMachine.provide({ actors: { pagedList: list } }));
+      await flush();
+      const context = () => actor.getSnapshot().context;
+      expect(isBookableDay(context(), '2026-11-29')).toBe(true);
+      expect(isBookableDay(context(), '2026-11-30')).toBe(false);
+      actor.send({ type: 'SELECT_DAY', date: '2026-11-30' });
+      actor.send({ type: 'LOAD_MORE' });
+      actor.send({ type: 'RETRY' });
+      await flush();
+      expect(context().selectedDate).toBe('2026-11-30');
+      expect(requests).toEqual(['2026-11-29#0']);
+      // Sunday 23:59:55 WIB → the tick after midnight: Monday 30 is today + 7 now.
+      clock.increment(14 * 60 * MINUTE - 5_000 - 10_000);
+      clock.increment(10_000);
+      await flush();
+      expect(requests).toEqual(['2026-11-29#0']);
+      clock.increment(10_000);
+      await flush();
+      expect(isBookableDay(context(), '2026-11-30')).toBe(true);
+      expect(requests).toEqual(['2026-11-29#0', '2026-11-30#0']);
+      expect(actor.getSnapshot().children.schedules?.getSnapshot().context.params.date).toBe('2026-11-30');
+    });
   });
 
   it('shows seven day tabs from the chosen date, with weekday names and day numbers', () => {
@@ -173,6 +213,8 @@ describe('scheduleList machine', () => {
       { type: 'SELECT_DAY', date: '2026-11-24' },
       { type: 'SELECT_DAY', date: '2026-11-23' },
       { type: 'SELECT_DAY', date: '2027-01-01' },
+      { type: 'SELECT_DAY', date: '2026-11-30' },
+      { type: 'SELECT_DAY', date: '2026-11-29' },
       { type: 'LOAD_MORE' },
       { type: 'RETRY' },
       { type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 0 },
@@ -190,18 +232,21 @@ describe('scheduleList machine', () => {
         return { query, storage, now: () => clock.now() };
       },
       events,
-      serializeState: (s: { value: unknown; context: { selectedDate: string; nowMs: number } }) =>
-        JSON.stringify([s.value, s.context.selectedDate, Math.min(s.context.nowMs - START, 10_000)]),
-      onStep: (snapshot: { context: { selectedDate: string }; children: Record<string, { getSnapshot(): { context: { params: ScheduleQuery } } } | undefined> }) => {
-        // The list always shows the selected day.
+      serializeState: (s: { value: unknown; context: { selectedDate: string; nowMs: number; listDate: string } }) =>
+        JSON.stringify([s.value, s.context.selectedDate, s.context.listDate, Math.min(s.context.nowMs - START, 10_000)]),
+      onStep: (snapshot: { context: { selectedDate: string; lastBookableDate: string }; children: Record<string, { getSnapshot(): { context: { params: ScheduleQuery } } } | undefined> }) => {
+        // The list always shows the selected day when it is bookable.
         const list = snapshot.children.schedules;
-        if (list) expect(list.getSnapshot().context.params.date).toBe(snapshot.context.selectedDate);
+        if (list && isBookableDay(snapshot.context, snapshot.context.selectedDate)) {
+          expect(list.getSnapshot().context.params.date).toBe(snapshot.context.selectedDate);
+        }
       },
     });
     const coverage = await runModels('scheduleList', [
       world('query', { from: '1', to: '2', date: '2026-11-23' }),
       world('stored search', {}, { from: 2, to: 1, date: '2026-11-23' }),
       world('no search', {}),
+      world('query at the end of the window', { from: '1', to: '2', date: '2026-11-29' }),
     ]);
     assertFullCoverage(coverage);
   });

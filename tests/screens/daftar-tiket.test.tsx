@@ -174,6 +174,64 @@ describe('daftar-tiket', () => {
     expect(cards()).toHaveLength(1);
   });
 
+  describe('the booking window (today … today + 7, Jakarta)', () => {
+    it('never offers Pilih Tiket on a tab after today + 7 and says why, without loading it', async () => {
+      answer = (date) => ({ schedules: [schedule(date === '2026-11-29' ? 1 : 2, date, '12:15:00')], has_more: false });
+      renderAt('/daftar-tiket?from=1&to=2&date=2026-11-29');
+      await settle();
+      const tabs = within(screen.getByRole('tablist', { name: 'Tanggal keberangkatan' })).getAllByRole('tab');
+      // The spec's seven tabs from the chosen date stay: Sunday 29 is today + 7, the rest lie after it.
+      expect(tabs.map((t) => t.textContent)).toEqual(['Minggu 29', 'Senin 30', 'Selasa 1', 'Rabu 2', 'Kamis 3', 'Jumat 4', 'Sabtu 5']);
+      expect(within(cards()[0]!).getByRole('button', { name: 'Pilih Tiket' })).toBeEnabled();
+
+      fireEvent.click(screen.getByRole('tab', { name: 'Senin 30' }));
+      await settle();
+      expect(screen.getByRole('tab', { name: 'Senin 30' })).toHaveAttribute('aria-selected', 'true');
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getByText('Pemesanan hanya dibuka sampai 7 hari ke depan.')).toBeInTheDocument();
+      expect(within(panel).getByText('Jadwal tanggal ini dapat dipesan mulai Senin, 23 November 2026.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Pilih Tiket' })).not.toBeInTheDocument();
+      expect(cards()).toHaveLength(0);
+      expect(requests).toEqual(['/api/schedule/get-all/2026-11-29?fromRoute=1&toRoute=2&page=0&size=10']);
+
+      // Back on the bookable day, its departures are there again.
+      fireEvent.click(screen.getByRole('tab', { name: 'Minggu 29' }));
+      await settle();
+      expect(within(cards()[0]!).getByRole('button', { name: 'Pilih Tiket' })).toBeEnabled();
+    });
+
+    it('opens a tab once midnight (Jakarta) brings it into the window', async () => {
+      answer = (date) => ({ schedules: [schedule(date === '2026-11-30' ? 2 : 1, date, '12:15:00')], has_more: false });
+      renderAt('/daftar-tiket?from=1&to=2&date=2026-11-29');
+      await settle();
+      fireEvent.click(screen.getByRole('tab', { name: 'Senin 30' }));
+      await settle();
+      expect(screen.getByText('Pemesanan hanya dibuka sampai 7 hari ke depan.')).toBeInTheDocument();
+      // 2026-11-23 00:00:05 WIB: Monday 30 is now today + 7.
+      vi.setSystemTime(Date.UTC(2026, 10, 22, 16, 59, 55));
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(screen.queryByText('Pemesanan hanya dibuka sampai 7 hari ke depan.')).not.toBeInTheDocument();
+      expect(requests.at(-1)).toBe('/api/schedule/get-all/2026-11-30?fromRoute=1&toRoute=2&page=0&size=10');
+      expect(within(cards()[0]!).getByRole('button', { name: 'Pilih Tiket' })).toBeEnabled();
+    });
+
+    it('starts a query date after the window at today + 7, and saves that', async () => {
+      renderAt('/daftar-tiket?from=1&to=2&date=2026-12-05');
+      await settle();
+      expect(screen.getAllByRole('tab')[0]).toHaveTextContent('Minggu 29');
+      expect(requests).toEqual(['/api/schedule/get-all/2026-11-29?fromRoute=1&toRoute=2&page=0&size=10']);
+      expect(JSON.parse(localStorage.getItem('navigationParams') ?? 'null')).toEqual({ from: 1, to: 2, date: '2026-11-29' });
+    });
+
+    it('starts stored navigationParams with a date after the window at today + 7', async () => {
+      localStorage.setItem('navigationParams', JSON.stringify({ from: 2, to: 1, date: '2027-01-15' }));
+      renderAt('/daftar-tiket');
+      await settle();
+      expect(requests).toEqual(['/api/schedule/get-all/2026-11-29?fromRoute=2&toRoute=1&page=0&size=10']);
+      expect(screen.queryByText('Pemesanan hanya dibuka sampai 7 hari ke depan.')).not.toBeInTheDocument();
+    });
+  });
+
   it('moves between the tabs with the arrow keys', async () => {
     renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
     await settle();

@@ -12,8 +12,9 @@ import { RouteText } from '../../components/route-text';
 import { ScheduleCard } from '../../components/schedule-card';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
-import { formatDateLong } from '../../lib/time';
+import { addDays, BOOKING_WINDOW_DAYS, formatDateLong } from '../../lib/time';
 import {
+  isBookableDay,
   remainingLabel,
   SCHEDULE_LOAD_FAILED,
   scheduleListMachine,
@@ -27,6 +28,8 @@ type ListActor = ActorRefFrom<typeof scheduleListMachine>;
 type PagesActor = ActorRefFrom<typeof schedulePagesMachine>;
 
 export const PURCHASE_WARNING = 'Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.';
+/** Beyond the spec (issue #14): why a tab after the booking window (today … today + 7) lists nothing. */
+export const OUTSIDE_WINDOW = 'Pemesanan hanya dibuka sampai 7 hari ke depan.';
 
 export default function DaftarTiketScreen({ logic = scheduleListMachine }: { logic?: typeof scheduleListMachine }) {
   const [searchParams] = useSearchParams();
@@ -59,6 +62,7 @@ function Schedules({ actor }: { actor: ListActor }) {
   const tabs = useSelector(actor, (s) => s.context.tabs);
   const selectedDate = useSelector(actor, (s) => s.context.selectedDate);
   const pages = useSelector(actor, (s) => s.children.schedules);
+  const bookable = useSelector(actor, (s) => isBookableDay(s.context, s.context.selectedDate));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = Math.max(0, tabs.findIndex((t) => t.date === selectedDate));
 
@@ -107,7 +111,14 @@ function Schedules({ actor }: { actor: ListActor }) {
       <Banner tone="warning">{PURCHASE_WARNING}</Banner>
       <div role="tabpanel" id="day-panel" aria-labelledby={`day-tab-${selectedDate}`} className="day-panel">
         <h2 className="day-title">{formatDateLong(selectedDate)}</h2>
-        {pages && <ScheduleResults actor={actor} pages={pages} />}
+        {!bookable ? (
+          <div className="placeholder" role="status">
+            <p>{OUTSIDE_WINDOW}</p>
+            <p>Jadwal tanggal ini dapat dipesan mulai {formatDateLong(addDays(selectedDate, -BOOKING_WINDOW_DAYS))}.</p>
+          </div>
+        ) : (
+          pages && <ScheduleResults actor={actor} pages={pages} />
+        )}
       </div>
     </>
   );
