@@ -25,6 +25,8 @@ import { createHoldService, type HoldService } from './orders/holds.ts';
 import { createOrderService, type OrderService } from './orders/orders.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { createSimulatorProvider, type SimulatorProvider } from './payments/simulator.ts';
+import type { MidtransProvider } from './payments/midtrans.ts';
+import { createReconciler, type Reconciler } from './payments/reconcile.ts';
 import { installValidation, formatValidationError } from './http/validation.ts';
 import { installXsrf } from './http/xsrf.ts';
 import { installSecurityHeaders, securityHeaders } from './http/security-headers.ts';
@@ -83,6 +85,8 @@ export interface BuildOptions {
   /** Run the hold-expiry timer (default true; tests call jobs.runOnce() instead). */
   jobs?: boolean;
   expiryIntervalMs?: number;
+  /** How often the Midtrans reconciliation pass runs (default 30 s; it also runs at start). */
+  reconcileIntervalMs?: number;
   rateLimits?: Partial<RateLimits>;
   tokenTtlSeconds?: number;
   otpSender?: OtpSender;
@@ -110,6 +114,8 @@ export interface BuiltApp {
   orders: OrderService;
   holds: HoldService;
   jobs: Jobs;
+  /** The Midtrans notification worker and reconciliation pass (null with the simulator). */
+  reconciler: Reconciler | null;
   searchCache: ScheduleSearchCache | null;
 }
 
@@ -202,6 +208,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const simulator: SimulatorProvider | null = options.paymentProvider ? null : createSimulatorProvider({ secret: paymentSecret });
     const payments: PaymentProvider = options.paymentProvider ?? (simulator as SimulatorProvider);
     const holds = createHoldService({ db, now });
+    const midtrans = payments.name === 'midtrans' ? (payments as MidtransProvider) : null;
+    const reconciler = midtrans ? createReconciler({ db, now, provider: midtrans, log: app.log }) : null;
 
     const log = {
       info: (...a: unknown[]) => app.log.info(a[0] as object, a[1] as string),
@@ -221,7 +229,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     }
     const pushBus = push;
     const orders = createOrderService({ db, now, payments, holds, push: pushBus, log: app.log });
-    const jobs = createJobs({ db, holds, tokens, now, log: app.log, intervalMs: options.expiryIntervalMs });
+    const jobs = createJobs({
+      db,
+      holds,
+      tokens,
+      now,
+      log: app.log,
+      intervalMs: options.expiryIntervalMs,
+      reconciler,
+      reconcileIntervalMs: options.reconcileIntervalMs,
+    });
 
     const ctx: Ctx = {
       db,
@@ -233,6 +250,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       holds,
       payments,
       simulator,
+      midtrans,
+      reconciler,
       paymentSecret,
       publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
       log: app.log,
@@ -346,6 +365,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       (closing ??= (async () => {
         await jobs.stop();
         await orders.idle();
+        await reconciler?.idle();
         await pushBus.close().catch(() => undefined);
         await hub?.close().catch(() => undefined);
         await app.close();
@@ -354,7 +374,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         await options.onClose?.();
       })());
 
-    return { app, close, db, database, hub, push: pushBus, tokens, otp, orders, holds, jobs, searchCache };
+    return { app, close, db, database, hub, push: pushBus, tokens, otp, orders, holds, jobs, reconciler, searchCache };
   } catch (err) {
     await push?.close().catch(() => undefined);
     await hub?.close().catch(() => undefined);

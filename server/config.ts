@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from './payments/midtrans.ts';
 
 export interface ServerConfig {
   port: number;
@@ -14,6 +15,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   staticDir: string | null;
   trustProxy: boolean;
+  /** PAYMENT_PROVIDER: 'simulator' (default) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
+  payment: { provider: 'simulator' } | { provider: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
 }
 
 /**
@@ -42,6 +45,24 @@ function secrets(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): 
   return result;
 }
 
+function httpUrl(name: string, value: string): string {
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) URL.`);
+  return value.replace(/\/+$/, '');
+}
+
+function paymentConfig(env: NodeJS.ProcessEnv): ServerConfig['payment'] {
+  const provider = env.PAYMENT_PROVIDER || 'simulator';
+  if (provider === 'simulator') return { provider };
+  if (provider !== 'midtrans') throw new Error(`PAYMENT_PROVIDER must be 'simulator' or 'midtrans', not '${provider}'.`);
+  if (!env.MIDTRANS_SERVER_KEY) throw new Error('PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY.');
+  return {
+    provider,
+    serverKey: env.MIDTRANS_SERVER_KEY,
+    snapUrl: httpUrl('MIDTRANS_SNAP_URL', env.MIDTRANS_SNAP_URL || MIDTRANS_SANDBOX_SNAP_URL),
+    apiUrl: httpUrl('MIDTRANS_API_URL', env.MIDTRANS_API_URL || MIDTRANS_SANDBOX_API_URL),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -62,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || null,
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    payment: paymentConfig(env),
   };
 }

@@ -9,6 +9,8 @@ import type { OrderService } from './orders/orders.ts';
 import type { HoldService } from './orders/holds.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import type { SimulatorProvider } from './payments/simulator.ts';
+import type { MidtransProvider } from './payments/midtrans.ts';
+import type { Reconciler } from './payments/reconcile.ts';
 import type { ScheduleSearchCache } from './schedule-cache.ts';
 
 export interface Ctx {
@@ -22,6 +24,9 @@ export interface Ctx {
   payments: PaymentProvider;
   /** The built-in simulator, when it is the payment provider (its page routes need it). */
   simulator: SimulatorProvider | null;
+  /** Midtrans and its notification/reconciliation worker, when PAYMENT_PROVIDER=midtrans. */
+  midtrans: MidtransProvider | null;
+  reconciler: Reconciler | null;
   paymentSecret: string;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;

@@ -1,11 +1,13 @@
 // Starts the reference server from the environment:
 //   PORT (8080) HOST (0.0.0.0) DATABASE_URL (unset: embedded PGlite in DATA_DIR, default .data/)
 //   NODE_ENV JWT_SECRET PAYMENT_SECRET PUBLIC_URL STATIC_DIR (dist/) TRUST_PROXY
+//   PAYMENT_PROVIDER MIDTRANS_SERVER_KEY MIDTRANS_SNAP_URL MIDTRANS_API_URL (server/README.md)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { acquireLock, DataDirLockedError } from './lock.ts';
+import { createMidtransProvider } from './payments/midtrans.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       staticDir,
       trustProxy: config.trustProxy,
+      paymentProvider: config.payment.provider === 'midtrans' ? createMidtransProvider(config.payment) : undefined,
       logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'info') },
       onClose: releaseLock,
     });

@@ -100,7 +100,11 @@ export const otpCodes = pgTable('otp_codes', {
   verifiedUntil: instant('verified_until'),
 });
 
-export type TxStatus = 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED';
+/**
+ * REFUND_DUE: the gateway confirmed the money after our hold had ended and no place could be taken
+ * again (see server/README.md, "Late payment"); the operator refunds it (`npm run refunds`).
+ */
+export type TxStatus = 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUND_DUE';
 
 export type DriverJson = { name: string; phoneNumber: string; age: number; domicile: string; gender: string };
 export type PassengerLineJson = {
@@ -146,11 +150,49 @@ export const transactions = pgTable(
     paymentMethod: text('payment_method'),
     checkedIn: boolean('checked_in').notNull().default(false),
     settledAt: instant('settled_at'),
+    /** Which gateway opened the session ('simulator', 'midtrans'); null on rows older than the column. */
+    paymentProvider: text('payment_provider'),
+    /**
+     * The gateway's last known transaction_status (Midtrans: pending, settlement, expire, …), or
+     * 'absent' when the gateway never heard of the order and its window is long over. The
+     * reconciliation job asks again while this is not final (see payments/reconcile.ts).
+     */
+    gatewayStatus: text('gateway_status'),
+    gatewayFinal: boolean('gateway_final').notNull().default(false),
   },
   (t) => [
     index('transactions_user_placed_idx').on(t.userId, t.placedAt),
     index('transactions_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'UNPAID'`),
     index('transactions_schedule_idx').on(t.scheduleId),
-    check('transactions_status_valid', sql`${t.status} IN ('UNPAID', 'PAID', 'EXPIRED', 'CANCELLED')`),
+    check('transactions_status_valid', sql`${t.status} IN ('UNPAID', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUND_DUE')`),
+    index('transactions_gateway_open_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.gatewayFinal} = false AND ${t.paymentProvider} = 'midtrans'`),
+    index('transactions_refund_due_idx').on(t.settledAt).where(sql`${t.status} = 'REFUND_DUE'`),
   ],
+);
+
+/**
+ * Audit of every settlement a gateway caused: the raw notification (or null when reconciliation
+ * found it), the gateway's status answer that confirmed it, and what changed. One row per
+ * (transaction, outcome): the unique index makes a second record of the same settlement impossible.
+ */
+export const paymentSettlements = pgTable(
+  'payment_settlements',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    provider: text('provider').notNull(),
+    /** 'notification' or 'reconciliation'. */
+    source: text('source').notNull(),
+    /** paid | cancelled | rehold_paid | refund_due */
+    outcome: text('outcome').notNull(),
+    gatewayStatus: text('gateway_status').notNull(),
+    notification: jsonb('notification').$type<Record<string, unknown> | null>(),
+    statusResponse: jsonb('status_response').$type<Record<string, unknown>>().notNull(),
+    recordedAt: instant('recorded_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_settlements_once_uq').on(t.transactionId, t.outcome)],
 );

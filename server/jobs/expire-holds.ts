@@ -1,6 +1,7 @@
 // Background work of every server process: expire unpaid holds (every ~5 s and at start), keep
-// the timetable filled for today..today+8 when the Jakarta date changes, and purge revoked tokens
-// past their expiry. Several processes may run it at once: each step is safe to repeat.
+// the timetable filled for today..today+8 when the Jakarta date changes, purge revoked tokens
+// past their expiry, and (Midtrans) reconcile unsettled payments with the gateway (at start, then
+// every 30 s). Several processes may run it at once: each step is safe to repeat.
 import { todayJakarta } from '../../src/lib/time.ts';
 import type { Db } from '../db/client.ts';
 import type { TokenService } from '../auth/tokens.ts';
@@ -8,6 +9,7 @@ import type { HoldService } from '../orders/holds.ts';
 import { extendTimetable } from '../seed.ts';
 import type { Clock } from '../clock.ts';
 import { EXPIRY_INTERVAL_MS } from '../constants.ts';
+import { RECONCILE_INTERVAL_MS, type Reconciler } from '../payments/reconcile.ts';
 
 export interface Jobs {
   start(): Promise<void>;
@@ -23,8 +25,14 @@ export function createJobs(opts: {
   now: Clock;
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
   intervalMs?: number;
+  /** Midtrans reconciliation, run at start and then every reconcileIntervalMs. */
+  reconciler?: Reconciler | null;
+  reconcileIntervalMs?: number;
 }): Jobs {
   const { db, holds, tokens, now, log } = opts;
+  const reconcileEvery = opts.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
+  // Wall time, not the injectable clock: this only paces the calls to the gateway.
+  let lastReconcile = -Infinity;
   const intervalMs = opts.intervalMs ?? EXPIRY_INTERVAL_MS;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
@@ -40,6 +48,11 @@ export function createJobs(opts: {
       if (added) log.info({ added }, 'timetable extended');
       await tokens.purgeExpired();
       timetableDate = today;
+    }
+    if (opts.reconciler && Date.now() - lastReconcile >= reconcileEvery) {
+      lastReconcile = Date.now();
+      const { checked } = await opts.reconciler.runOnce();
+      if (checked) log.info({ checked }, 'payments reconciled with the gateway');
     }
     return { expired };
   }

@@ -97,11 +97,14 @@ export function createOrderService(opts: {
       transactionId: row.id,
       invoiceId: row.invoiceId,
       amount: row.price,
+      priceLines: row.priceLines,
+      placedAt: row.placedAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
       origin,
     });
     const [updated] = await db
       .update(transactions)
-      .set({ paymentSessionId: session.sessionId, paymentUrl: session.paymentUrl })
+      .set({ paymentSessionId: session.sessionId, paymentUrl: session.paymentUrl, paymentProvider: payments.name })
       .where(and(eq(transactions.id, row.id), isNull(transactions.paymentSessionId)))
       .returning({ paymentUrl: transactions.paymentUrl });
     if (updated?.paymentUrl) return updated.paymentUrl;

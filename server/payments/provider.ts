@@ -1,7 +1,9 @@
 // The payment gateway seam. A provider opens a payment session for a held transaction (returning
 // the page the browser is sent to) and authenticates the gateway's callbacks. The built-in
-// simulator (simulator.ts) is the default; a real gateway implements the same two calls.
+// simulator (simulator.ts) is the default; Midtrans Snap (midtrans.ts) is the real one, chosen
+// with PAYMENT_PROVIDER=midtrans.
 import type { components } from '../../src/api/schema.d.ts';
+import type { PriceLineJson } from '../db/schema.ts';
 
 export type PaymentCallback = components['schemas']['PaymentCallback'];
 
@@ -9,6 +11,11 @@ export interface PaymentSessionRequest {
   transactionId: number;
   invoiceId: string;
   amount: number;
+  /** The server's price lines; they sum to `amount`. */
+  priceLines: PriceLineJson[];
+  /** When the order was placed and when our hold ends (epoch ms). */
+  placedAt: number;
+  expiresAt: number;
   /** Absolute origin of the app as the browser sees it ('http://localhost:8080'), or '' for relative URLs. */
   origin: string;
 }

@@ -14,7 +14,7 @@ import { signCallback } from '../payments/signature.ts';
 import { PAYMENT_METHODS, type SimulatorProvider } from '../payments/simulator.ts';
 import { hms } from './present.ts';
 
-type Ops = 'paymentCallback' | 'paymentSimulatorPage' | 'paymentSimulatorSubmit';
+type Ops = 'paymentCallback' | 'paymentSimulatorPage' | 'paymentSimulatorSubmit' | 'midtransNotification';
 
 /** Where the browser goes after the simulated payment page. */
 export const RETURN_PATH = '/tiket-saya';
@@ -78,6 +78,15 @@ export function paymentHandlers(ctx: Ctx): Handlers<Ops> {
   }
 
   return {
+    async midtransNotification(request) {
+      if (!ctx.midtrans || !ctx.reconciler) throw notFound(MESSAGES.notFound);
+      const body = request.body as Record<string, unknown>;
+      if (!ctx.midtrans.verifyNotification(body)) throw new HttpError(401, MESSAGES.invalidSignature);
+      // Answered now; the status API and the settlement run right after (payments/reconcile.ts).
+      ctx.reconciler.accept(body);
+      return ok('Notification received.');
+    },
+
     async paymentCallback(request) {
       const result = await handleCallback(request.body);
       return ok(result === 'ignored' ? 'No change: unknown, expired or already settled session.' : `Transaction ${result}.`);

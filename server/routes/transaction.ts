@@ -77,6 +77,8 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
       const active = or(
         and(eq(transactions.status, 'UNPAID'), gt(transactions.expiresAt, t)),
         and(eq(transactions.status, 'PAID'), gt(schedules.departureAt, t)),
+        // A late payment with no place left stays in view until its departure (refund pending).
+        and(eq(transactions.status, 'REFUND_DUE'), gt(schedules.departureAt, t)),
       ) as SQL;
       const filters: (SQL | undefined)[] = [eq(transactions.userId, user.id), isActive ? active : not(active)];
       if (paid === true) filters.push(eq(transactions.status, 'PAID'));
@@ -94,6 +96,7 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
           id: r.tx.id,
           invoiceId: r.tx.invoiceId,
           paid: r.tx.status === 'PAID',
+          status: r.tx.status,
           paymentUrl: open ? r.tx.paymentUrl : null,
           placedOrderDateTime: isoJakarta(placedMs),
           price: r.tx.price,
@@ -127,6 +130,7 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
           plateNumber: r.tx.plateNumber,
           price: r.tx.price,
           paid: r.tx.status === 'PAID',
+          status: r.tx.status,
           paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
           schedule: scheduleOf(r),
           vehicleClass: r.tx.vehicleClass,

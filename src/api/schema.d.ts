@@ -406,6 +406,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payment/midtrans/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Midtrans HTTP notification (when PAYMENT_PROVIDER=midtrans). Authenticated by `signature_key` = SHA512(order_id + status_code + gross_amount + server key), hex, compared in constant time; a wrong one gets 401 and changes nothing. The body is never trusted for the outcome: the server asks Midtrans' status API and settles from that answer, after answering. Repeats are harmless. */
+        post: operations["midtransNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -479,10 +496,16 @@ export interface components {
             fromRoute: components["schemas"]["Route"];
             toRoute: components["schemas"]["Route"];
         };
+        /**
+         * @description UNPAID (hold open or about to be expired), PAID, EXPIRED (window over), CANCELLED (released or cancelled at the gateway), REFUND_DUE (the gateway confirmed the money after the hold had ended and no place was left: the operator refunds it; the app shows the support contact).
+         * @enum {string}
+         */
+        TransactionStatus: "UNPAID" | "PAID" | "EXPIRED" | "CANCELLED" | "REFUND_DUE";
         TransactionListItem: {
             id: components["schemas"]["Id"];
             invoiceId: string;
             paid: boolean;
+            status?: components["schemas"]["TransactionStatus"];
             /** @description The payment page, while the transaction is unpaid and its window open. */
             paymentUrl: string | null;
             /** Format: date-time */
@@ -507,6 +530,7 @@ export interface components {
             /** @description Total paid or to pay, IDR. */
             price: number;
             paid: boolean;
+            status?: components["schemas"]["TransactionStatus"];
             /** Format: date-time */
             paidDateTime: string | null;
             schedule: components["schemas"]["TransactionSchedule"];
@@ -555,6 +579,19 @@ export interface components {
             /** @description The order's requestId, so a client can match its own order. */
             requestId?: string;
             transactionId?: components["schemas"]["Id"];
+        };
+        /** @description Midtrans' notification body (docs.midtrans.com, HTTP(S) Notification). Only the fields the signature covers are required; Midtrans adds fields per payment method, so others are kept (and stored in the settlement audit) rather than refused. */
+        MidtransNotification: {
+            order_id: string;
+            status_code: string;
+            gross_amount: string;
+            signature_key: string;
+            transaction_status?: string;
+            fraud_status?: string;
+            transaction_id?: string;
+            payment_type?: string;
+        } & {
+            [key: string]: unknown;
         };
         PaymentCallback: {
             sessionId: string;
@@ -1465,6 +1502,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    midtransNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MidtransNotification"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            /** @description `Invalid signature.` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -1,0 +1,191 @@
+// Settlement from a real gateway's word: one code path for Midtrans notifications and for the
+// reconciliation job. The caller has already asked the status API (never the notification body
+// alone); this module decides, in one database transaction, what that status means for our
+// transaction, records the settlement in the audit table, and returns what happened.
+//
+// Rules (server/README.md, "Payments with Midtrans"):
+// - settlement, or capture with fraud_status accept → paid. An UNPAID row becomes PAID (its place
+//   is still held, even when its 15 minutes ran out a moment ago and the expiry job has not run).
+//   An EXPIRED or CANCELLED row is a late payment: if the departure still has a place and is still
+//   open for online sale, the place is taken again atomically (schedule row locked) and the row
+//   becomes PAID; otherwise it becomes REFUND_DUE for the operator.
+// - pending, authorize, capture+challenge → nothing changes (we keep asking).
+// - expire, cancel, deny, failure → an UNPAID row is CANCELLED and its place returned, exactly once
+//   (the status guard); any other row is left alone.
+// - PAID and REFUND_DUE rows never change again; a repeated notification is a no-op.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { paymentSettlements, schedules, transactions } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../src/lib/countdown.ts';
+import { returnCapacity } from '../orders/holds.ts';
+import type { MidtransStatus } from './midtrans.ts';
+
+/** After our window ended, an order the gateway never heard of is given this long before we stop asking. */
+export const ABSENT_GRACE_MS = 10 * 60_000;
+
+export type GatewayVerdict = 'paid' | 'cancelled' | 'wait' | 'other';
+
+export function classifyStatus(s: MidtransStatus): { verdict: GatewayVerdict; final: boolean } {
+  switch (s.transaction_status) {
+    case 'settlement':
+      return { verdict: 'paid', final: true };
+    case 'capture':
+      if (s.fraud_status === 'accept') return { verdict: 'paid', final: true };
+      if (s.fraud_status === 'deny') return { verdict: 'cancelled', final: true };
+      return { verdict: 'wait', final: false }; // challenge: the merchant decides in the dashboard
+    case 'pending':
+    case 'authorize':
+      return { verdict: 'wait', final: false };
+    case 'expire':
+    case 'cancel':
+    case 'deny':
+    case 'failure':
+      return { verdict: 'cancelled', final: true };
+    default:
+      // refund, partial_refund, chargeback, …: money moved back by hand; nothing for us to do.
+      return { verdict: 'other', final: true };
+  }
+}
+
+const title = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).toLowerCase();
+
+/** How the passenger paid, for the ticket detail ("Virtual Account" at "BCA", "QRIS", …). */
+export function paymentLabels(s: MidtransStatus): { paymentMethod: string | null; bankName: string | null } {
+  const bank = s.va_numbers?.[0]?.bank;
+  switch (s.payment_type) {
+    case 'bank_transfer':
+      return { paymentMethod: 'Virtual Account', bankName: bank ? bank.toUpperCase() : s['permata_va_number'] ? 'Permata' : null };
+    case 'echannel':
+      return { paymentMethod: 'Virtual Account', bankName: 'Mandiri' };
+    case 'qris':
+      return { paymentMethod: 'QRIS', bankName: s.issuer ? title(s.issuer) : s.acquirer ? title(s.acquirer) : 'QRIS' };
+    case 'gopay':
+      return { paymentMethod: 'GoPay', bankName: 'GoPay' };
+    case 'shopeepay':
+      return { paymentMethod: 'ShopeePay', bankName: 'ShopeePay' };
+    case 'credit_card':
+      return { paymentMethod: 'Kartu Kredit', bankName: s.bank ? s.bank.toUpperCase() : null };
+    case 'cstore':
+      return { paymentMethod: 'Gerai Retail', bankName: s.store ? title(s.store) : null };
+    default:
+      return { paymentMethod: s.payment_type ?? null, bankName: bank ? bank.toUpperCase() : null };
+  }
+}
+
+/** Midtrans times are 'yyyy-MM-dd HH:mm:ss' in Jakarta time (GMT+7). */
+function parseMidtransTime(text: unknown): Date | null {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return null;
+  const d = new Date(`${text.replace(' ', 'T')}+07:00`);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export type ApplyResult =
+  | 'unknown' // no such order here
+  | 'paid'
+  | 'rehold_paid'
+  | 'refund_due'
+  | 'cancelled'
+  | 'unchanged';
+
+export interface ApplyInput {
+  orderId: string;
+  /** The status API's answer; null when the gateway does not know the order. */
+  status: MidtransStatus | null;
+  /** The raw notification that triggered this, or null (reconciliation). */
+  notification: Record<string, unknown> | null;
+  source: 'notification' | 'reconciliation';
+}
+
+export async function applyGatewayStatus(
+  deps: { db: Db; now: Clock; log: { warn(o: object, m: string): void; error(o: object, m: string): void } },
+  input: ApplyInput,
+): Promise<ApplyResult> {
+  const { db, now, log } = deps;
+  const t = now();
+  return db.transaction(async (tx): Promise<ApplyResult> => {
+    const [row] = await tx.select().from(transactions).where(eq(transactions.invoiceId, input.orderId)).for('update');
+    if (!row) return 'unknown';
+    const s = input.status;
+    if (!s) {
+      if (t > row.expiresAt.getTime() + ABSENT_GRACE_MS) {
+        await tx.update(transactions).set({ gatewayStatus: 'absent', gatewayFinal: true }).where(eq(transactions.id, row.id));
+      }
+      return 'unchanged';
+    }
+    const status = String(s.transaction_status);
+    const { verdict, final } = classifyStatus(s);
+    const amount = Number(s.gross_amount);
+    if (verdict === 'paid' && amount !== row.price) {
+      // Never settle an amount we did not ask for; an operator has to look at it.
+      log.error({ orderId: input.orderId, amount: s.gross_amount, price: row.price }, 'gateway amount differs from our price');
+      await tx.update(transactions).set({ gatewayStatus: 'amount_mismatch', gatewayFinal: true }).where(eq(transactions.id, row.id));
+      return 'unchanged';
+    }
+    const audit = async (outcome: Exclude<ApplyResult, 'unknown' | 'unchanged'>) => {
+      await tx
+        .insert(paymentSettlements)
+        .values({
+          transactionId: row.id,
+          provider: 'midtrans',
+          source: input.source,
+          outcome,
+          gatewayStatus: status,
+          notification: input.notification,
+          statusResponse: s as Record<string, unknown>,
+          recordedAt: new Date(t),
+        })
+        .onConflictDoNothing();
+      return outcome;
+    };
+    const gateway = { gatewayStatus: status, gatewayFinal: final };
+
+    if (verdict === 'paid') {
+      if (row.status === 'PAID' || row.status === 'REFUND_DUE') {
+        await tx.update(transactions).set(gateway).where(eq(transactions.id, row.id));
+        return 'unchanged';
+      }
+      const paid = {
+        ...gateway,
+        ...paymentLabels(s),
+        status: 'PAID' as const,
+        paidAt: parseMidtransTime(s.settlement_time) ?? parseMidtransTime(s.transaction_time) ?? new Date(t),
+        settledAt: new Date(t),
+      };
+      if (row.status === 'UNPAID') {
+        await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
+        return audit('paid');
+      }
+      // EXPIRED or CANCELLED: the place went back to sale. Take one again if there is one.
+      const [dep] = await tx.select().from(schedules).where(eq(schedules.id, row.scheduleId)).for('update');
+      const open = dep && dep.available > 0 && dep.departureAt.getTime() - t >= HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
+      if (open) {
+        await tx
+          .update(schedules)
+          .set({ available: sql`${schedules.available} - 1` })
+          .where(eq(schedules.id, row.scheduleId));
+        await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
+        return audit('rehold_paid');
+      }
+      log.warn({ orderId: input.orderId, transactionId: row.id }, 'late payment without a free place: refund due');
+      await tx
+        .update(transactions)
+        .set({ ...gateway, ...paymentLabels(s), status: 'REFUND_DUE', paidAt: paid.paidAt, settledAt: new Date(t) })
+        .where(eq(transactions.id, row.id));
+      return audit('refund_due');
+    }
+
+    if (verdict === 'cancelled' && row.status === 'UNPAID') {
+      const changed = await tx
+        .update(transactions)
+        .set({ ...gateway, status: 'CANCELLED', settledAt: new Date(t) })
+        .where(and(eq(transactions.id, row.id), eq(transactions.status, 'UNPAID')))
+        .returning({ scheduleId: transactions.scheduleId });
+      await returnCapacity(tx, changed.map((r) => r.scheduleId));
+      return audit('cancelled');
+    }
+
+    await tx.update(transactions).set(gateway).where(eq(transactions.id, row.id));
+    return 'unchanged';
+  });
+}

@@ -1,0 +1,97 @@
+// A payment is never lost. Two ways in, one way to settle (gateway.ts):
+// - Notifications: POST /api/payment/midtrans/notification is checked (signature) and answered at
+//   once; the work — asking the status API, then settling — runs right after, in the background,
+//   so Midtrans never waits on our database or on its own status API.
+// - Reconciliation: every RECONCILE_INTERVAL_MS and at start-up, every Midtrans transaction whose
+//   gateway status is not final yet and whose hold ends within RECONCILE_NEAR_MS (or ended less
+//   than RECONCILE_HORIZON_MS ago) is looked up with the status API and settled the same way. So a
+//   notification that never came, or came while the status API was down, is healed.
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { transactions } from '../db/schema.ts';
+import type { Clock } from '../clock.ts';
+import { applyGatewayStatus, type ApplyResult } from './gateway.ts';
+import { GatewayError, type MidtransProvider } from './midtrans.ts';
+
+export const RECONCILE_INTERVAL_MS = 30_000;
+/** Start asking this long before the hold ends (a payment in the last minutes, a slow notification). */
+export const RECONCILE_NEAR_MS = 2 * 60_000;
+/** Stop asking this long after the hold ended (Midtrans has long said expire or 404 by then). */
+export const RECONCILE_HORIZON_MS = 24 * 60 * 60_000;
+const BATCH = 100;
+
+type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
+
+export interface Reconciler {
+  /** Queues a verified notification (status API + settlement) and returns at once. */
+  accept(notification: Record<string, unknown>): void;
+  /** One reconciliation pass; returns what each looked-up order led to. */
+  runOnce(): Promise<{ checked: number; results: ApplyResult[] }>;
+  /** Resolves when every queued notification has been processed (tests, shutdown). */
+  idle(): Promise<void>;
+}
+
+export function createReconciler(opts: { db: Db; now: Clock; provider: MidtransProvider; log: Log }): Reconciler {
+  const { db, now, provider, log } = opts;
+  const inflight = new Set<Promise<unknown>>();
+
+  async function settle(orderId: string, notification: Record<string, unknown> | null): Promise<ApplyResult> {
+    const status = await provider.fetchStatus(orderId);
+    const result = await applyGatewayStatus(
+      { db, now, log },
+      { orderId, status, notification, source: notification ? 'notification' : 'reconciliation' },
+    );
+    if (result !== 'unchanged' && result !== 'unknown') log.info({ orderId, result, status: status?.transaction_status }, 'payment settled');
+    return result;
+  }
+
+  return {
+    accept(notification) {
+      const orderId = String(notification['order_id']);
+      const p = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => settle(orderId, notification))
+        .catch((err) =>
+          // The reconciliation job picks this order up again: nothing is lost.
+          log.warn({ err: err instanceof GatewayError ? err.message : err, orderId }, 'notification not settled yet'),
+        )
+        .finally(() => inflight.delete(p));
+      inflight.add(p);
+    },
+
+    async runOnce() {
+      const t = now();
+      const due = await db
+        .select({ invoiceId: transactions.invoiceId })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.paymentProvider, 'midtrans'),
+            eq(transactions.gatewayFinal, false),
+            inArray(transactions.status, ['UNPAID', 'EXPIRED', 'CANCELLED']),
+            lte(transactions.expiresAt, new Date(t + RECONCILE_NEAR_MS)),
+            gt(transactions.expiresAt, new Date(t - RECONCILE_HORIZON_MS)),
+          ),
+        )
+        .orderBy(asc(transactions.expiresAt))
+        .limit(BATCH);
+      const results: ApplyResult[] = [];
+      for (const { invoiceId } of due) {
+        try {
+          results.push(await settle(invoiceId, null));
+        } catch (err) {
+          if (err instanceof GatewayError) {
+            // The gateway is down: the next pass tries again; no point in timing out N times now.
+            log.warn({ err: err.message, orderId: invoiceId }, 'reconciliation paused: gateway unavailable');
+            break;
+          }
+          throw err;
+        }
+      }
+      return { checked: results.length, results };
+    },
+
+    async idle() {
+      while (inflight.size) await Promise.allSettled([...inflight]);
+    },
+  };
+}
