@@ -140,7 +140,7 @@ describe('notifications', () => {
     const { tx } = await hold(user);
     await fake.choosePending(tx.invoiceId, { notify: false });
     // Signed correctly (with the server key) but claiming a settlement the gateway does not know of.
-    const claim = { ...fake.notificationFor(tx.invoiceId), transaction_status: 'settlement', status_code: '200' };
+    const claim: Record<string, unknown> = { ...fake.notificationFor(tx.invoiceId), transaction_status: 'settlement', status_code: '200' };
     claim['signature_key'] = midtransSignature(SERVER_KEY, tx.invoiceId, '200', `${tx.price}.00`);
     expect((await postNotification(claim)).status).toBe(200);
     await settled();
