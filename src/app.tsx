@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
       screenRoute('pengaturan', () => import('./screens/pengaturan/pengaturan-screen')),
       screenRoute('tiket-saya', () => import('./screens/tiket-saya/tiket-saya-screen')),
       screenRoute('tiket-detail/:id', () => import('./screens/tiket-detail/tiket-detail-screen')),
+      // Midtrans' finish redirect (server/payments/midtrans.ts FINISH_PATH).
+      screenRoute('pembayaran-selesai/:id', () => import('./screens/pembayaran-selesai/pembayaran-selesai-screen')),
       layoutRoute(() => import('./screens/booking-flow/booking-flow-layout'), [
         screenRoute('pesan-tiket/:id', () => import('./screens/pesan-tiket/pesan-tiket-screen')),
         screenRoute('konfirmasi-pesanan', () => import('./screens/konfirmasi-pesanan/konfirmasi-pesanan-screen')),

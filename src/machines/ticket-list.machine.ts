@@ -22,6 +22,9 @@ import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from 
 import { paymentRemaining, parsePlacedOrderDateTime } from '../lib/countdown';
 import { ORDER_DRAFT_KEYS, storage as defaultStorage, type StorageKey, type TypedStorage } from '../lib/storage';
 
+/** Unpaid and still expecting money: a refund-due transaction (late payment, no place left) is not. */
+const awaitingPayment = (t: { paid: boolean; status?: string }) => !t.paid && t.status !== 'REFUND_DUE';
+
 export type { TransactionListItem };
 
 export const TRANSACTION_PAGE_SIZE = 5;
@@ -101,7 +104,7 @@ export const ticketListMachine = setup({
   guards: {
     listsExpired: ({ context, event }) =>
       event.type === 'LIST.UPDATED' &&
-      event.items.some((t) => !t.paid && paymentRemaining(parsePlacedOrderDateTime(t.placedOrderDateTime), context.now()).totalSeconds === 0),
+      event.items.some((t) => awaitingPayment(t) && paymentRemaining(parsePlacedOrderDateTime(t.placedOrderDateTime), context.now()).totalSeconds === 0),
     mayRecheck: ({ context }) => context.rechecks < EXPIRY_RECHECKS,
     windowExpired: ({ event }) =>
       event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput((event as { output?: unknown }).output),
@@ -116,7 +119,7 @@ export const ticketListMachine = setup({
     resetRechecks: assign({ rechecks: 0 }),
     syncWindows: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'LIST.UPDATED') return;
-      const unpaid = new Map(event.items.filter((t) => !t.paid).map((t) => [paymentWindowId(t.id), t]));
+      const unpaid = new Map(event.items.filter(awaitingPayment).map((t) => [paymentWindowId(t.id), t]));
       const kept: Record<string, PaymentWindowActor> = {};
       for (const [id, ref] of Object.entries(context.windows)) {
         if (unpaid.has(id)) kept[id] = ref;

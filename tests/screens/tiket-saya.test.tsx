@@ -102,6 +102,21 @@ describe('tiket-saya', () => {
     expect(screen.getByLabelText('lokasi')).toHaveTextContent('/tiket-detail/6');
   });
 
+  it('a refund-due ticket (paid after its hold ended, no place left) says so, has no countdown, and opens its explanation', async () => {
+    const refund = { ...transaction(7, false, iso(START - 30 * 60_000)), status: 'REFUND_DUE' as const, paymentUrl: null };
+    pages = () => ({ transactions: [refund], has_more: false });
+    const log = open();
+    await settle();
+    const link = screen.getByRole('link', { name: /INV-20261122-000007/ });
+    expect(within(link).getByText('Dana Dikembalikan')).toBeInTheDocument();
+    expect(within(link).queryByText(/Bayar dalam|Waktu pembayaran habis/)).toBeNull();
+    // Not an unpaid window that ran out: no recheck of the list.
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(log.filter((r) => r.path === '/api/transaction/user/get-all')).toHaveLength(1);
+    fireEvent.click(link);
+    expect(screen.getByLabelText('lokasi')).toHaveTextContent('/pembayaran-selesai/7');
+  });
+
   it('loads the next page at the bottom while more exist', async () => {
     pages = (request) =>
       request.query.get('page') === '0'

@@ -3,7 +3,9 @@
 //  - unpaid with time left and a payment URL → the payment page in a new tab (spec §2); an
 //    anchor with target=_blank and rel=noopener rather than window.open, so it is a real link
 //    (announced as one, middle-click and long-press work, and no popup blocker stops it);
-//  - unpaid without time left → not clickable (the list refetches and it leaves).
+//  - unpaid without time left → not clickable (the list refetches and it leaves);
+//  - refund due (paid after the hold ended, no place left) → pembayaran-selesai/{id}, which says
+//    so with the support contact.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -48,6 +50,15 @@ export function TicketCard({ item, window, history = false }: { item: Transactio
       <Card>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
           {body(null, { label: 'Lunas', tone: 'paid' })}
+        </Link>
+      </Card>
+    );
+  }
+  if (item.status === 'REFUND_DUE') {
+    return (
+      <Card>
+        <Link className="ticket-link" to={`/pembayaran-selesai/${item.id}`}>
+          {body(null, { label: 'Dana Dikembalikan', tone: 'void' })}
         </Link>
       </Card>
     );

@@ -1,0 +1,88 @@
+// pembayaran-selesai/{id}: Midtrans' finish redirect lands here (issue #9; not in the product spec,
+// which it adds to). It says the payment was received and the ticket is being issued, asks the
+// server until the transaction is paid, then turns into the ticket (tiket-detail/{id}). The
+// redirect's query (transaction_status …) is never read: see payment-finish.machine.ts.
+// A late payment with no place left (REFUND_DUE) is said as such, with the support contact of
+// pusat-bantuan (src/lib/support.ts).
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { TopBar } from '../../components/top-bar';
+import { useFlow } from '../../inspect';
+import { SUPPORT_CHAT_URL, SUPPORT_PHONE, SUPPORT_TEL_URL } from '../../lib/support';
+import { paymentFinishMachine, PAYMENT_FINISH_MSG } from '../../machines/payment-finish.machine';
+import '../tiket-detail/tiket-detail.css';
+
+export default function PembayaranSelesaiScreen({ logic = paymentFinishMachine }: { logic?: typeof paymentFinishMachine }) {
+  const { id } = useParams();
+  const actor = useFlow(logic, { input: { id: Number(id) } });
+  const state = useSelector(actor, (s) =>
+    s.matches('paid') ? 'paid' : s.matches('refundDue') ? 'refundDue' : s.matches('slow') ? 'slow' : s.matches('failed') ? 'failed' : 'waiting',
+  );
+  const invoiceId = useSelector(actor, (s) => s.context.ticket?.invoiceId ?? null);
+
+  if (state === 'paid') return <Navigate to={`/tiket-detail/${Number(id)}`} replace />;
+
+  return (
+    <>
+      <TopBar title="Pembayaran" />
+      <main className="screen tiket-detail">
+        <section className="card receipt stack" aria-labelledby="finish-title">
+          {state === 'waiting' && (
+            <>
+              <div className="receipt-icon receipt-icon-ok" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="40" height="40">
+                  <path d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+                </svg>
+              </div>
+              <div role="status">
+                <h2 id="finish-title">{PAYMENT_FINISH_MSG.received}</h2>
+              </div>
+              <p className="muted small">Halaman ini akan menampilkan tiket Anda secara otomatis.</p>
+            </>
+          )}
+          {state === 'slow' && (
+            <>
+              <h2 id="finish-title">Menunggu konfirmasi pembayaran</h2>
+              <p role="status">{PAYMENT_FINISH_MSG.slow}</p>
+              <button type="button" className="button button-primary button-block" onClick={() => actor.send({ type: 'RETRY' })}>
+                Periksa lagi
+              </button>
+              <Link className="button button-secondary button-block" to="/tiket-saya">
+                Ke Tiket Saya
+              </Link>
+            </>
+          )}
+          {state === 'failed' && (
+            <>
+              <h2 id="finish-title">Pembayaran</h2>
+              <p role="alert">{PAYMENT_FINISH_MSG.notFound}</p>
+              <button type="button" className="button button-secondary button-block" onClick={() => actor.send({ type: 'RETRY' })}>
+                Coba lagi
+              </button>
+            </>
+          )}
+          {state === 'refundDue' && (
+            <>
+              <div className="receipt-icon receipt-icon-wait" aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="40" height="40">
+                  <path d="M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2m1 15h-2v-2h2zm0-4h-2V7h2z" fill="currentColor" />
+                </svg>
+              </div>
+              <h2 id="finish-title">Dana Akan Dikembalikan</h2>
+              {invoiceId && <p className="muted small">Nomor Referensi {invoiceId}</p>}
+              <p role="status">{PAYMENT_FINISH_MSG.refundDue}</p>
+              <p>Hubungi Pusat Bantuan untuk pengembalian dana:</p>
+              <p className="support-number">{SUPPORT_PHONE}</p>
+              <a className="button button-primary button-block" href={SUPPORT_TEL_URL}>
+                Telepon Layanan Pelanggan
+              </a>
+              <a className="button button-secondary button-block" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+                Chat via WhatsApp
+              </a>
+            </>
+          )}
+        </section>
+      </main>
+    </>
+  );
+}
