@@ -46,6 +46,7 @@ import { catalogueHandlers } from './routes/catalogue.ts';
 import { transactionHandlers } from './routes/transaction.ts';
 import { paymentHandlers } from './routes/payment.ts';
 import { devHandlers } from './routes/dev.ts';
+import { operatorHandlers } from './routes/operator.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const OPENAPI_PATH = resolve(here, '..', 'openapi.yaml');
@@ -74,6 +75,8 @@ export interface BuildOptions {
   now?: Clock;
   jwtSecret?: string;
   paymentSecret?: string;
+  /** OPERATOR_KEY for the operator calls (refunds due); unset = those calls answer 404. */
+  operatorKey?: string | null;
   /** 'production' removes the development endpoints. */
   nodeEnv?: string;
   /** Absolute origin for links the server hands out (payment page); default: the request's origin. */
@@ -253,6 +256,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       midtrans,
       reconciler,
       paymentSecret,
+      operatorKey: options.operatorKey || null,
       publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
       log: app.log,
       searchCache,
@@ -336,6 +340,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       ...catalogueHandlers(ctx),
       ...transactionHandlers(ctx),
       ...paymentHandlers(ctx),
+      ...operatorHandlers(ctx),
       ...(production ? {} : devHandlers(ctx)),
     };
     await app.register(openapiGlue, { specification, serviceHandlers });

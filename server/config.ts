@@ -15,6 +15,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   staticDir: string | null;
   trustProxy: boolean;
+  /** OPERATOR_KEY: shared key of the operator calls (GET /api/operator/refunds-due). */
+  operatorKey: string | null;
   /** PAYMENT_PROVIDER: 'simulator' (default) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
   payment: { provider: 'simulator' } | { provider: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
 }
@@ -84,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     payment: paymentConfig(env),
+    operatorKey: env.OPERATOR_KEY || null,
   };
 }

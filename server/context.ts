@@ -28,6 +28,8 @@ export interface Ctx {
   midtrans: MidtransProvider | null;
   reconciler: Reconciler | null;
   paymentSecret: string;
+  /** OPERATOR_KEY: the shared key of the operator calls; null = those calls answer 404. */
+  operatorKey: string | null;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
   log: FastifyBaseLogger;

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       staticDir,
       trustProxy: config.trustProxy,
+      operatorKey: config.operatorKey,
       paymentProvider: config.payment.provider === 'midtrans' ? createMidtransProvider(config.payment) : undefined,
       logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'info') },
       onClose: releaseLock,

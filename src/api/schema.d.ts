@@ -423,6 +423,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/refunds-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operator's list of late payments to refund (status REFUND_DUE), oldest first. Needs the header `X-Operator-Key` equal to the server's OPERATOR_KEY (compared in constant time); without OPERATOR_KEY configured the call does not exist (404). Not used by the app. */
+        get: operations["listRefundsDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -579,6 +596,28 @@ export interface components {
             /** @description The order's requestId, so a client can match its own order. */
             requestId?: string;
             transactionId?: components["schemas"]["Id"];
+        };
+        RefundDue: {
+            id: components["schemas"]["Id"];
+            /** @description Midtrans' order_id. */
+            invoiceId: string;
+            /** @description The amount to refund, IDR. */
+            price: number;
+            /**
+             * Format: date-time
+             * @description When the gateway says the money arrived.
+             */
+            paidDateTime: string | null;
+            /**
+             * Format: date-time
+             * @description When the server learnt it and marked the transaction REFUND_DUE.
+             */
+            settledDateTime: string;
+            paymentMethod: string | null;
+            bankName: string | null;
+            /** @description The passenger's phone number; null when the account was deleted. */
+            phoneNumber: string | null;
+            schedule: components["schemas"]["TransactionSchedule"];
         };
         /** @description Midtrans' notification body (docs.midtrans.com, HTTP(S) Notification). Only the fields the signature covers are required; Midtrans adds fields per payment method, so others are kept (and stored in the settlement audit) rather than refused. */
         MidtransNotification: {
@@ -1533,6 +1572,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listRefundsDue: {
+        parameters: {
+            query?: never;
+            header: {
+                "x-operator-key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunds due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            refunds: components["schemas"]["RefundDue"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

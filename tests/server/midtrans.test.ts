@@ -20,6 +20,7 @@ import {
 
 const SERVER_KEY = 'SB-Mid-server-test-key';
 const APP = 'https://seberang.example';
+const OPERATOR_KEY = 'operator-test-key';
 let s: TestServer;
 let fake: FakeMidtrans;
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   s = await startServer({
     clock,
     publicUrl: APP,
+    operatorKey: OPERATOR_KEY,
     paymentProvider: createMidtransProvider({ serverKey: SERVER_KEY, snapUrl: fake.snapUrl, apiUrl: fake.apiUrl, timeoutMs: 2000 }),
   });
   fake.notificationUrl = `${s.base}/api/payment/midtrans/notification`;
@@ -245,5 +247,14 @@ describe('a payment is never lost', () => {
     expect((await auditOf(tx.id)).map((a) => a.outcome)).toEqual(['refund_due']);
     const list = await late.api.get('/api/transaction/user/get-all', { query: { isActive: true } });
     expect(list.body.data.transactions[0]).toMatchObject({ id: tx.id, status: 'REFUND_DUE', paid: false });
+    // Listed for the operator, with what a refund needs.
+    const refunds = await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': OPERATOR_KEY } });
+    expect(refunds.status).toBe(200);
+    expect(refunds.body.data.refunds).toContainEqual(
+      expect.objectContaining({ id: tx.id, invoiceId: tx.invoiceId, price: tx.price, phoneNumber: late.phone, bankName: 'BCA' }),
+    );
+    expect((await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': 'guess' } })).status).toBe(401);
+    expect((await s.api.get('/api/operator/refunds-due')).status).toBe(400);
+    expect((await late.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': '' } })).status).toBe(401);
   });
 });

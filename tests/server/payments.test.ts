@@ -347,3 +347,10 @@ describe('e-ticket', () => {
     expect((await user.api.get('/api/transaction/generate/{id}', { params: { id: -1 } })).status).toBe(400);
   });
 });
+
+describe('operator calls', () => {
+  it('do not exist without OPERATOR_KEY', async () => {
+    const res = await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': 'anything' } });
+    expect(res.status).toBe(404);
+  });
+});

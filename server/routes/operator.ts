@@ -1,0 +1,71 @@
+// Operator calls (not used by the app): the late payments to refund. Authenticated by a shared
+// key (OPERATOR_KEY, header X-Operator-Key) until the project has operator accounts; without the
+// variable the call answers 404, so a default deployment exposes nothing. See server/README.md.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { routes, schedules, transactions, users } from '../db/schema.ts';
+import { MESSAGES, notFound, unauthorized } from '../errors.ts';
+import type { Handlers, Schemas } from '../http/types.ts';
+import type { Ctx } from '../context.ts';
+import { isoJakarta } from '../clock.ts';
+import { hms } from './present.ts';
+
+type Ops = 'listRefundsDue';
+
+const fromRoute = alias(routes, 'from_route');
+const toRoute = alias(routes, 'to_route');
+
+/** Constant-time comparison of two strings of any length (hashes first, so lengths leak nothing). */
+function sameKey(a: string, b: string): boolean {
+  const h = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(h(a), h(b));
+}
+
+export function operatorHandlers(ctx: Ctx): Handlers<Ops> {
+  return {
+    async listRefundsDue(request) {
+      if (!ctx.operatorKey) throw notFound(MESSAGES.notFound);
+      const given = String((request.headers as Record<string, unknown>)['x-operator-key'] ?? '');
+      if (!sameKey(given, ctx.operatorKey)) throw unauthorized();
+      const rows = await ctx.db
+        .select({
+          tx: transactions,
+          phoneNumber: users.phoneNumber,
+          issuedDate: schedules.issuedDate,
+          issuedTime: schedules.issuedTime,
+          fromId: fromRoute.id,
+          fromName: fromRoute.name,
+          toId: toRoute.id,
+          toName: toRoute.name,
+        })
+        .from(transactions)
+        .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
+        .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
+        .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
+        .leftJoin(users, eq(users.id, transactions.userId))
+        .where(eq(transactions.status, 'REFUND_DUE'))
+        .orderBy(asc(transactions.settledAt), asc(transactions.id));
+      const refunds = rows.map(
+        (r): Schemas['RefundDue'] => ({
+          id: r.tx.id,
+          invoiceId: r.tx.invoiceId,
+          price: r.tx.price,
+          paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
+          settledDateTime: isoJakarta((r.tx.settledAt ?? r.tx.placedAt).getTime()),
+          paymentMethod: r.tx.paymentMethod,
+          bankName: r.tx.bankName,
+          phoneNumber: r.phoneNumber ?? null,
+          schedule: {
+            id: r.tx.scheduleId,
+            issuedDate: r.issuedDate,
+            issuedTime: hms(r.issuedTime),
+            fromRoute: { id: r.fromId, route: r.fromName },
+            toRoute: { id: r.toId, route: r.toName },
+          },
+        }),
+      );
+      return { status: 200, message: 'Success.', data: { refunds } };
+    },
+  };
+}
