@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest, type RouteOptions, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
@@ -92,7 +92,8 @@ export interface BuildOptions {
   reconcileIntervalMs?: number;
   rateLimits?: Partial<RateLimits>;
   tokenTtlSeconds?: number;
-  otpSender?: OtpSender;
+  /** Where OTP codes go (default: the development log sender); a factory gets the server's logger. */
+  otpSender?: OtpSender | ((log: FastifyBaseLogger) => OtpSender);
   paymentProvider?: PaymentProvider;
   /** Replace the STOMP hub + fan-out (e.g. a recording fake in tests). */
   pushBus?: PushBus;
@@ -206,8 +207,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await database.withStartupLock((locked) => seed(locked, now()));
 
     const tokens = createTokenService({ db, secret: jwtSecret, now, ttlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS });
-    const otpSender = options.otpSender ?? createDevLogSender(app.log);
-    const otp = createOtpService({ db, now, sender: otpSender, secret: `otp:${jwtSecret}` });
+    const otpSender =
+      typeof options.otpSender === 'function' ? options.otpSender(app.log) : (options.otpSender ?? createDevLogSender(app.log));
+    const otp = createOtpService({ db, now, sender: otpSender, secret: `otp:${jwtSecret}`, log: app.log });
     const simulator: SimulatorProvider | null = options.paymentProvider ? null : createSimulatorProvider({ secret: paymentSecret });
     const payments: PaymentProvider = options.paymentProvider ?? (simulator as SimulatorProvider);
     const holds = createHoldService({ db, now });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from './payments/midtrans.ts';
+import { WHATSAPP_DEFAULT_API_URL } from './otp/whatsapp.ts';
 
 export interface ServerConfig {
   port: number;
@@ -15,6 +16,10 @@ export interface ServerConfig {
   publicUrl: string | null;
   staticDir: string | null;
   trustProxy: boolean;
+  /** OTP_SENDER: 'log' (default; development) or 'whatsapp' (Meta's WhatsApp Cloud API). */
+  otp:
+    | { sender: 'log' }
+    | { sender: 'whatsapp'; token: string; phoneNumberId: string; apiUrl: string; template: string; language: string };
   /** OPERATOR_KEY: shared key of the operator calls (GET /api/operator/refunds-due). */
   operatorKey: string | null;
   /** PAYMENT_PROVIDER: 'simulator' (default) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
@@ -65,6 +70,23 @@ function paymentConfig(env: NodeJS.ProcessEnv): ServerConfig['payment'] {
   };
 }
 
+function otpConfig(env: NodeJS.ProcessEnv): ServerConfig['otp'] {
+  const sender = env.OTP_SENDER || 'log';
+  if (sender === 'log') return { sender };
+  if (sender !== 'whatsapp') throw new Error(`OTP_SENDER must be 'log' or 'whatsapp', not '${sender}'.`);
+  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new Error('OTP_SENDER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.');
+  }
+  return {
+    sender,
+    token: env.WHATSAPP_TOKEN,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+    apiUrl: httpUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL || WHATSAPP_DEFAULT_API_URL),
+    template: env.WHATSAPP_TEMPLATE || 'seberang_otp',
+    language: env.WHATSAPP_TEMPLATE_LANGUAGE || 'id',
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -87,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     payment: paymentConfig(env),
     operatorKey: env.OPERATOR_KEY || null,
+    otp: otpConfig(env),
   };
 }

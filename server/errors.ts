@@ -24,6 +24,7 @@ export const MESSAGES = {
   invalidOtp: 'Invalid OTP.',
   otpExpired: 'OTP expired.',
   otpTooManyAttempts: 'Too many wrong OTP attempts.',
+  otpNotSent: 'OTP could not be sent.',
   xsrf: 'Invalid XSRF token.',
   unauthorized: 'Unauthorized.',
   scheduleNotFound: 'Schedule not found.',

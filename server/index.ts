@@ -1,13 +1,16 @@
 // Starts the reference server from the environment:
 //   PORT (8080) HOST (0.0.0.0) DATABASE_URL (unset: embedded PGlite in DATA_DIR, default .data/)
 //   NODE_ENV JWT_SECRET PAYMENT_SECRET PUBLIC_URL STATIC_DIR (dist/) TRUST_PROXY
-//   PAYMENT_PROVIDER MIDTRANS_SERVER_KEY MIDTRANS_SNAP_URL MIDTRANS_API_URL (server/README.md)
+//   PAYMENT_PROVIDER MIDTRANS_SERVER_KEY MIDTRANS_SNAP_URL MIDTRANS_API_URL OPERATOR_KEY
+//   OTP_SENDER WHATSAPP_TOKEN WHATSAPP_PHONE_NUMBER_ID WHATSAPP_TEMPLATE WHATSAPP_TEMPLATE_LANGUAGE WHATSAPP_API_URL
+//   (server/README.md, Production)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { acquireLock, DataDirLockedError } from './lock.ts';
 import { createMidtransProvider } from './payments/midtrans.ts';
+import { createWhatsAppSender } from './otp/whatsapp.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
       staticDir,
       trustProxy: config.trustProxy,
       operatorKey: config.operatorKey,
+      otpSender: config.otp.sender === 'whatsapp' ? (log) => createWhatsAppSender({ ...(config.otp as Extract<typeof config.otp, { sender: 'whatsapp' }>), log }) : undefined,
       paymentProvider: config.payment.provider === 'midtrans' ? createMidtransProvider(config.payment) : undefined,
       logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'info') },
       onClose: releaseLock,

@@ -25,7 +25,13 @@ export interface OtpService {
   consumeVerification(phoneNumber: string): Promise<void>;
 }
 
-export function createOtpService(opts: { db: Db; secret: string; now: Clock; sender: OtpSender }): OtpService {
+export function createOtpService(opts: {
+  db: Db;
+  secret: string;
+  now: Clock;
+  sender: OtpSender;
+  log?: { error(o: object, m: string): void };
+}): OtpService {
   const { db, now, sender } = opts;
   const hash = (phone: string, code: string) => createHmac('sha256', opts.secret).update(`${phone}|${code}`).digest('hex');
 
@@ -56,7 +62,17 @@ export function createOtpService(opts: { db: Db; secret: string; now: Clock; sen
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
         throw tooMany(`OTP already sent. Please wait ${seconds} seconds before requesting a new one.`);
       }
-      await sender.send(phoneNumber, code);
+      try {
+        await sender.send(phoneNumber, code);
+      } catch (err) {
+        // Nothing reached the user: forget this code and its throttle, so they may ask again at once.
+        await db
+          .update(otpCodes)
+          .set({ codeHash: null, expiresAt: null, sentAt: null })
+          .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.codeHash, values.codeHash)));
+        opts.log?.error({ err, phoneNumber }, 'OTP delivery failed');
+        throw new HttpError(502, MESSAGES.otpNotSent);
+      }
     },
 
     async verify(phoneNumber, code) {

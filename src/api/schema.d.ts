@@ -930,6 +930,15 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+            /** @description `OTP could not be sent.` — the SMS/WhatsApp provider did not take the message after the bounded retries (OTP_SENDER). Nothing is stored: the caller may ask again at once. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     verifyOtp: {

@@ -12,6 +12,7 @@ export const SERVER_MSG = {
   invalidOtp: 'Invalid OTP.',
   otpExpired: 'OTP expired.',
   otpTooManyAttempts: 'Too many wrong OTP attempts.',
+  otpNotSent: 'OTP could not be sent.',
 } as const;
 
 export const ACCOUNT_MSG = {
@@ -29,6 +30,8 @@ export const ACCOUNT_MSG = {
   otpExpired: 'Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.',
   otpTooManyAttempts: 'Terlalu banyak percobaan kode yang salah. Silakan kirim ulang kode OTP.',
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  // The SMS/WhatsApp provider did not take the code (server 502, issue #9).
+  otpSendFailed: 'Kode OTP gagal dikirim. Silakan coba lagi beberapa saat lagi.',
 } as const;
 
 /** 'Silakan tunggu 42 detik …' for a send refused by the one-per-60-seconds throttle. */
@@ -81,6 +84,7 @@ export function otpSendMessage(error: unknown): string {
     const wait = /wait (\d+) seconds?/i.exec(message);
     return wait ? otpWaitMessage(Number(wait[1])) : ACCOUNT_MSG.tooManyRequests;
   }
+  if (status === 502 && message === SERVER_MSG.otpNotSent) return ACCOUNT_MSG.otpSendFailed;
   return ACCOUNT_MSG.unexpected;
 }
 

@@ -54,6 +54,13 @@ describe('account messages', () => {
     expect(otpSendMessage(failure(0, 'Network error'))).toBe('Error tidak terduga.');
   });
 
+  it('says so in Indonesian when the code could not be delivered (502 from the SMS/WhatsApp provider)', () => {
+    expect(otpSendMessage(failure(502, 'OTP could not be sent.'))).toBe(
+      'Kode OTP gagal dikirim. Silakan coba lagi beberapa saat lagi.',
+    );
+    expect(otpSendMessage(failure(502, 'Bad gateway'))).toBe('Error tidak terduga.');
+  });
+
   it('tells a wrong, an expired and a locked code apart', () => {
     expect(otpVerifyMessage(failure(400, 'Invalid OTP.'))).toBe('Kode OTP salah. Silakan coba lagi.');
     expect(otpVerifyMessage(failure(400, 'OTP expired.'))).toBe('Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.');

@@ -1,0 +1,106 @@
+// OTP over WhatsApp, through Meta's WhatsApp Business Cloud API (why WhatsApp and this API:
+// server/README.md, "OTP delivery"). Built to Meta's published contract:
+//   POST {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages
+//   Authorization: Bearer {WHATSAPP_TOKEN}
+//   { messaging_product: 'whatsapp', to: '628…', type: 'template',
+//     template: { name, language: { code }, components: [
+//       { type: 'body', parameters: [{ type: 'text', text: CODE }] },
+//       { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: CODE }] } ] } }
+// The template is an "authentication" template with a copy-code button (its text is preset by
+// WhatsApp, in the template's language: Indonesian 'id'); the code goes in the body and in the
+// button. Success is 200 with messages[0].id; errors are { error: { message, code, … } }.
+//
+// Each attempt has a timeout; network errors, timeouts, 429 and 5xx are retried a bounded number
+// of times with a short backoff; other 4xx are not (they will not get better). Then the send
+// fails with OtpDeliveryError, which the OTP service turns into 502 'OTP could not be sent.'.
+import type { OtpSender } from './sender.ts';
+
+export const WHATSAPP_DEFAULT_API_URL = 'https://graph.facebook.com/v21.0';
+
+export class OtpDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OtpDeliveryError';
+  }
+}
+
+export interface WhatsAppOptions {
+  token: string;
+  phoneNumberId: string;
+  apiUrl?: string;
+  template?: string;
+  language?: string;
+  /** Per attempt (default 5 s). */
+  timeoutMs?: number;
+  /** Extra attempts after the first (default 2). */
+  retries?: number;
+  /** Backoff before retry n is n × this (default 500 ms). */
+  retryDelayMs?: number;
+  fetch?: typeof fetch;
+  log?: { warn(o: object, m: string): void };
+}
+
+/** '081234567890' → '6281234567890' (the API wants the international number without '+'). */
+export function toWhatsAppNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('0') ? `62${digits.slice(1)}` : digits;
+}
+
+export function createWhatsAppSender(opts: WhatsAppOptions): OtpSender {
+  const url = `${(opts.apiUrl ?? WHATSAPP_DEFAULT_API_URL).replace(/\/+$/, '')}/${encodeURIComponent(opts.phoneNumberId)}/messages`;
+  const timeoutMs = opts.timeoutMs ?? 5_000;
+  const retries = opts.retries ?? 2;
+  const retryDelayMs = opts.retryDelayMs ?? 500;
+  const doFetch = opts.fetch ?? fetch;
+
+  return {
+    async send(phoneNumber, code) {
+      const body = JSON.stringify({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: toWhatsAppNumber(phoneNumber),
+        type: 'template',
+        template: {
+          name: opts.template ?? 'seberang_otp',
+          language: { code: opts.language ?? 'id' },
+          components: [
+            { type: 'body', parameters: [{ type: 'text', text: code }] },
+            { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+          ],
+        },
+      });
+      let last = '';
+      for (let attempt = 0; attempt <= retries; attempt++) {
+        if (attempt > 0) await new Promise((r) => setTimeout(r, attempt * retryDelayMs));
+        let status: number;
+        let text: string;
+        try {
+          const res = await doFetch(url, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json', accept: 'application/json' },
+            body,
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          status = res.status;
+          text = await res.text();
+        } catch (err) {
+          last = `unreachable: ${(err as Error).message}`;
+          opts.log?.warn({ attempt, err: last }, 'WhatsApp OTP send failed');
+          continue;
+        }
+        if (status >= 200 && status < 300) return;
+        let reason = '';
+        try {
+          const error = (JSON.parse(text) as { error?: { message?: string; code?: number } }).error;
+          reason = error ? `${error.code ?? ''} ${error.message ?? ''}`.trim() : '';
+        } catch {
+          // not JSON
+        }
+        last = `HTTP ${status}${reason ? ` (${reason})` : ''}`;
+        opts.log?.warn({ attempt, status, reason }, 'WhatsApp OTP send failed');
+        if (status !== 429 && status < 500) break;
+      }
+      throw new OtpDeliveryError(`WhatsApp OTP not delivered: ${last}`);
+    },
+  };
+}
