@@ -32,6 +32,17 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seberang-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// A second server for the Midtrans journey (e2e/midtrans.spec.ts): PAYMENT_PROVIDER=midtrans
+// against the loopback Midtrans fake (tests/fakes/midtrans-server.ts), with its own database.
+process.env.E2E_MIDTRANS_PORT ??= String(await freePort());
+process.env.E2E_FAKE_MIDTRANS_PORT ??= String(await freePort());
+process.env.E2E_MIDTRANS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seberang-e2e-midtrans-'));
+const midtransPort = Number(process.env.E2E_MIDTRANS_PORT);
+const fakeMidtransPort = Number(process.env.E2E_FAKE_MIDTRANS_PORT);
+export const midtransBaseURL = `http://127.0.0.1:${midtransPort}`;
+export const fakeMidtransURL = `http://127.0.0.1:${fakeMidtransPort}`;
+const FAKE_MIDTRANS_SERVER_KEY = 'SB-Mid-server-e2e-fake';
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -62,18 +73,52 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/route/get-all`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
+  // Started one after the other: the first builds dist/ when needed, the others reuse it.
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/route/get-all`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'test',
+      },
     },
-  },
+    {
+      command: 'node --import tsx tests/fakes/midtrans-server.ts',
+      // Answers 401 without the server key: up.
+      url: `${fakeMidtransURL}/v2/ping/status`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        FAKE_MIDTRANS_PORT: String(fakeMidtransPort),
+        FAKE_MIDTRANS_SERVER_KEY,
+        FAKE_MIDTRANS_NOTIFICATION_URL: `${midtransBaseURL}/api/payment/midtrans/notification`,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${midtransBaseURL}/api/route/get-all`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(midtransPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_MIDTRANS_DATA_DIR,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PAYMENT_PROVIDER: 'midtrans',
+        MIDTRANS_SERVER_KEY: FAKE_MIDTRANS_SERVER_KEY,
+        MIDTRANS_SNAP_URL: `${fakeMidtransURL}/snap`,
+        MIDTRANS_API_URL: fakeMidtransURL,
+      },
+    },
+  ],
 });

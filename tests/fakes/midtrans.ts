@@ -93,7 +93,9 @@ function validateSnap(body: Record<string, any>): string[] {
   return errors;
 }
 
-export async function startFakeMidtrans(o: { serverKey?: string; notificationUrl?: string | null; now?: () => number } = {}): Promise<FakeMidtrans> {
+export async function startFakeMidtrans(
+  o: { serverKey?: string; notificationUrl?: string | null; now?: () => number; port?: number } = {},
+): Promise<FakeMidtrans> {
   const serverKey = o.serverKey ?? 'SB-Mid-server-fake-key';
   const now = o.now ?? Date.now;
   const auth = `Basic ${Buffer.from(`${serverKey}:`).toString('base64')}`;
@@ -253,7 +255,7 @@ export async function startFakeMidtrans(o: { serverKey?: string; notificationUrl
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((err) => json(res, 500, { status_message: String(err) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(o.port ?? 0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.url = url;
   fake.snapUrl = `${url}/snap`;
