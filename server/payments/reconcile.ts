@@ -2,6 +2,9 @@
 // - Notifications: POST /api/payment/midtrans/notification is checked (signature) and answered at
 //   once; the work — asking the status API, then settling — runs right after, in the background,
 //   so Midtrans never waits on our database or on its own status API.
+// - Nudges: while the finish page polls an unsettled Midtrans transaction, the server asks the
+//   status API too (at most every 10 s per order), so a lost notification does not leave the
+//   passenger waiting until the hold's end.
 // - Reconciliation: every RECONCILE_INTERVAL_MS and at start-up, every Midtrans transaction whose
 //   gateway status is not final yet and whose hold ends within RECONCILE_NEAR_MS (or ended less
 //   than RECONCILE_HORIZON_MS ago) is looked up with the status API and settled the same way. So a
@@ -19,12 +22,18 @@ export const RECONCILE_NEAR_MS = 2 * 60_000;
 /** Stop asking this long after the hold ended (Midtrans has long said expire or 404 by then). */
 export const RECONCILE_HORIZON_MS = 24 * 60 * 60_000;
 const BATCH = 100;
+export const NUDGE_INTERVAL_MS = 10_000;
 
 type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
 
 export interface Reconciler {
   /** Queues a verified notification (status API + settlement) and returns at once. */
   accept(notification: Record<string, unknown>): void;
+  /**
+   * Someone is looking at this unsettled order (the finish page polls it): ask the gateway now,
+   * in the background, at most once per NUDGE_INTERVAL_MS per order.
+   */
+  nudge(orderId: string): void;
   /** One reconciliation pass; returns what each looked-up order led to. */
   runOnce(): Promise<{ checked: number; results: ApplyResult[] }>;
   /** Resolves when every queued notification has been processed (tests, shutdown). */
@@ -34,6 +43,19 @@ export interface Reconciler {
 export function createReconciler(opts: { db: Db; now: Clock; provider: MidtransProvider; log: Log }): Reconciler {
   const { db, now, provider, log } = opts;
   const inflight = new Set<Promise<unknown>>();
+  /** Wall-clock time of the last nudge per order (pacing only, so not the injectable clock). */
+  const nudged = new Map<string, number>();
+
+  function background(orderId: string, notification: Record<string, unknown> | null): void {
+    const p = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => settle(orderId, notification))
+      .catch((err) =>
+        // The reconciliation job picks this order up again: nothing is lost.
+        log.warn({ err: err instanceof GatewayError ? err.message : err, orderId }, 'payment not settled yet'),
+      )
+      .finally(() => inflight.delete(p));
+    inflight.add(p);
+  }
 
   async function settle(orderId: string, notification: Record<string, unknown> | null): Promise<ApplyResult> {
     const status = await provider.fetchStatus(orderId);
@@ -47,15 +69,15 @@ export function createReconciler(opts: { db: Db; now: Clock; provider: MidtransP
 
   return {
     accept(notification) {
-      const orderId = String(notification['order_id']);
-      const p = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => settle(orderId, notification))
-        .catch((err) =>
-          // The reconciliation job picks this order up again: nothing is lost.
-          log.warn({ err: err instanceof GatewayError ? err.message : err, orderId }, 'notification not settled yet'),
-        )
-        .finally(() => inflight.delete(p));
-      inflight.add(p);
+      background(String(notification['order_id']), notification);
+    },
+
+    nudge(orderId) {
+      const t = Date.now();
+      if (t - (nudged.get(orderId) ?? -Infinity) < NUDGE_INTERVAL_MS) return;
+      nudged.set(orderId, t);
+      if (nudged.size > 10_000) nudged.clear(); // bounded; forgetting only allows one more call
+      background(orderId, null);
     },
 
     async runOnce() {

@@ -114,6 +114,11 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
 
     async getTransaction(request) {
       const r = await ownTransaction(request, request.params.id);
+      // A Midtrans payment whose outcome we do not know yet: ask the gateway (in the background;
+      // the next poll of pembayaran-selesai sees the result). The status API decides, never the page.
+      if (ctx.reconciler && r.tx.paymentProvider === 'midtrans' && !r.tx.gatewayFinal && r.tx.status !== 'PAID') {
+        ctx.reconciler.nudge(r.tx.invoiceId);
+      }
       const placed = jakartaParts(r.tx.placedAt.getTime());
       return {
         status: 200,

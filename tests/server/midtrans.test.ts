@@ -206,6 +206,18 @@ describe('a payment is never lost', () => {
     expect(fake.statusCalls.filter((c) => c === tx.invoiceId).length).toBe(calls);
   });
 
+  it('the passenger polling the transaction (finish page) makes the server ask the gateway', async () => {
+    const user = await createUser(s);
+    const { tx } = await hold(user);
+    await fake.pay(tx.invoiceId, { notify: false });
+    const first = await user.api.get('/api/transaction/get/{id}', { params: { id: tx.id } });
+    expect(first.body.data.paid).toBe(false);
+    await settled();
+    const second = await user.api.get('/api/transaction/get/{id}', { params: { id: tx.id } });
+    expect(second.body.data).toMatchObject({ paid: true, status: 'PAID' });
+    expect((await auditOf(tx.id)).map((a) => a.source)).toEqual(['reconciliation']);
+  });
+
   it('the start-up pass (jobs) settles what was paid while the server was away', async () => {
     const user = await createUser(s);
     const { tx } = await hold(user);
