@@ -1,0 +1,52 @@
+// The payment and OTP settings read from the environment (server/config.ts).
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+
+const base = { JWT_SECRET: 'j', PAYMENT_SECRET: 'p', DATA_DIR: '/nonexistent-seberang-test' };
+
+describe('payment and OTP configuration', () => {
+  it('defaults to the simulator and the log sender', () => {
+    const c = loadConfig({ ...base });
+    expect(c.payment).toEqual({ provider: 'simulator' });
+    expect(c.otp).toEqual({ sender: 'log' });
+    expect(c.operatorKey).toBeNull();
+  });
+
+  it('midtrans needs its server key and defaults to the sandbox', () => {
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY/);
+    expect(loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }).payment).toEqual({
+      provider: 'midtrans',
+      serverKey: 'SB-Mid-server-x',
+      snapUrl: 'https://app.sandbox.midtrans.com/snap',
+      apiUrl: 'https://api.sandbox.midtrans.com',
+    });
+    const prod = loadConfig({
+      ...base,
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: 'Mid-server-x',
+      MIDTRANS_SNAP_URL: 'https://app.midtrans.com/snap/',
+      MIDTRANS_API_URL: 'https://api.midtrans.com',
+    });
+    expect(prod.payment).toMatchObject({ snapUrl: 'https://app.midtrans.com/snap', apiUrl: 'https://api.midtrans.com' });
+  });
+
+  it('refuses unknown providers and malformed URLs', () => {
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'xendit' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'k', MIDTRANS_API_URL: 'ftp://x' })).toThrow(
+      /MIDTRANS_API_URL/,
+    );
+    expect(() => loadConfig({ ...base, OTP_SENDER: 'sms' })).toThrow(/OTP_SENDER/);
+  });
+
+  it('whatsapp needs its token and number id', () => {
+    expect(() => loadConfig({ ...base, OTP_SENDER: 'whatsapp', WHATSAPP_TOKEN: 't' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
+    expect(loadConfig({ ...base, OTP_SENDER: 'whatsapp', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' }).otp).toEqual({
+      sender: 'whatsapp',
+      token: 't',
+      phoneNumberId: '123',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+      template: 'seberang_otp',
+      language: 'id',
+    });
+  });
+});
