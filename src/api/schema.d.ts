@@ -590,7 +590,7 @@ export interface components {
         /** @description The STOMP MESSAGE body on `/topic/messages` (see the description above). */
         PaymentMessage: {
             userId: components["schemas"]["Id"];
-            /** @description 200 payment page ready (with paymentUrl); 500 sold out; 404 schedule, vehicle or passenger type gone; 409 a retry of an order already settled, or a requestId of another user; 422 departure closed for online sale (under 60 minutes before it, or departed); 425 departure outside the booking window (its date is after today + 7 days, Asia/Jakarta calendar: not bookable yet); 502/503 the payment provider failed or the server is shutting down. */
+            /** @description 200 payment page ready (with paymentUrl); 500 sold out; 404 schedule, vehicle or passenger type gone; 409 a retry of an order already settled, or a requestId of another user; 422 departure closed for online sale (under 60 minutes before it, or departed); 425 departure outside the booking window (its date is after today + 7 days, Asia/Jakarta calendar: not bookable yet); 502 the payment provider could not open a payment (the place was released; nothing was booked); 503 unexpected error or the server is shutting down. */
             status: number;
             paymentUrl?: string | null;
             /** @description The order's requestId, so a client can match its own order. */

@@ -24,7 +24,8 @@
 //   order is re-sent with the same requestId so the server pushes its outcome again.
 // - Beyond the spec's catch-all: push 422 (the departure closed for online sale while the user
 //   was on this screen) and 425 (outside the booking window today … today+7) get messages of
-//   their own (ORDER_MSG.closedForSale / outsideWindow); any other status keeps the catch-all.
+//   their own (ORDER_MSG.closedForSale / outsideWindow), and so does 502 (the payment gateway is
+//   down; the place was released: ORDER_MSG.paymentUnavailable); any other status keeps the catch-all.
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { placeOrder as apiPlaceOrder, getUserTransactions, type OrderRequest } from '../api/transactions';
 import { releaseHold as apiReleaseHold } from '../api/schedules';
@@ -52,6 +53,10 @@ export const ORDER_MSG = {
   closedForSale:
     'Pembelian tiket online untuk keberangkatan ini sudah ditutup (kurang dari 1 jam sebelum waktu keberangkatan). Silakan pilih jadwal lain.',
   outsideWindow: 'Pemesanan hanya dibuka sampai 7 hari ke depan. Silakan pilih tanggal keberangkatan lain.',
+  // Issue #9: the payment gateway could not open a payment (push 502); the server released the
+  // place, so the user is told that nothing was booked and may simply try again.
+  paymentUnavailable:
+    'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.',
 } as const;
 
 /** Push statuses the app tells apart (openapi.yaml PaymentMessage.status). */
@@ -62,6 +67,8 @@ export const PUSH_STATUS = {
   closedForSale: 422,
   /** The departure's date is after today + 7 (Jakarta): outside the booking window. */
   outsideWindow: 425,
+  /** The payment gateway failed to open a session; the hold was released. */
+  paymentUnavailable: 502,
 } as const;
 
 export const RECONNECT_DELAY_MS = 5_000;
@@ -397,6 +404,11 @@ export const orderMachine = setup({
                     guard: { type: 'pushStatus', params: { status: PUSH_STATUS.outsideWindow } },
                     target: 'failed',
                     actions: { type: 'showAlert', params: { message: ORDER_MSG.outsideWindow } },
+                  },
+                  {
+                    guard: { type: 'pushStatus', params: { status: PUSH_STATUS.paymentUnavailable } },
+                    target: 'failed',
+                    actions: { type: 'showAlert', params: { message: ORDER_MSG.paymentUnavailable } },
                   },
                   { guard: 'ourMessage', target: 'failed', actions: { type: 'showAlert', params: { message: ORDER_MSG.otherStatus } } },
                 ],

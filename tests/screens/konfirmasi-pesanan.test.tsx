@@ -144,6 +144,7 @@ describe('konfirmasi-pesanan', () => {
     [500, null, 'Tiket ini sudah habis'],
     [422, null, 'Pembelian tiket online untuk keberangkatan ini sudah ditutup (kurang dari 1 jam sebelum waktu keberangkatan). Silakan pilih jadwal lain.'],
     [425, null, 'Pemesanan hanya dibuka sampai 7 hari ke depan. Silakan pilih tanggal keberangkatan lain.'],
+    [502, null, 'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.'],
     [409, null, 'Terjadi error, mohon logout dan login kembali habis'],
     [503, null, 'Terjadi error, mohon logout dan login kembali habis'],
   ])('alerts for a pushed status %i', async (status, paymentUrl, message) => {
