@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentSettlements, transactions } from '../../server/db/schema.ts';
-import { createMidtransProvider, midtransSignature } from '../../server/payments/midtrans.ts';
+import { createMidtransProvider, itemDetails, midtransSignature, midtransTime } from '../../server/payments/midtrans.ts';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans.ts';
 import {
   availableOf,
@@ -93,6 +93,49 @@ describe('Snap session', () => {
     expect(await availableOf(s, dep.id)).toBe(2);
     const list = await user.api.get('/api/transaction/user/get-all', { query: { isActive: false } });
     expect(list.body.data.transactions[0]).toMatchObject({ status: 'CANCELLED', paid: false });
+  });
+});
+
+describe('provider details', () => {
+  it('item details follow the price lines and still sum to the amount when a line is not unit × quantity', () => {
+    const lines = [
+      { label: 'Kendaraan', quantity: 1, unit: 185_000, amount: 185_000 },
+      { label: 'Penumpang DEWASA', quantity: 2, unit: 12_000, amount: 24_000 },
+      { label: 'Diskon pembulatan yang sangat panjang sekali melebihi lima puluh karakter', quantity: 3, unit: 100, amount: 301 },
+      { label: 'Gratis', quantity: 1, unit: 0, amount: 0 },
+    ];
+    const items = itemDetails(lines);
+    expect(items).toEqual([
+      { id: 'L1', name: 'Kendaraan', price: 185_000, quantity: 1 },
+      { id: 'L2', name: 'Penumpang DEWASA', price: 12_000, quantity: 2 },
+      { id: 'L3', name: 'Diskon pembulatan yang sangat panjang sekali meleb', price: 301, quantity: 1 },
+    ]);
+    expect(items.reduce((a, i) => a + i.price * i.quantity, 0)).toBe(185_000 + 24_000 + 301);
+    expect(midtransTime(Date.parse('2026-11-23T17:30:05Z'))).toBe('2026-11-24 00:30:05 +0700');
+  });
+
+  it('refuses to open a session whose lines do not sum to the amount, without calling Snap', async () => {
+    const provider = createMidtransProvider({ serverKey: SERVER_KEY, snapUrl: fake.snapUrl, apiUrl: fake.apiUrl });
+    const before = fake.snapRequests.length;
+    await expect(
+      provider.createSession({
+        transactionId: 1,
+        invoiceId: 'INV-TEST-1',
+        amount: 1000,
+        priceLines: [{ label: 'Kendaraan', quantity: 1, unit: 900, amount: 900 }],
+        placedAt: 0,
+        expiresAt: 15 * 60_000,
+        origin: APP,
+      }),
+    ).rejects.toThrow(/sum/);
+    expect(fake.snapRequests.length).toBe(before);
+  });
+
+  it('a wrong server key is refused by Snap and the status API (the fake checks Basic auth)', async () => {
+    const wrong = createMidtransProvider({ serverKey: 'SB-Mid-server-wrong', snapUrl: fake.snapUrl, apiUrl: fake.apiUrl });
+    await expect(wrong.fetchStatus('INV-ANY')).rejects.toThrow(/401/);
+    expect(wrong.verifyNotification({ order_id: 'x', status_code: '200', gross_amount: '1.00', signature_key: 'zz' })).toBe(false);
+    expect(wrong.verifyNotification({ order_id: 'x' })).toBe(false);
   });
 });
 
