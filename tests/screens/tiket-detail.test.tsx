@@ -57,6 +57,15 @@ describe('tiket-detail', () => {
     expect(value('Waktu Pembayaran')).toBe('22 Nov 2026, 10:05 WIB');
   });
 
+  it('a refund-due transaction says so, with the support contact, and offers no e-ticket', async () => {
+    open({ 'GET /api/transaction/get/5': () => ({ data: { ...detail(false), status: 'REFUND_DUE' } }) });
+    expect(await screen.findByRole('heading', { name: 'Dana Akan Dikembalikan' })).toBeInTheDocument();
+    expect(value('Status')).toBe('Dana Dikembalikan');
+    expect(screen.getByRole('link', { name: 'Pusat Bantuan' })).toHaveAttribute('href', '/pusat-bantuan');
+    expect(screen.getByText(/0812-6000-1234/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unduh Tiket' })).toBeNull();
+  });
+
   it("'Unduh Tiket' downloads the e-ticket PDF as eticket.pdf", async () => {
     const user = userEvent.setup();
     // jsdom's Blob is not the Blob a fetch Response gives, so the typed client's instanceof check

@@ -2,7 +2,7 @@
 // number (invoice id), payment method and time, and 'Unduh Tiket'. The ticket machine fetches the
 // PDF as a Blob; this screen saves it as eticket.pdf through an object URL and an <a download>.
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
 import { AlertDialog } from '../../components/modal';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../inspect';
 import { formatRupiah } from '../../lib/money';
+import { SUPPORT_PHONE } from '../../lib/support';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../lib/time';
 import { ticketMachine, TICKET_FILE_NAME, TICKET_MSG, type TransactionDetail } from '../../machines/ticket.machine';
 import './tiket-detail.css';
@@ -87,6 +88,8 @@ function paymentMethodText(ticket: TransactionDetail): string {
 
 function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail; downloading: boolean; onDownload: () => void }) {
   const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
+  // Paid after the hold ended with no place left (issue #9): the money is refunded, see pusat-bantuan.
+  const refundDue = ticket.status === 'REFUND_DUE';
   return (
     <div className="stack">
       <section className="card receipt" aria-labelledby="receipt-title">
@@ -99,13 +102,13 @@ function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail
             )}
           </svg>
         </div>
-        <h2 id="receipt-title">{ticket.paid ? 'Pembayaran Berhasil' : 'Pembayaran Belum Selesai'}</h2>
+        <h2 id="receipt-title">{ticket.paid ? 'Pembayaran Berhasil' : refundDue ? 'Dana Akan Dikembalikan' : 'Pembayaran Belum Selesai'}</h2>
         <p className="muted small">Total Pembayaran</p>
         <p className="receipt-total">{formatRupiah(ticket.price)}</p>
         <dl className="receipt-lines">
           <div>
             <dt>Status</dt>
-            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>{ticket.paid ? 'Sukses' : 'Belum Dibayar'}</dd>
+            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>{ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : 'Belum Dibayar'}</dd>
           </div>
           <div>
             <dt>Nomor Referensi</dt>
@@ -144,6 +147,12 @@ function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail
           </div>
         </dl>
       </section>
+      {refundDue && (
+        <p className="card">
+          Tempat pada keberangkatan ini sudah habis saat pembayaran Anda diterima. Hubungi{' '}
+          <Link to="/pusat-bantuan">Pusat Bantuan</Link> ({SUPPORT_PHONE}) untuk pengembalian dana.
+        </p>
+      )}
       {ticket.paid && (
         <button type="button" className="button button-primary button-block" disabled={downloading} onClick={onDownload}>
           {downloading ? 'Mengunduh…' : 'Unduh Tiket'}
