@@ -15,6 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import { ensureTemporal } from '../src/lib/temporal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { seed, extendTimetable } from './seed.ts';
+import { seedDevOfficer } from './officers/create.ts';
 import type { Clock } from './clock.ts';
 import { BODY_LIMIT_BYTES, TOKEN_TTL_SECONDS } from './constants.ts';
 import { HttpError, MESSAGES } from './errors.ts';
@@ -33,7 +34,7 @@ import { installSecurityHeaders, securityHeaders } from './http/security-headers
 import type { HelmetOptions } from 'helmet';
 import { COMPRESS_THRESHOLD_BYTES } from './http/encoded-json.ts';
 import { createSpaPages } from './http/spa.ts';
-import { requireAuth } from './http/auth.ts';
+import { requireAuth, requireRole } from './http/auth.ts';
 import { createStompHub, type StompHub } from './stomp.ts';
 import { createPushBus, type PushBus } from './push.ts';
 import { createJobs, type Jobs } from './jobs/expire-holds.ts';
@@ -79,6 +80,8 @@ export interface BuildOptions {
   operatorKey?: string | null;
   /** 'production' removes the development endpoints. */
   nodeEnv?: string;
+  /** Seed the development officer (server/officers/create.ts DEV_OFFICER); never in production. */
+  devOfficer?: boolean;
   /** Absolute origin for links the server hands out (payment page); default: the request's origin. */
   publicUrl?: string | null;
   /** The built SPA (dist/) to serve with a fallback to index.html; none when absent. */
@@ -129,7 +132,19 @@ export function loadSpecification(): Record<string, unknown> {
   return structuredClone(cachedSpec);
 }
 
-type SpecOperation = { operationId?: string; security?: unknown[]; [k: string]: unknown };
+type SpecOperation = { operationId?: string; security?: unknown[]; 'x-roles'?: string[]; [k: string]: unknown };
+
+/** operationId → the roles allowed to call it (`x-roles` in openapi.yaml); absent: any signed-in user. */
+function operationRoles(spec: Record<string, unknown>): Map<string, string[]> {
+  const roles = new Map<string, string[]>();
+  const paths = spec['paths'] as Record<string, Record<string, SpecOperation>>;
+  for (const item of Object.values(paths)) {
+    for (const op of Object.values(item)) {
+      if (op && typeof op === 'object' && op.operationId && Array.isArray(op['x-roles'])) roles.set(op.operationId, op['x-roles']);
+    }
+  }
+  return roles;
+}
 
 function securedOperations(spec: Record<string, unknown>): Set<string> {
   const secured = new Set<string>();
@@ -205,6 +220,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     const searchCache = options.searchCache !== false && database.watchTable ? createScheduleSearchCache() : null;
     if (searchCache) unwatch = await database.watchTable!('schedules', () => searchCache.invalidate());
     await database.withStartupLock((locked) => seed(locked, now()));
+    if (options.devOfficer && !production) await database.withStartupLock((locked) => seedDevOfficer(locked, now()));
 
     const tokens = createTokenService({ db, secret: jwtSecret, now, ttlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS });
     const otpSender =
@@ -276,6 +292,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
     const authHook = requireAuth(tokens);
     const secured = securedOperations(loadSpecification());
+    const roleHooks = new Map([...operationRoles(loadSpecification())].map(([op, roles]) => [op, requireRole(roles)]));
     const byIpAndPhone = (field: string) => (request: FastifyRequest) => `${request.ip}|${bodyField(request, field)}`;
     const routeLimits: Record<string, { max: number; keyGenerator: (r: FastifyRequest) => string }> = {
       login: { max: limits.login, keyGenerator: byIpAndPhone('phone_number') },
@@ -297,7 +314,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       if (secured.has(opId)) {
         const pre = route.preValidation;
         const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
-        if (!list.includes(authHook)) route.preValidation = [authHook, ...list];
+        const roleHook = roleHooks.get(opId);
+        if (!list.includes(authHook)) route.preValidation = [authHook, ...(roleHook ? [roleHook] : []), ...list];
       }
       const limit = routeLimits[opId];
       if (limit && route.method !== 'HEAD') {

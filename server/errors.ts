@@ -34,5 +34,8 @@ export const MESSAGES = {
   transactionNotPaid: 'Transaction is not paid.',
   invalidSignature: 'Invalid signature.',
   notFound: 'Not found.',
+  /** A passenger's token on an officer operation (and the reverse: an officer cannot book). */
+  officersOnly: 'This operation is for port officers only.',
+  passengersOnly: 'Port officers cannot place orders.',
   internal: 'Internal server error.',
 } as const;

@@ -37,6 +37,8 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       pgliteDir,
       nodeEnv: config.nodeEnv,
+      // One officer to log in with while developing (README "At the port").
+      devOfficer: config.nodeEnv === 'development',
       jwtSecret: config.jwtSecret,
       paymentSecret: config.paymentSecret,
       publicUrl: config.publicUrl,

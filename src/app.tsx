@@ -9,7 +9,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { SessionProvider, useIsAuthenticated, useSession } from './session';
+import { SessionProvider, useIsAuthenticated, useRole, useSession } from './session';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
 
@@ -59,6 +59,23 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/**
+ * Officer pages: a passenger's session is sent to beranda (the server answers 403 anyway). Inside
+ * RequireAuth, so an anonymous visitor goes to login first.
+ */
+export function RequireOfficer({ children }: { children?: ReactNode }) {
+  const role = useRole();
+  if (role !== 'petugas') return <Navigate to="/beranda" replace />;
+  return children ?? <Outlet />;
+}
+
+/** Booking pages: an officer cannot book (the server refuses the order with 403), so back to petugas. */
+export function RequirePassenger({ children }: { children?: ReactNode }) {
+  const role = useRole();
+  if (role === 'petugas') return <Navigate to="/petugas" replace />;
+  return children ?? <Outlet />;
+}
+
 // The routes. Layouts (layoutRoute) keep a long-lived flow actor (registration, recovery, booking)
 // alive across the routes they span.
 export const routes: RouteObject[] = [
@@ -85,10 +102,20 @@ export const routes: RouteObject[] = [
       screenRoute('tiket-detail/:id', () => import('./screens/tiket-detail/tiket-detail-screen')),
       // Midtrans' finish redirect (server/payments/midtrans.ts FINISH_PATH).
       screenRoute('pembayaran-selesai/:id', () => import('./screens/pembayaran-selesai/pembayaran-selesai-screen')),
-      layoutRoute(() => import('./screens/booking-flow/booking-flow-layout'), [
-        screenRoute('pesan-tiket/:id', () => import('./screens/pesan-tiket/pesan-tiket-screen')),
-        screenRoute('konfirmasi-pesanan', () => import('./screens/konfirmasi-pesanan/konfirmasi-pesanan-screen')),
-      ]),
+      {
+        element: <RequirePassenger />,
+        children: [
+          layoutRoute(() => import('./screens/booking-flow/booking-flow-layout'), [
+            screenRoute('pesan-tiket/:id', () => import('./screens/pesan-tiket/pesan-tiket-screen')),
+            screenRoute('konfirmasi-pesanan', () => import('./screens/konfirmasi-pesanan/konfirmasi-pesanan-screen')),
+          ]),
+        ],
+      },
+      // The port officer's app (issue #10): its own lazy chunks, never in a passenger's first load.
+      {
+        element: <RequireOfficer />,
+        children: [screenRoute('petugas', () => import('./screens/petugas/petugas-screen'))],
+      },
     ],
   },
   { path: '*', element: <NotFoundScreen /> },

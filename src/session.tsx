@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from './machines/session.machine';
 import { useFlow } from './inspect';
+import { tokenRole, type Role } from './lib/jwt';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -26,4 +27,9 @@ export function useSessionUser() {
 
 export function useIsAuthenticated(): boolean {
   return useSelector(useSession(), (s) => s.matches('authenticated'));
+}
+
+/** The signed-in account's role (passengers and anonymous visitors: 'penumpang'). */
+export function useRole(): Role {
+  return useSelector(useSession(), (s) => tokenRole(s.context.token));
 }

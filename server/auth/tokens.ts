@@ -1,6 +1,8 @@
 // Bearer tokens: HS256 JWTs by jose with sub (user id), exp, jti and ver (the user's token
 // version). Revocation: logout stores the jti until the token's own expiry; a password reset bumps
 // the user's version; deleting the account removes the user the token points at.
+// `role` ('penumpang' | 'petugas') is in the payload for the SPA's route guard only; the server
+// always decides by the user row it loads, so a token cannot grant itself a role.
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { eq, lt } from 'drizzle-orm';
@@ -12,7 +14,7 @@ export type AuthUser = typeof users.$inferSelect;
 export type TokenClaims = { userId: number; jti: string; exp: number };
 
 export interface TokenService {
-  issue(user: { id: number; tokenVersion: number }): Promise<string>;
+  issue(user: { id: number; tokenVersion: number; role?: string }): Promise<string>;
   /** The user behind a valid, unrevoked token; null otherwise (never throws for bad input). */
   authenticate(token: string): Promise<{ user: AuthUser; claims: TokenClaims } | null>;
   revoke(claims: TokenClaims): Promise<void>;
@@ -26,7 +28,7 @@ export function createTokenService(opts: { db: Db; secret: string; now: Clock; t
   return {
     async issue(user) {
       const iat = Math.floor(now() / 1000);
-      return new SignJWT({ ver: user.tokenVersion })
+      return new SignJWT({ ver: user.tokenVersion, role: user.role ?? 'penumpang' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(user.id))
         .setIssuedAt(iat)

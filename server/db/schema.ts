@@ -67,7 +67,12 @@ export const passengerTypes = pgTable('passenger_types', {
   insuranceFee: integer('insurance_fee').notNull(),
 });
 
-export const users = pgTable('users', {
+/** Passengers register themselves; port officers (petugas) are created by `npm run officer:create`. */
+export type UserRole = 'penumpang' | 'petugas';
+
+export const users = pgTable(
+  'users',
+  {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   phoneNumber: text('phone_number').notNull().unique(),
@@ -78,7 +83,10 @@ export const users = pgTable('users', {
   /** Bumped to revoke every token of the user at once (password reset). */
   tokenVersion: integer('token_version').notNull().default(0),
   createdAt: instant('created_at').notNull(),
-});
+  role: text('role').$type<UserRole>().notNull().default('penumpang'),
+  },
+  (t) => [check('users_role_valid', sql`${t.role} IN ('penumpang', 'petugas')`)],
+);
 
 /** Logged-out tokens, kept until their own expiry. */
 export const revokedTokens = pgTable(
@@ -159,6 +167,16 @@ export const transactions = pgTable(
      */
     gatewayStatus: text('gateway_status'),
     gatewayFinal: boolean('gateway_final').notNull().default(false),
+    /**
+     * Boarding: when and by which officer (name kept, so the record survives the account). The
+     * winning scan is the earliest one (ties: the smaller scan id), whatever order phones sync in.
+     */
+    checkedInAt: instant('checked_in_at'),
+    checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
+    checkedInByName: text('checked_in_by_name'),
+    checkedInScanId: text('checked_in_scan_id'),
+    /** The boarding pass version: bumped when the ticket is cancelled, so an older QR stops working. */
+    passVersion: integer('pass_version').notNull().default(1),
   },
   (t) => [
     index('transactions_user_placed_idx').on(t.userId, t.placedAt),
@@ -195,4 +213,28 @@ export const paymentSettlements = pgTable(
     recordedAt: instant('recorded_at').notNull(),
   },
   (t) => [uniqueIndex('payment_settlements_once_uq').on(t.transactionId, t.outcome)],
+);
+
+/**
+ * Every boarding scan an officer's phone recorded (online or queued offline), keyed by the id the
+ * phone gave it, so a sync that is repeated after a lost answer changes nothing.
+ */
+export const checkInScans = pgTable(
+  'check_in_scans',
+  {
+    scanId: text('scan_id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    officerId: integer('officer_id').references(() => users.id, { onDelete: 'set null' }),
+    officerName: text('officer_name').notNull(),
+    deviceId: text('device_id').notNull(),
+    /** When the officer tapped "Naik Kapal" (the phone's clock). */
+    scannedAt: instant('scanned_at').notNull(),
+    receivedAt: instant('received_at').notNull(),
+    /** 'checked_in' (the winner), 'conflict' (another scan won) or 'refused' (with the reason). */
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [index('check_in_scans_tx_idx').on(t.transactionId)],
 );

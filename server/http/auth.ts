@@ -2,7 +2,7 @@
 // It runs before body validation (preValidation), so anonymous callers learn nothing but 401.
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser, TokenClaims, TokenService } from '../auth/tokens.ts';
-import { HttpError, unauthorized } from '../errors.ts';
+import { HttpError, MESSAGES, unauthorized } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,4 +25,17 @@ export function requireAuth(tokens: TokenService) {
 export function authOf(request: FastifyRequest): { user: AuthUser; claims: TokenClaims } {
   if (!request.auth) throw new HttpError(401, 'Authentication token not found.');
   return request.auth;
+}
+
+/**
+ * Role check for the operations that declare `x-roles` in openapi.yaml (after requireAuth). The
+ * role comes from the user row, never from the token payload.
+ */
+export function requireRole(roles: readonly string[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const role = request.auth?.user.role;
+    if (!role || !roles.includes(role)) {
+      throw new HttpError(403, roles.includes('petugas') ? MESSAGES.officersOnly : MESSAGES.passengersOnly);
+    }
+  };
 }

@@ -44,3 +44,13 @@ export function isTokenValid(token: string | null | undefined, nowMs: number): b
   const expMs = tokenExpiryMs(token);
   return expMs !== null && nowMs < expMs;
 }
+
+export type Role = 'penumpang' | 'petugas';
+
+/**
+ * The account's role from the payload (`role`, set by the server since the officer feature);
+ * anything else counts as a passenger. Only the guard reads it: the server checks the role itself.
+ */
+export function tokenRole(token: string | null | undefined): Role {
+  return token && decodeJwtPayload(token)?.['role'] === 'petugas' ? 'petugas' : 'penumpang';
+}

@@ -40,7 +40,8 @@ export function fakeApi(routes: FakeRoutes) {
 
 const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** A token the app accepts for an hour (the client only reads `exp`). */
-export const jwt = (ttlSeconds = 3600) => `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '7', exp: Math.floor(Date.now() / 1000) + ttlSeconds })}.sig`;
+export const jwt = (ttlSeconds = 3600, claims: object = {}) =>
+  `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '7', exp: Math.floor(Date.now() / 1000) + ttlSeconds, ...claims })}.sig`;
 
 export const USER = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 31, gender: 'Perempuan', domicile: 'Medan' };
 

@@ -11,6 +11,7 @@ import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../inspect';
+import { tokenRole } from '../../lib/jwt';
 import { loginSchema } from '../../lib/validation';
 import { loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../session';
@@ -43,9 +44,12 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
 
   useEffect(() => {
     if (!output) return;
-    const returnTo = endedBy === 'logout' || endedBy === 'deleted' ? null : safeReturnPath(routeState?.from);
+    // Officers land on petugas (and return only to officer pages); passengers on beranda.
+    const officer = tokenRole(output.token) === 'petugas';
+    const from = endedBy === 'logout' || endedBy === 'deleted' ? null : safeReturnPath(routeState?.from);
+    const returnTo = from && from.startsWith('/petugas') === officer ? from : null;
     session.send({ type: 'SESSION.LOGGED_IN', token: output.token, user: output.user });
-    navigate(returnTo ?? '/beranda', { replace: true });
+    navigate(returnTo ?? (officer ? '/petugas' : '/beranda'), { replace: true });
     // Runs once, when the machine is done.
   }, [output]);
 
