@@ -16,6 +16,7 @@ import { ensureTemporal } from '../src/lib/temporal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { seed, extendTimetable } from './seed.ts';
 import { seedDevOfficer } from './officers/create.ts';
+import { createBoardingPassSigner, parseBoardingPassKey, type BoardingPassSigner } from './boarding/signer.ts';
 import type { Clock } from './clock.ts';
 import { BODY_LIMIT_BYTES, TOKEN_TTL_SECONDS } from './constants.ts';
 import { HttpError, MESSAGES } from './errors.ts';
@@ -80,6 +81,8 @@ export interface BuildOptions {
   operatorKey?: string | null;
   /** 'production' removes the development endpoints. */
   nodeEnv?: string;
+  /** The Ed25519 private key of the boarding passes (PKCS#8 PEM/base64 DER); default: a fresh one. */
+  boardingPassKey?: string | null;
   /** Seed the development officer (server/officers/create.ts DEV_OFFICER); never in production. */
   devOfficer?: boolean;
   /** Absolute origin for links the server hands out (payment page); default: the request's origin. */
@@ -124,6 +127,7 @@ export interface BuiltApp {
   /** The Midtrans notification worker and reconciliation pass (null with the simulator). */
   reconciler: Reconciler | null;
   searchCache: ScheduleSearchCache | null;
+  boardingPasses: BoardingPassSigner;
 }
 
 let cachedSpec: Record<string, unknown> | undefined;
@@ -261,8 +265,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       reconcileIntervalMs: options.reconcileIntervalMs,
     });
 
+    const boardingPasses = createBoardingPassSigner(options.boardingPassKey ? parseBoardingPassKey(options.boardingPassKey) : undefined);
     const ctx: Ctx = {
       db,
+      boardingPasses,
       now,
       tokens,
       otp,
@@ -399,7 +405,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         await options.onClose?.();
       })());
 
-    return { app, close, db, database, hub, push: pushBus, tokens, otp, orders, holds, jobs, reconciler, searchCache };
+    return { app, close, db, database, hub, push: pushBus, tokens, otp, orders, holds, jobs, reconciler, searchCache, boardingPasses };
   } catch (err) {
     await push?.close().catch(() => undefined);
     await hub?.close().catch(() => undefined);

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { generateBoardingPassKeyPem, parseBoardingPassKey } from './boarding/signer.ts';
 import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from './payments/midtrans.ts';
 import { WHATSAPP_DEFAULT_API_URL } from './otp/whatsapp.ts';
 
@@ -13,6 +14,8 @@ export interface ServerConfig {
   nodeEnv: string;
   jwtSecret: string;
   paymentSecret: string;
+  /** The boarding passes' Ed25519 private key (PKCS#8 PEM or base64 DER); null: development's own. */
+  boardingPassKey: string | null;
   publicUrl: string | null;
   staticDir: string | null;
   trustProxy: boolean;
@@ -87,6 +90,33 @@ function otpConfig(env: NodeJS.ProcessEnv): ServerConfig['otp'] {
   };
 }
 
+/**
+ * BOARDING_PASS_KEY signs the e-ticket QR codes (issue #10): an Ed25519 private key, PKCS#8 PEM
+ * (`openssl genpkey -algorithm ed25519`) or its DER in base64. Production refuses to start without
+ * it; elsewhere null here, and server/index.ts keeps a generated one in <DATA_DIR>.
+ */
+function boardingPassKey(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  if (env.BOARDING_PASS_KEY) {
+    parseBoardingPassKey(env.BOARDING_PASS_KEY); // fail at start, not at the first ticket
+    return env.BOARDING_PASS_KEY;
+  }
+  if (production) throw new Error('BOARDING_PASS_KEY must be set when NODE_ENV=production.');
+  return null;
+}
+
+/** Development: the key kept in <dataDir>/boarding-pass-key.pem, so printed tickets survive restarts. */
+export function devBoardingPassKey(dataDir: string): string {
+  const file = join(dataDir, 'boarding-pass-key.pem');
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    const pem = generateBoardingPassKeyPem();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, pem, { mode: 0o600 });
+    return pem;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -104,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     nodeEnv,
     ...secrets(env, dataDir, production),
+    boardingPassKey: boardingPassKey(env, production),
     publicUrl: env.PUBLIC_URL || null,
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -13,8 +13,12 @@ import type { MidtransProvider } from './payments/midtrans.ts';
 import type { Reconciler } from './payments/reconcile.ts';
 import type { ScheduleSearchCache } from './schedule-cache.ts';
 
+import type { BoardingPassSigner } from './boarding/signer.ts';
+
 export interface Ctx {
   db: Db;
+  /** Signs the e-ticket QR (issue #10). */
+  boardingPasses: BoardingPassSigner;
   now: Clock;
   tokens: TokenService;
   otp: OtpService;

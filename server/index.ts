@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { devBoardingPassKey, loadConfig } from './config.ts';
 import { acquireLock, DataDirLockedError } from './lock.ts';
 import { createMidtransProvider } from './payments/midtrans.ts';
 import { createWhatsAppSender } from './otp/whatsapp.ts';
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
       devOfficer: config.nodeEnv === 'development',
       jwtSecret: config.jwtSecret,
       paymentSecret: config.paymentSecret,
+      boardingPassKey: config.boardingPassKey ?? devBoardingPassKey(config.dataDir),
       publicUrl: config.publicUrl,
       staticDir,
       trustProxy: config.trustProxy,

@@ -13,6 +13,8 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface EticketData {
   invoiceId: string;
+  /** What the QR encodes: the signed boarding pass (src/lib/boarding-pass.ts); default the invoice id. */
+  qrPayload?: string;
   from: string;
   to: string;
   issuedDate: string;
@@ -31,7 +33,7 @@ export interface EticketData {
 }
 
 export async function renderEticket(d: EticketData): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(d.invoiceId, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(d.qrPayload ?? d.invoiceId, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,

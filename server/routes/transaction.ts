@@ -15,6 +15,13 @@ import { hms } from './present.ts';
 type Ops = 'placeOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTicket';
 
 const fromRoute = alias(routes, 'from_route');
+
+/** What a transaction's boarding pass says (src/lib/boarding-pass.ts). */
+export const passOf = (tx: { id: number; scheduleId: number; passVersion: number }) => ({
+  transactionId: tx.id,
+  scheduleId: tx.scheduleId,
+  version: tx.passVersion,
+});
 const toRoute = alias(routes, 'to_route');
 const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
@@ -128,6 +135,9 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
           invoiceId: r.tx.invoiceId,
           requestId: r.tx.requestId,
           checkedIn: r.tx.checkedIn,
+          checkedInAt: r.tx.checkedInAt ? isoJakarta(r.tx.checkedInAt.getTime()) : null,
+          // The signed QR (issue #10), only while the ticket is paid.
+          boardingPass: r.tx.status === 'PAID' ? await ctx.boardingPasses.sign(passOf(r.tx)) : null,
           bankName: r.tx.bankName,
           paymentMethod: r.tx.paymentMethod,
           placedOrderDate: placed.date,
@@ -151,6 +161,7 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
       const typeName = new Map(types.map((t) => [t.id, t.feeType]));
       const pdf = await renderEticket({
         invoiceId: r.tx.invoiceId,
+        qrPayload: await ctx.boardingPasses.sign(passOf(r.tx)),
         from: r.fromName,
         to: r.toName,
         issuedDate: r.issuedDate,

@@ -539,6 +539,13 @@ export interface components {
             invoiceId: string;
             requestId: string;
             checkedIn: boolean;
+            /**
+             * Format: date-time
+             * @description When the passenger boarded (an officer's check-in), Asia/Jakarta offset.
+             */
+            checkedInAt?: string | null;
+            /** @description The signed boarding pass the QR code carries while the ticket is paid: a compact JWS (EdDSA / Ed25519) over `{"t": transaction id, "s": schedule id, "v": pass version}`, verifiable offline with the key of `getBoardingPassKeys`. Null when not paid. */
+            boardingPass?: string | null;
             bankName: string | null;
             paymentMethod: string | null;
             placedOrderDate: components["schemas"]["Date"];

@@ -50,3 +50,14 @@ describe('payment and OTP configuration', () => {
     });
   });
 });
+
+describe('boarding pass key', () => {
+  it('is required in production and must be an Ed25519 private key', async () => {
+    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer.ts');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/BOARDING_PASS_KEY/);
+    const pem = generateBoardingPassKeyPem();
+    expect(loadConfig({ ...base, BOARDING_PASS_KEY: pem }).boardingPassKey).toBe(pem);
+    expect(() => loadConfig({ ...base, BOARDING_PASS_KEY: 'bm90IGEga2V5' })).toThrow();
+    expect(loadConfig({ ...base }).boardingPassKey).toBeNull();
+  });
+});

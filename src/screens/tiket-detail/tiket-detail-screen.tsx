@@ -14,6 +14,7 @@ import { SUPPORT_PHONE } from '../../lib/support';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../lib/time';
 import { ticketMachine, TICKET_FILE_NAME, TICKET_MSG, type TransactionDetail } from '../../machines/ticket.machine';
 import './tiket-detail.css';
+import { BoardingSection } from './boarding-section';
 
 /**
  * Saves a Blob as a file: an object URL clicked through a temporary <a download>. Returns the URL,
@@ -147,6 +148,7 @@ function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail
           </div>
         </dl>
       </section>
+      <BoardingSection ticket={ticket} />
       {refundDue && (
         <p className="card">
           Tempat pada keberangkatan ini sudah habis saat pembayaran Anda diterima. Hubungi{' '}
