@@ -48,6 +48,7 @@ import { catalogueHandlers } from './routes/catalogue.ts';
 import { transactionHandlers } from './routes/transaction.ts';
 import { paymentHandlers } from './routes/payment.ts';
 import { devHandlers } from './routes/dev.ts';
+import { petugasHandlers } from './routes/petugas.ts';
 import { operatorHandlers } from './routes/operator.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -366,6 +367,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       ...catalogueHandlers(ctx),
       ...transactionHandlers(ctx),
       ...paymentHandlers(ctx),
+      ...petugasHandlers(ctx),
       ...operatorHandlers(ctx),
       ...(production ? {} : devHandlers(ctx)),
     };

@@ -440,6 +440,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/petugas/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The public keys that verify boarding passes (the officer's phone keeps them for offline scans). */
+        get: operations["getBoardingPassKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/departures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's departures (Asia/Jakarta), both directions, with booked / checked-in counts. */
+        get: operations["getOfficerDepartures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/manifest/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A departure's manifest (every ticket placed on it; PAID ones are booked). */
+        get: operations["getManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/manifest/{scheduleId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manifest as PDF for the harbour master (Syahbandar). */
+        get: operations["getManifestPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/manifest/{scheduleId}/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The manifest as CSV, one row per person (UTF-8 with BOM). */
+        get: operations["getManifestCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/report/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The daily report per route (departures, vehicles by class, people, occupancy %) as CSV. */
+        get: operations["getDailyReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The verdict on a scanned or typed ticket for a departure, without checking it in. */
+        post: operations["verifyTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** "Naik Kapal": checks a ticket in, atomically (of two simultaneous scans one wins, the other is told "sudah check-in"). */
+        post: operations["checkIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/petugas/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Scans a phone recorded offline, applied with deterministic conflict resolution. */
+        post: operations["syncScans"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -458,6 +611,82 @@ export interface components {
         /** Format: date */
         Date: string;
         Time: string;
+        OfficerDeparture: {
+            scheduleId: components["schemas"]["Id"];
+            issuedDate: components["schemas"]["Date"];
+            issuedTime: components["schemas"]["Time"];
+            from: string;
+            to: string;
+            capacity: number;
+            vehicles: components["schemas"]["BoardingCount"];
+            people: components["schemas"]["BoardingCount"];
+        };
+        /** @description Paid tickets (vehicles) or people on them (drivers + passengers), booked and already boarded. */
+        BoardingCount: {
+            booked: number;
+            checkedIn: number;
+        };
+        ManifestPerson: {
+            name: string;
+            age: number;
+            domicile: string;
+        };
+        ManifestTicket: {
+            transactionId: components["schemas"]["Id"];
+            invoiceId: string;
+            scheduleId: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "UNPAID" | "PAID" | "EXPIRED" | "CANCELLED" | "REFUND_DUE";
+            passVersion: number;
+            vehicleClass: string;
+            vehicleType: string;
+            plateNumber: string;
+            driver: components["schemas"]["ManifestPerson"];
+            passengers: components["schemas"]["ManifestPerson"][];
+            /** Format: date-time */
+            checkedInAt: string | null;
+            /** @description The officer's name. */
+            checkedInBy: string | null;
+        };
+        Verdict: {
+            /** @enum {string} */
+            code: "VALID" | "CHECKED_IN" | "ALREADY_CHECKED_IN" | "WRONG_DEPARTURE" | "WRONG_DAY" | "UNPAID" | "CANCELLED" | "EXPIRED" | "FORGED" | "NOT_FOUND";
+            /** @description The reason in Indonesian, shown as it is. */
+            message: string;
+        };
+        /** @description Exactly one of `code` (the QR's boarding pass) or `invoiceId` (typed). */
+        ScanInput: {
+            scheduleId: components["schemas"]["Id"];
+            code?: string;
+            invoiceId?: string;
+        };
+        /** @description Exactly one of `code` or `invoiceId`; `scanId` makes a retried request harmless. */
+        CheckInInput: {
+            scheduleId: components["schemas"]["Id"];
+            code?: string;
+            invoiceId?: string;
+            scanId: string;
+            deviceId: string;
+        };
+        RecordedScan: {
+            /** @description Chosen by the phone (a UUID); a scan sent twice is applied once. */
+            scanId: string;
+            scheduleId: components["schemas"]["Id"];
+            code?: string;
+            invoiceId?: string;
+            /** Format: date-time */
+            scannedAt: string;
+        };
+        ScanResult: {
+            scanId: string;
+            /**
+             * @description CONFLICT: another scan of the same ticket is the check-in (the earliest scannedAt, then the smaller scanId, whatever order the phones sync in).
+             * @enum {string}
+             */
+            outcome: "CHECKED_IN" | "CONFLICT" | "REFUSED";
+            verdict: components["schemas"]["Verdict"];
+            ticket: components["schemas"]["ManifestTicket"] | null;
+        };
         Error: {
             status: number;
             message: string;
@@ -1619,6 +1848,301 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getBoardingPassKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Public JWKs (OKP / Ed25519). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            keys: {
+                                kty: string;
+                                crv: string;
+                                x: string;
+                                kid?: string;
+                                alg?: string;
+                                use?: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOfficerDepartures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today's departures, earliest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            date: components["schemas"]["Date"];
+                            departures: components["schemas"]["OfficerDeparture"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The departure and its tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departure: components["schemas"]["OfficerDeparture"];
+                            tickets: components["schemas"]["ManifestTicket"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getManifestPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `manifes-<date>-<time>.pdf` (attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getManifestCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                scheduleId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `manifes-<date>-<time>.csv` (attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getDailyReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                date: components["schemas"]["Date"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `laporan-<date>.csv` (attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScanInput"];
+            };
+        };
+        responses: {
+            /** @description The verdict, and the ticket's manifest when it was found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            verdict: components["schemas"]["Verdict"];
+                            ticket: components["schemas"]["ManifestTicket"] | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkIn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInInput"];
+            };
+        };
+        responses: {
+            /** @description The outcome (CHECKED_IN, CONFLICT = already checked in, REFUSED with the reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: components["schemas"]["ScanResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    syncScans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    deviceId: string;
+                    scans: components["schemas"]["RecordedScan"][];
+                };
+            };
+        };
+        responses: {
+            /** @description One result per scan, in the order sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            results: components["schemas"]["ScanResult"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,0 +1,110 @@
+// The port officers' operations (issue #10). Every one declares `x-roles: [petugas]` in
+// openapi.yaml, so a passenger's token gets 403 before a handler runs.
+import { asc } from 'drizzle-orm';
+import { vehicleTypes } from '../db/schema.ts';
+import { HttpError, badRequest, notFound } from '../errors.ts';
+import { authOf } from '../http/auth.ts';
+import type { Handlers } from '../http/types.ts';
+import type { Ctx } from '../context.ts';
+import { createPortService, type Scan } from '../port/service.ts';
+import { dailyReportCsv, manifestCsv, manifestPdf } from '../port/reports.ts';
+import { manifestTicketOf } from '../port/service.ts';
+
+type Ops =
+  | 'getBoardingPassKeys'
+  | 'getOfficerDepartures'
+  | 'getManifest'
+  | 'getManifestPdf'
+  | 'getManifestCsv'
+  | 'getDailyReport'
+  | 'verifyTicket'
+  | 'checkIn'
+  | 'syncScans';
+
+const SCHEDULE_NOT_FOUND = 'Schedule not found.';
+
+/** Exactly one of code / invoiceId (the schema cannot say "one of" and keep 400 messages clear). */
+function oneKey(body: { code?: string; invoiceId?: string }): void {
+  if ((body.code === undefined) === (body.invoiceId === undefined)) throw badRequest('Send exactly one of code or invoiceId.');
+}
+
+export function petugasHandlers(ctx: Ctx): Handlers<Ops> {
+  const port = createPortService({ db: ctx.db, now: ctx.now, passes: ctx.boardingPasses });
+  const officerOf = (request: Parameters<typeof authOf>[0]) => {
+    const { user } = authOf(request);
+    return { id: user.id, name: user.name, role: user.role };
+  };
+  const fileName = (d: { issuedDate: string; issuedTime: string }, ext: string) =>
+    `manifes-${d.issuedDate}-${d.issuedTime.slice(0, 5).replace(':', '')}.${ext}`;
+
+  return {
+    async getBoardingPassKeys() {
+      return { status: 200, message: 'Success.', data: { keys: [ctx.boardingPasses.publicJwk as { kty: string; crv: string; x: string }] } };
+    },
+
+    async getOfficerDepartures() {
+      return { status: 200, message: 'Success.', data: await port.today() };
+    },
+
+    async getManifest(request) {
+      const m = await port.manifest(request.params.scheduleId);
+      if (!m) throw notFound(SCHEDULE_NOT_FOUND);
+      return { status: 200, message: 'Success.', data: m };
+    },
+
+    async getManifestPdf(request, reply) {
+      const m = await port.manifest(request.params.scheduleId);
+      if (!m) throw notFound(SCHEDULE_NOT_FOUND);
+      const pdf = await manifestPdf(m.departure, m.tickets);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName(m.departure, 'pdf')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+
+    async getManifestCsv(request, reply) {
+      const m = await port.manifest(request.params.scheduleId);
+      if (!m) throw notFound(SCHEDULE_NOT_FOUND);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(m.departure, 'csv')}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(manifestCsv(m.departure, m.tickets)));
+    },
+
+    async getDailyReport(request, reply) {
+      const date = request.params.date;
+      const { departures, tickets } = await port.day(date);
+      const classes = (await ctx.db.select({ c: vehicleTypes.vehicleClass }).from(vehicleTypes).orderBy(asc(vehicleTypes.id))).map((r) => r.c);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="laporan-${date}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(dailyReportCsv(date, departures, tickets.map(manifestTicketOf), classes)));
+    },
+
+    async verifyTicket(request) {
+      oneKey(request.body);
+      const r = await port.verify(request.body);
+      if (!r) throw notFound(SCHEDULE_NOT_FOUND);
+      return { status: 200, message: 'Success.', data: r };
+    },
+
+    async checkIn(request) {
+      oneKey(request.body);
+      const r = await port.checkIn(officerOf(request), request.body as Scan);
+      if (!r) throw notFound(SCHEDULE_NOT_FOUND);
+      return { status: 200, message: 'Success.', data: r };
+    },
+
+    async syncScans(request) {
+      const { deviceId, scans } = request.body;
+      for (const scan of scans) oneKey(scan);
+      if (new Set(scans.map((s) => s.scanId)).size !== scans.length) throw new HttpError(400, 'Duplicate scanId in one sync.');
+      const results = await port.sync(officerOf(request), deviceId, scans.map((s) => ({ ...s, deviceId })));
+      if (!results) throw notFound(SCHEDULE_NOT_FOUND);
+      return { status: 200, message: 'Success.', data: { results } };
+    },
+  };
+}

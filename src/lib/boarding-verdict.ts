@@ -1,0 +1,97 @@
+// The boarding verdict (issue #10): one rule for the server's check-in and for an officer's phone
+// verifying offline against the manifest it keeps. Pure; Indonesian reasons (the spec is silent on
+// this screen, so the texts are ours, kept here in one place).
+import { formatDateLong, formatTimeWib, jakartaNow } from './time';
+
+export type TicketStatus = 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUND_DUE';
+
+/** One ticket of a departure's manifest, as the officer sees it. */
+export type ManifestTicket = {
+  transactionId: number;
+  invoiceId: string;
+  scheduleId: number;
+  status: TicketStatus;
+  passVersion: number;
+  vehicleClass: string;
+  vehicleType: string;
+  plateNumber: string;
+  driver: { name: string; age: number; domicile: string };
+  passengers: { name: string; age: number; domicile: string }[];
+  checkedInAt: string | null;
+  checkedInBy: string | null;
+};
+
+/** A departure as the officer's app shows it. */
+export type OfficerDeparture = {
+  scheduleId: number;
+  issuedDate: string;
+  issuedTime: string;
+  from: string;
+  to: string;
+};
+
+export type VerdictCode =
+  | 'VALID'
+  | 'CHECKED_IN'
+  | 'ALREADY_CHECKED_IN'
+  | 'WRONG_DEPARTURE'
+  | 'WRONG_DAY'
+  | 'UNPAID'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'FORGED'
+  | 'NOT_FOUND';
+
+export type Verdict = { code: VerdictCode; message: string };
+
+export const VERDICT_TEXT = {
+  VALID: 'Tiket sah. Periksa kendaraan dan penumpang, lalu tekan "Naik Kapal".',
+  CHECKED_IN: 'Berhasil check-in. Selamat berlayar.',
+  UNPAID: 'Tiket belum dibayar.',
+  CANCELLED: 'Tiket sudah dibatalkan.',
+  STALE: 'Kode QR sudah tidak berlaku (tiket dibatalkan atau diganti).',
+  EXPIRED: 'Tiket kedaluwarsa: tidak dibayar tepat waktu.',
+  FORGED: 'Kode QR tidak sah: palsu atau sudah diubah.',
+  NOT_FOUND: 'Tiket tidak ditemukan.',
+} as const;
+
+/** 'Sudah check-in pukul 08:12 WIB oleh Rina Sitorus.' */
+export function alreadyText(checkedInAt: string | null, by: string | null): string {
+  const ms = checkedInAt ? Date.parse(checkedInAt) : Number.NaN;
+  const z = Number.isFinite(ms) ? jakartaNow(ms) : null;
+  const at = z ? ` pukul ${String(z.hour).padStart(2, '0')}:${String(z.minute).padStart(2, '0')} WIB` : '';
+  return `Sudah check-in${at}${by ? ` oleh ${by}` : ''}.`;
+}
+
+/**
+ * The verdict on `ticket` (null: no such ticket) scanned for the departure `expected` on `today`
+ * (Jakarta date). `passVersion` is the version inside a scanned QR; null when the invoice number was
+ * typed. `ticketDeparture` is the ticket's own departure, for the wrong-departure reason.
+ */
+export function judgeTicket(args: {
+  ticket: ManifestTicket | null;
+  ticketDeparture: OfficerDeparture | null;
+  expected: OfficerDeparture;
+  today: string;
+  passVersion: number | null;
+}): Verdict {
+  const { ticket, ticketDeparture, expected, today, passVersion } = args;
+  if (!ticket) return { code: 'NOT_FOUND', message: VERDICT_TEXT.NOT_FOUND };
+  if (ticket.status === 'CANCELLED' || ticket.status === 'REFUND_DUE') return { code: 'CANCELLED', message: VERDICT_TEXT.CANCELLED };
+  if (ticket.status === 'EXPIRED') return { code: 'EXPIRED', message: VERDICT_TEXT.EXPIRED };
+  if (ticket.status === 'UNPAID') return { code: 'UNPAID', message: VERDICT_TEXT.UNPAID };
+  if (passVersion !== null && passVersion !== ticket.passVersion) return { code: 'CANCELLED', message: VERDICT_TEXT.STALE };
+  const date = ticketDeparture?.issuedDate;
+  if (date && date !== today) return { code: 'WRONG_DAY', message: `Tiket untuk hari lain: ${formatDateLong(date)}.` };
+  if (ticket.scheduleId !== expected.scheduleId) {
+    const where = ticketDeparture ? `: ${ticketDeparture.from} – ${ticketDeparture.to} pukul ${formatTimeWib(ticketDeparture.issuedTime)}` : '';
+    return { code: 'WRONG_DEPARTURE', message: `Tiket untuk keberangkatan lain${where}.` };
+  }
+  if (ticket.checkedInAt) return { code: 'ALREADY_CHECKED_IN', message: alreadyText(ticket.checkedInAt, ticket.checkedInBy) };
+  return { code: 'VALID', message: VERDICT_TEXT.VALID };
+}
+
+/** Invoice numbers as typed at the dock: case and spaces forgiven. */
+export function normaliseInvoice(text: string): string {
+  return text.trim().toUpperCase().replace(/\s+/g, '');
+}
