@@ -190,7 +190,7 @@ describe('unknown routes', () => {
 
   it('every operation of openapi.yaml is routed (none answers the not-found handler)', async () => {
     const ops = allOperations();
-    expect(ops.length).toBe(27); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds
+    expect(ops.length).toBe(36); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls
     for (const op of ops) {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
         k === 'date' ? '2026-11-24' : k === 'phone' ? '081234567890' : k === 'sessionId' ? 'sim_x' : '1',
