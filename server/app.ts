@@ -97,6 +97,11 @@ export interface BuildOptions {
   expiryIntervalMs?: number;
   /** How often the Midtrans reconciliation pass runs (default 30 s; it also runs at start). */
   reconcileIntervalMs?: number;
+  /**
+   * Decide accepted orders (default true). false: orders are accepted and written down but never
+   * processed — the state a process killed right after its 202s leaves behind (restart tests).
+   */
+  orderProcessing?: boolean;
   rateLimits?: Partial<RateLimits>;
   tokenTtlSeconds?: number;
   /** Where OTP codes go (default: the development log sender); a factory gets the server's logger. */
@@ -254,10 +259,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       push = await createPushBus({ hub, databaseUrl: options.databaseUrl, log });
     }
     const pushBus = push;
-    const orders = createOrderService({ db, now, payments, holds, push: pushBus, log: app.log });
+    const orders = createOrderService({
+      db,
+      now,
+      payments,
+      holds,
+      push: pushBus,
+      log: app.log,
+      processing: options.orderProcessing,
+    });
     const jobs = createJobs({
       db,
       holds,
+      orders,
       tokens,
       now,
       log: app.log,
@@ -391,13 +405,16 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     }
 
     await app.ready();
+    // Orders a previous run accepted but did not finish (a crash) are taken up again right away.
+    // PGlite has one process (the data-folder lock), so every decided-but-unpushed row is an orphan.
+    orders.start({ orphansOnly: database.kind === 'postgres' });
     if (options.jobs !== false) await jobs.start();
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         await jobs.stop();
-        await orders.idle();
+        await orders.stop();
         await reconciler?.idle();
         await pushBus.close().catch(() => undefined);
         await hub?.close().catch(() => undefined);

@@ -238,3 +238,47 @@ export const checkInScans = pgTable(
   },
   (t) => [index('check_in_scans_tx_idx').on(t.transactionId)],
 );
+
+/** What an accepted order will become: the transaction's values, priced at acceptance. */
+export type OrderValuesJson = {
+  vehicleTypeId: number;
+  vehicleClass: string;
+  vehicleTypeName: string;
+  plateNumber: string;
+  driver: DriverJson;
+  passengers: PassengerLineJson[];
+  manifest: ManifestJson[];
+  priceLines: PriceLineJson[];
+  price: number;
+};
+/** The decided outcome of an order request: a transaction to push, or a refusal status. */
+export type OrderOutcomeJson = { transactionId: number; held: boolean } | { status: number };
+
+/**
+ * Accepted orders (server/orders/orders.ts): written before the 202, decided (hold or refusal)
+ * in one transaction with the hold, deleted once the outcome has been pushed. A row survives a
+ * crash at any point and is resumed, so no accepted order can vanish. Several rows may carry the
+ * same requestId (a client resending to hear the outcome again).
+ */
+export const orderRequests = pgTable(
+  'order_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestId: text('request_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scheduleId: integer('schedule_id').notNull(),
+    /** Origin for the payment page URL (PUBLIC_URL or the order request's scheme + Host). */
+    origin: text('origin').notNull(),
+    order: jsonb('order_values').$type<OrderValuesJson>().notNull(),
+    acceptedAt: instant('accepted_at').notNull(),
+    /** Null while pending; the decision time (renewed when a push is resumed) once decided. */
+    decidedAt: instant('decided_at'),
+    outcome: jsonb('outcome').$type<OrderOutcomeJson>(),
+  },
+  (t) => [
+    index('order_requests_pending_idx').on(t.id).where(sql`${t.decidedAt} IS NULL`),
+    index('order_requests_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} IS NOT NULL`),
+  ],
+);

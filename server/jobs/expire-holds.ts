@@ -1,4 +1,5 @@
-// Background work of every server process: expire unpaid holds (every ~5 s and at start), keep
+// Background work of every server process: expire unpaid holds (every ~5 s and at start), take up
+// accepted orders nobody is working on (a crashed process's, see server/orders/orders.ts), keep
 // the timetable filled for today..today+8 when the Jakarta date changes, purge revoked tokens
 // past their expiry, and (Midtrans) reconcile unsettled payments with the gateway (at start, then
 // every 30 s). Several processes may run it at once: each step is safe to repeat.
@@ -6,6 +7,7 @@ import { todayJakarta } from '../../src/lib/time.ts';
 import type { Db } from '../db/client.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { HoldService } from '../orders/holds.ts';
+import type { OrderService } from '../orders/orders.ts';
 import { extendTimetable } from '../seed.ts';
 import type { Clock } from '../clock.ts';
 import { EXPIRY_INTERVAL_MS } from '../constants.ts';
@@ -21,6 +23,7 @@ export interface Jobs {
 export function createJobs(opts: {
   db: Db;
   holds: HoldService;
+  orders?: Pick<OrderService, 'resume'>;
   tokens: TokenService;
   now: Clock;
   log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
@@ -29,7 +32,7 @@ export function createJobs(opts: {
   reconciler?: Reconciler | null;
   reconcileIntervalMs?: number;
 }): Jobs {
-  const { db, holds, tokens, now, log } = opts;
+  const { db, holds, orders, tokens, now, log } = opts;
   const reconcileEvery = opts.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
   // Wall time, not the injectable clock: this only paces the calls to the gateway.
   let lastReconcile = -Infinity;
@@ -42,6 +45,7 @@ export function createJobs(opts: {
   async function runOnce(): Promise<{ expired: number }> {
     const expired = await holds.expireDue();
     if (expired) log.info({ expired }, 'unpaid holds expired');
+    await orders?.resume();
     const today = todayJakarta(now());
     if (today !== timetableDate) {
       const added = await extendTimetable(db, now());

@@ -1,19 +1,33 @@
-// Order placement. The HTTP call checks the references and prices the order on the server, then
-// answers 202 with the requestId; the hold itself runs right after, in one database transaction
-// that locks the departure row (SELECT … FOR UPDATE), so concurrent orders — in this process or in
-// another one on the same PostgreSQL — take places strictly one after another and a departure is
-// never oversold. The outcome is pushed to the user over STOMP.
+// Order placement. The HTTP call checks the references and prices the order on the server, writes
+// the order request to `order_requests` and only then answers 202 with the requestId: an accepted
+// order is durable. A processor (in whichever process gets there first) takes pending requests in
+// batches — `FOR UPDATE SKIP LOCKED`, so two processes never take the same one — and decides each
+// in the same database transaction that records the decision: the departure row is locked
+// (SELECT … FOR UPDATE), so concurrent orders take places strictly one after another and a
+// departure is never oversold. After the commit the outcome is pushed to the user over STOMP and
+// the request row is deleted.
+//
+// Crash safety (`kill -9` at any instant):
+// - before the decision commits: the transaction rolls back, the row is pending again and is
+//   taken by the next drain of any process (at start-up, on the next order, or by the 5 s job);
+// - after the decision, before the push: the row is decided; it is pushed again at start-up
+//   (PGlite: one process, so every decided row is an orphan) or, on PostgreSQL, by any process
+//   once its lease (ORDER_PUSH_LEASE_MS) has run out. Pushing twice is harmless: the same outcome,
+//   and the client has moved on after the first. Deciding is idempotent too (the requestId).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../src/lib/pricing.ts';
 import { HIDE_BEFORE_DEPARTURE_MINUTES, PAYMENT_WINDOW_MINUTES } from '../../src/lib/countdown.ts';
 import type { components } from '../../src/api/schema.d.ts';
-import { rowsOf, type Db } from '../db/client.ts';
+import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import {
+  orderRequests,
   passengerTypes,
   schedules,
   transactions,
   vehicleTypes,
+  type OrderOutcomeJson,
+  type OrderValuesJson,
   type PassengerLineJson,
   type PriceLineJson,
 } from '../db/schema.ts';
@@ -31,10 +45,20 @@ export interface Publisher {
 }
 
 export interface OrderService {
-  /** Checks and prices the order; the hold is placed in the background. Returns the requestId. */
+  /** Checks and prices the order and writes it down; it is decided in the background. Returns the requestId. */
   accept(userId: number, body: OrderRequest, origin: string): Promise<{ requestId: string }>;
+  /**
+   * Start-up: resumes every accepted request a previous run left behind (pending ones are decided,
+   * decided ones pushed). `orphansOnly: false` (PGlite, one process) takes every decided row at
+   * once; on PostgreSQL only those whose push lease ran out (another live process may be on them).
+   */
+  start(opts: { orphansOnly: boolean }): void;
+  /** The periodic pass (jobs): drains pending requests and resumes decided ones past their lease. */
+  resume(): Promise<void>;
   /** Resolves when every order accepted so far has been processed (tests, shutdown). */
   idle(): Promise<void>;
+  /** Shutdown: takes no new work and waits for the work under way. */
+  stop(): Promise<void>;
 }
 
 /** Push statuses other than 200 (payment page) and 500 (sold out). */
@@ -50,26 +74,28 @@ export const ORDER_STATUS = {
   failed: 503,
 } as const;
 
+/** Requests decided in one database transaction (one commit, one lock queue turn for many orders). */
+export const ORDER_BATCH_SIZE = 50;
+/**
+ * How long a decided request belongs to the process that decided it (opening the payment session
+ * and pushing take milliseconds; a real gateway a few seconds). After that any process pushes it.
+ */
+export const ORDER_PUSH_LEASE_MS = 15_000;
+
 type Row = typeof transactions.$inferSelect;
-type Job = {
-  userId: number;
+type Request = {
+  id: number;
   requestId: string;
+  userId: number;
   scheduleId: number;
   origin: string;
-  values: Omit<typeof transactions.$inferInsert, 'id' | 'invoiceId' | 'status' | 'placedAt' | 'expiresAt' | 'userId' | 'requestId'>;
+  order: OrderValuesJson;
 };
+type Decided = Request & { outcome: OrderOutcomeJson };
 
 const MINUTE = 60_000;
-
-function isUniqueViolation(err: unknown, column: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, detail, message } = e as Record<string, unknown>;
-    if (code === '23505') {
-      return [constraint, detail, message].some((s) => typeof s === 'string' && s.includes(column));
-    }
-  }
-  return false;
-}
+/** Later than any decision (every decided row is an orphan at a PGlite start). */
+const FOREVER = new Date('9999-12-31T00:00:00Z');
 
 export function createOrderService(opts: {
   db: Db;
@@ -78,9 +104,17 @@ export function createOrderService(opts: {
   holds: HoldService;
   push: Publisher;
   log: { error(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** false: requests are written but never processed, as by a process killed after its 202s (tests). */
+  processing?: boolean;
 }): OrderService {
   const { db, now, payments, holds, push, log } = opts;
-  const inflight = new Set<Promise<void>>();
+  const processing = opts.processing !== false;
+  let stopped = false;
+  let draining: Promise<void> | null = null;
+  let again = false;
+  /** The start-up pass over orphaned decided rows is running; drains begin after it. */
+  let starting = false;
+  const background = new Set<Promise<void>>();
 
   async function send(userId: number, message: Omit<PaymentMessage, 'userId'>): Promise<void> {
     try {
@@ -114,115 +148,252 @@ export function createOrderService(opts: {
     return current.paymentUrl;
   }
 
-  async function repush(job: Job, row: Row): Promise<void> {
-    const open = row.status === 'UNPAID' && row.expiresAt.getTime() > now();
-    if (!open) {
-      await send(job.userId, { status: ORDER_STATUS.alreadySettled, requestId: job.requestId, transactionId: row.id });
-      return;
+  /** One request's decision, inside the batch transaction `tx` (which holds its departure's lock after). */
+  async function decide(tx: Tx, req: Request, t: number): Promise<OrderOutcomeJson> {
+    const [s] = await tx.select().from(schedules).where(eq(schedules.id, req.scheduleId)).for('update');
+    if (!s) return { status: ORDER_STATUS.scheduleGone };
+    // Idempotency, decided under the schedule lock: the same request, or an open hold of the
+    // same user on the same departure, gets that transaction again instead of a second one.
+    const [same] = await tx.select().from(transactions).where(eq(transactions.requestId, req.requestId));
+    // A requestId reused by someone else: never reveal that order.
+    if (same) return same.userId === req.userId ? { transactionId: same.id, held: false } : { status: ORDER_STATUS.alreadySettled };
+    const [open] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, req.userId),
+          eq(transactions.scheduleId, s.id),
+          eq(transactions.status, 'UNPAID'),
+          gt(transactions.expiresAt, new Date(t)),
+        ),
+      )
+      .orderBy(desc(transactions.id))
+      .limit(1);
+    if (open) return { transactionId: open.id, held: false };
+    if (s.departureAt.getTime() - t < HIDE_BEFORE_DEPARTURE_MINUTES * MINUTE) return { status: ORDER_STATUS.closedForSale };
+    // Booking opens 7 days ahead (today … today + 7, Jakarta calendar), even though the
+    // timetable is published a day further.
+    if (s.issuedDate > bookingWindow(t).max) return { status: ORDER_STATUS.outsideBookingWindow };
+    let available = s.available;
+    // Holds that ran out but the job has not reached yet should not make a departure look sold out.
+    if (available <= 0) available += await expireDueIn(tx, t, s.id);
+    if (available <= 0) return { status: ORDER_STATUS.soldOut };
+    const [seq] = rowsOf<{ id: number | string }>(
+      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id`),
+    );
+    const id = Number(seq?.id);
+    const { order } = req;
+    // ON CONFLICT: the same requestId raced on another departure in another process; its
+    // transaction (visible once that one committed) is this order's outcome. Without an error the
+    // batch transaction stays usable.
+    const inserted = await tx
+      .insert(transactions)
+      .values({
+        id,
+        invoiceId: `INV-${jakartaParts(t).compactDate}-${String(id).padStart(6, '0')}`,
+        requestId: req.requestId,
+        userId: req.userId,
+        scheduleId: s.id,
+        vehicleTypeId: order.vehicleTypeId,
+        vehicleClass: order.vehicleClass,
+        vehicleTypeName: order.vehicleTypeName,
+        plateNumber: order.plateNumber,
+        driver: order.driver,
+        passengers: order.passengers,
+        manifest: order.manifest,
+        priceLines: order.priceLines,
+        price: order.price,
+        status: 'UNPAID',
+        placedAt: new Date(t),
+        expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
+      })
+      .onConflictDoNothing({ target: transactions.requestId })
+      .returning({ id: transactions.id });
+    if (!inserted[0]) {
+      const [other] = await tx.select().from(transactions).where(eq(transactions.requestId, req.requestId));
+      if (!other) return { status: ORDER_STATUS.failed };
+      return other.userId === req.userId ? { transactionId: other.id, held: false } : { status: ORDER_STATUS.alreadySettled };
     }
-    const paymentUrl = await ensureSession(row, job.origin);
-    await send(job.userId, { status: ORDER_STATUS.ok, paymentUrl, requestId: job.requestId, transactionId: row.id });
+    await tx
+      .update(schedules)
+      .set({ available: sql`${schedules.available} - 1` })
+      .where(eq(schedules.id, s.id));
+    return { transactionId: id, held: true };
   }
 
-  type Outcome = { kind: 'held'; row: Row } | { kind: 'existing'; row: Row } | { kind: 'failed'; status: number };
+  const requestColumns = {
+    id: orderRequests.id,
+    requestId: orderRequests.requestId,
+    userId: orderRequests.userId,
+    scheduleId: orderRequests.scheduleId,
+    origin: orderRequests.origin,
+    order: orderRequests.order,
+  };
 
-  async function hold(job: Job): Promise<Outcome> {
-    const t = now();
-    return db.transaction(async (tx): Promise<Outcome> => {
-      const [s] = await tx.select().from(schedules).where(eq(schedules.id, job.scheduleId)).for('update');
-      if (!s) return { kind: 'failed', status: ORDER_STATUS.scheduleGone };
-      // Idempotency, decided under the schedule lock: the same request, or an open hold of the
-      // same user on the same departure, gets that transaction again instead of a second one.
-      const [same] = await tx.select().from(transactions).where(eq(transactions.requestId, job.requestId));
-      if (same) return { kind: 'existing', row: same };
-      const [open] = await tx
-        .select()
-        .from(transactions)
-        .where(
-          and(
-            eq(transactions.userId, job.userId),
-            eq(transactions.scheduleId, s.id),
-            eq(transactions.status, 'UNPAID'),
-            gt(transactions.expiresAt, new Date(t)),
-          ),
-        )
-        .orderBy(desc(transactions.id))
-        .limit(1);
-      if (open) return { kind: 'existing', row: open };
-      if (s.departureAt.getTime() - t < HIDE_BEFORE_DEPARTURE_MINUTES * MINUTE) {
-        return { kind: 'failed', status: ORDER_STATUS.closedForSale };
-      }
-      // Booking opens 7 days ahead (today … today + 7, Jakarta calendar), even though the
-      // timetable is published a day further.
-      if (s.issuedDate > bookingWindow(t).max) {
-        return { kind: 'failed', status: ORDER_STATUS.outsideBookingWindow };
-      }
-      let available = s.available;
-      // Holds that ran out but the job has not reached yet should not make a departure look sold out.
-      if (available <= 0) available += await expireDueIn(tx, t, s.id);
-      if (available <= 0) return { kind: 'failed', status: ORDER_STATUS.soldOut };
-      await tx
-        .update(schedules)
-        .set({ available: sql`${schedules.available} - 1` })
-        .where(eq(schedules.id, s.id));
-      const [seq] = rowsOf<{ id: number | string }>(
-        await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id`),
-      );
-      const id = Number(seq?.id);
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          ...job.values,
-          id,
-          invoiceId: `INV-${jakartaParts(t).compactDate}-${String(id).padStart(6, '0')}`,
-          requestId: job.requestId,
-          userId: job.userId,
-          status: 'UNPAID',
-          placedAt: new Date(t),
-          expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return { kind: 'held', row };
+  /**
+   * Takes up to `limit` pending requests (or exactly `onlyId`) and decides them in one transaction,
+   * which also marks them decided: a crash before the commit leaves them all pending.
+   */
+  async function decideBatch(limit: number, claimed: { ids: number[] }): Promise<Decided[]> {
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .select(requestColumns)
+        .from(orderRequests)
+        .where(isNull(orderRequests.decidedAt))
+        .orderBy(asc(orderRequests.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      claimed.ids = rows.map((r) => r.id);
+      if (!rows.length) return [];
+      const t = now();
+      // Departures are locked in id order (no deadlock with another process's batch); within
+      // one departure, first come first served.
+      rows.sort((a, b) => a.scheduleId - b.scheduleId || a.id - b.id);
+      const decided: Decided[] = [];
+      for (const req of rows) decided.push({ ...req, outcome: await decide(tx, req, t) });
+      await markDecided(tx, decided, t);
+      return decided;
     });
   }
 
-  async function process(job: Job): Promise<void> {
-    let outcome: Outcome;
-    try {
-      outcome = await hold(job);
-    } catch (err) {
-      if (isUniqueViolation(err, 'request_id')) {
-        // The same requestId raced on another departure: that transaction is the order's outcome.
-        const [row] = await db.select().from(transactions).where(eq(transactions.requestId, job.requestId));
-        if (row) outcome = { kind: 'existing', row };
-        else outcome = { kind: 'failed', status: ORDER_STATUS.failed };
-      } else {
-        log.error({ err, requestId: job.requestId }, 'order failed');
-        outcome = { kind: 'failed', status: ORDER_STATUS.failed };
-      }
-    }
-    const base = { requestId: job.requestId };
-    if (outcome.kind === 'failed') {
-      await send(job.userId, { ...base, status: outcome.status });
+  async function markDecided(tx: Tx | Db, decided: Decided[], t: number): Promise<void> {
+    const list = JSON.stringify(decided.map((d) => ({ id: d.id, outcome: d.outcome })));
+    await tx.execute(sql`
+      UPDATE order_requests AS r SET decided_at = ${new Date(t).toISOString()}::timestamptz, outcome = d.outcome
+      FROM jsonb_to_recordset(${list}::jsonb) AS d(id integer, outcome jsonb)
+      WHERE r.id = d.id AND r.decided_at IS NULL`);
+  }
+
+  /** Pushes a decided request's outcome (opening the payment session when needed). */
+  async function finish(d: Decided, resumed: boolean): Promise<void> {
+    const base = { requestId: d.requestId };
+    const outcome = d.outcome;
+    if ('status' in outcome) {
+      await send(d.userId, { ...base, status: outcome.status });
       return;
     }
     try {
-      if (outcome.kind === 'existing') {
-        if (outcome.row.userId !== job.userId) {
-          // A requestId reused by someone else: never reveal that order.
-          await send(job.userId, { ...base, status: ORDER_STATUS.alreadySettled });
-          return;
-        }
-        await repush(job, outcome.row);
+      const [row] = await db.select().from(transactions).where(eq(transactions.id, outcome.transactionId));
+      if (!row) throw new Error(`transaction ${outcome.transactionId} is missing`);
+      const open = row.status === 'UNPAID' && row.expiresAt.getTime() > now();
+      if (!open) {
+        await send(d.userId, { ...base, status: ORDER_STATUS.alreadySettled, transactionId: row.id });
         return;
       }
-      const paymentUrl = await ensureSession(outcome.row, job.origin);
-      await send(job.userId, { ...base, status: ORDER_STATUS.ok, paymentUrl, transactionId: outcome.row.id });
+      const paymentUrl = await ensureSession(row, d.origin);
+      await send(d.userId, { ...base, status: ORDER_STATUS.ok, paymentUrl, transactionId: row.id });
     } catch (err) {
-      log.error({ err, requestId: job.requestId }, 'payment session failed');
-      if (outcome.kind === 'held') await holds.cancel(outcome.row.id).catch(() => undefined);
-      await send(job.userId, { ...base, status: ORDER_STATUS.paymentUnavailable });
+      log.error({ err, requestId: d.requestId }, 'payment session failed');
+      if (outcome.held && !resumed) {
+        // A slow decider may fail after another process resumed its push (lease run out) and
+        // opened the session: then that page is the outcome, and the place stays held.
+        const [current] = await db
+          .select({ paymentUrl: transactions.paymentUrl })
+          .from(transactions)
+          .where(eq(transactions.id, outcome.transactionId))
+          .catch(() => []);
+        if (current?.paymentUrl) {
+          await send(d.userId, { ...base, status: ORDER_STATUS.ok, paymentUrl: current.paymentUrl, transactionId: outcome.transactionId });
+          return;
+        }
+        // Only the decider gives the place back: a resumed push may run beside a slow original.
+        await holds.cancel(outcome.transactionId).catch(() => undefined);
+      }
+      await send(d.userId, { ...base, status: ORDER_STATUS.paymentUnavailable });
+    }
+  }
+
+  async function finishAll(decided: Decided[], resumed: boolean): Promise<void> {
+    await Promise.all(decided.map((d) => finish(d, resumed)));
+    await db.delete(orderRequests).where(inArray(orderRequests.id, decided.map((d) => d.id)));
+  }
+
+  /** Decides and pushes pending requests until none is left. */
+  async function drain(): Promise<void> {
+    while (!stopped) {
+      const claimed = { ids: [] as number[] };
+      let decided: Decided[];
+      try {
+        decided = await decideBatch(ORDER_BATCH_SIZE, claimed);
+      } catch (err) {
+        log.error({ err, requests: claimed.ids }, 'order batch failed; deciding one at a time');
+        decided = [];
+        // One bad request must not hold up the others: alone, it is refused with 503.
+        for (let i = 0; i < Math.max(claimed.ids.length, 1); i++) {
+          const one = { ids: [] as number[] };
+          try {
+            const next = await decideBatch(1, one);
+            if (!next.length) break;
+            decided.push(...next);
+          } catch (oneErr) {
+            log.error({ err: oneErr, requests: one.ids }, 'order failed');
+            const refused: Decided[] = (
+              one.ids.length
+                ? await db.select(requestColumns).from(orderRequests).where(and(inArray(orderRequests.id, one.ids), isNull(orderRequests.decidedAt)))
+                : []
+            ).map((r) => ({ ...r, outcome: { status: ORDER_STATUS.failed } }));
+            if (!refused.length) break;
+            await markDecided(db, refused, now());
+            decided.push(...refused);
+          }
+        }
+      }
+      if (!decided.length) return;
+      await finishAll(decided, false);
+    }
+  }
+
+  function track(p: Promise<void>): void {
+    const tracked = p.catch((err) => log.error({ err }, 'order processing crashed')).finally(() => background.delete(tracked));
+    background.add(tracked);
+  }
+
+  /** Starts a drain, or asks the running one to look again (requests may have come in meanwhile). */
+  function kick(): void {
+    if (!processing || stopped || starting) return;
+    if (draining) {
+      again = true;
+      return;
+    }
+    draining = (async () => {
+      do {
+        again = false;
+        await drain();
+      } while (again && !stopped);
+    })()
+      .catch((err) => log.error({ err }, 'order processing crashed'))
+      .finally(() => {
+        draining = null;
+      });
+  }
+
+  /** Pushes decided requests left behind (all of them, or only those past their lease), in pages. */
+  async function resumeDecided(orphansOnly: boolean): Promise<void> {
+    let after = 0;
+    while (!stopped) {
+      const t = now();
+      const cutoff = orphansOnly ? new Date(t - ORDER_PUSH_LEASE_MS) : FOREVER;
+      // Taking a row renews its lease, so two processes never resume the same one at once.
+      const due = db
+        .select({ id: orderRequests.id })
+        .from(orderRequests)
+        .where(and(isNotNull(orderRequests.decidedAt), lte(orderRequests.decidedAt, cutoff), gt(orderRequests.id, after)))
+        .orderBy(asc(orderRequests.id))
+        .limit(ORDER_BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(orderRequests)
+        .set({ decidedAt: new Date(t) })
+        .where(inArray(orderRequests.id, due))
+        .returning({ ...requestColumns, outcome: orderRequests.outcome });
+      if (!rows.length) return;
+      after = Math.max(...rows.map((r) => r.id));
+      if (rows.length) log.warn({ requests: rows.length }, 'resuming the push of decided orders');
+      await finishAll(
+        rows.map((r) => ({ ...r, outcome: r.outcome ?? { status: ORDER_STATUS.failed } })),
+        true,
+      );
     }
   }
 
@@ -264,13 +435,14 @@ export function createOrderService(opts: {
       const priceLines: PriceLineJson[] = price.lines.map(({ label, quantity, unit, amount }) => ({ label, quantity, unit, amount }));
 
       const requestId = body.requestId ?? randomUUID();
-      const job: Job = {
-        userId,
+      // Written before the 202: from here on the order survives a crash (see the header).
+      await db.insert(orderRequests).values({
         requestId,
+        userId,
         scheduleId: body.schedule,
         origin,
-        values: {
-          scheduleId: body.schedule,
+        acceptedAt: new Date(now()),
+        order: {
           vehicleTypeId: vehicle.id,
           vehicleClass: vehicle.vehicleClass,
           vehicleTypeName: vehicle.vehicleType,
@@ -281,18 +453,38 @@ export function createOrderService(opts: {
           priceLines,
           price: price.total,
         },
-      };
-      // After the 202 is on its way: the client has subscribed before sending, so it gets the push.
-      const p: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => process(job))
-        .catch((err) => log.error({ err }, 'order processing crashed'))
-        .finally(() => inflight.delete(p));
-      inflight.add(p);
+      });
+      // The client has subscribed before sending, so it gets the push whenever it comes.
+      kick();
       return { requestId };
     },
 
+    start({ orphansOnly }) {
+      if (!processing) return;
+      // Orphans first: a drain started alongside would decide rows that this pass (taking every
+      // decided row on PGlite) would then push a second time. Orders arriving meanwhile wait.
+      starting = true;
+      track(
+        resumeDecided(orphansOnly).finally(() => {
+          starting = false;
+          kick();
+        }),
+      );
+    },
+
+    async resume() {
+      if (!processing || stopped || starting) return;
+      kick();
+      await resumeDecided(true);
+    },
+
     async idle() {
-      while (inflight.size) await Promise.allSettled([...inflight]);
+      while (draining || background.size) await Promise.all([draining, ...background]);
+    },
+
+    async stop() {
+      stopped = true;
+      while (draining || background.size) await Promise.all([draining, ...background]);
     },
   };
 }
