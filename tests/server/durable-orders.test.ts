@@ -314,25 +314,40 @@ describe.skipIf(!process.env.DATABASE_URL)('kill -9 one of two processes on Post
     expect(await victim.exited).toBeNull();
     expect(accepted.length).toBeGreaterThanOrEqual(Math.floor((BUYERS * DEPARTURES) / 2));
     // Information (timing decides it, so it is not asserted): what the kill left unfinished.
-    const left = (await query('SELECT count(*) FILTER (WHERE decided_at IS NULL)::int AS pending, count(decided_at)::int AS decided FROM order_requests')).rows[0];
+    const left = await query('SELECT count(*) FILTER (WHERE decided_at IS NULL)::int AS pending, count(decided_at)::int AS decided FROM order_requests')
+      .then((r) => r.rows[0])
+      .catch(() => ({ pending: '?', decided: '?' }));
     console.log(`kill -9 left ${left.pending} pending and ${left.decided} decided-but-unpushed of ${accepted.length} accepted orders`);
     procs = [survivor, await startServerProcess({ databaseUrl: db!.url })];
 
-    // Every request is decided and pushed (decided-but-unpushed ones after their lease).
-    await waitFor('the order requests to be finished', async () => ((await query('SELECT count(*)::int AS n FROM order_requests')).rows[0].n === 0 ? true : null), 60_000);
-    const rows = (await query('SELECT request_id, user_id, payment_url, status FROM transactions WHERE schedule_id = ANY($1)', [departures])).rows;
+    // Every accepted order gets its transaction, payment page and push (a decided-but-unpushed one
+    // once its push lease has run out).
+    const transactionsOf = async () =>
+      (await query('SELECT request_id, user_id, payment_url, status FROM transactions WHERE schedule_id = ANY($1)', [departures])).rows;
+    const rows = await waitFor(
+      'every accepted order to end in a transaction and a push',
+      async () => {
+        const found = await transactionsOf();
+        const byRequest = new Map(found.map((r) => [r.request_id as string, r]));
+        const done = accepted.every((o) => byRequest.get(o.requestId)?.payment_url && pushes.some((m) => m.requestId === o.requestId));
+        return done ? found : null;
+      },
+      60_000,
+    ).catch(async (err: Error) => {
+      const found = new Set((await transactionsOf()).map((r) => r.request_id as string));
+      const missing = accepted.filter((o) => !found.has(o.requestId)).length;
+      const unpushed = accepted.filter((o) => !pushes.some((m) => m.requestId === o.requestId)).length;
+      throw new Error(`${err.message}: ${missing} of ${accepted.length} accepted orders have no transaction, ${unpushed} no push`);
+    });
     const byRequest = new Map(rows.map((r) => [r.request_id as string, r]));
     for (const order of accepted) {
-      const row = byRequest.get(order.requestId);
-      expect(row, order.requestId).toBeDefined();
-      expect(row!.user_id).toBe(ids[order.buyer]);
-      expect(row!.status).toBe('UNPAID');
-      expect(row!.payment_url).toMatch(/\/api\/payment\/simulator\//);
-      const pushed = pushes.filter((m) => m.requestId === order.requestId);
-      expect(pushed.length, `push for ${order.requestId}`).toBeGreaterThanOrEqual(1);
-      for (const m of pushed) {
+      const row = byRequest.get(order.requestId)!;
+      expect(row.user_id).toBe(ids[order.buyer]);
+      expect(row.status).toBe('UNPAID');
+      expect(row.payment_url).toMatch(/\/api\/payment\/simulator\//);
+      for (const m of pushes.filter((p) => p.requestId === order.requestId)) {
         expectPaymentMessage(m);
-        expect(m).toMatchObject({ userId: ids[order.buyer], status: 200, paymentUrl: row!.payment_url });
+        expect(m).toMatchObject({ userId: ids[order.buyer], status: 200, paymentUrl: row.payment_url });
       }
     }
     // No oversell, no place lost: each departure's places = capacity − its holds.
