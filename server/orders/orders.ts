@@ -15,7 +15,7 @@
 //   once its lease (ORDER_PUSH_LEASE_MS) has run out. Pushing twice is harmless: the same outcome,
 //   and the client has moved on after the first. Deciding is idempotent too (the requestId).
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { priceBreakdown } from '../../src/lib/pricing.ts';
 import { HIDE_BEFORE_DEPARTURE_MINUTES, PAYMENT_WINDOW_MINUTES } from '../../src/lib/countdown.ts';
 import type { components } from '../../src/api/schema.d.ts';
@@ -81,6 +81,8 @@ export const ORDER_BATCH_SIZE = 50;
  * and pushing take milliseconds; a real gateway a few seconds). After that any process pushes it.
  */
 export const ORDER_PUSH_LEASE_MS = 15_000;
+/** Wait before each claim, so that requests arriving together are decided together. */
+export const ORDER_GATHER_MS = 10;
 
 type Row = typeof transactions.$inferSelect;
 type Request = {
@@ -148,78 +150,161 @@ export function createOrderService(opts: {
     return current.paymentUrl;
   }
 
-  /** One request's decision, inside the batch transaction `tx` (which holds its departure's lock after). */
-  async function decide(tx: Tx, req: Request, t: number): Promise<OrderOutcomeJson> {
-    const [s] = await tx.select().from(schedules).where(eq(schedules.id, req.scheduleId)).for('update');
-    if (!s) return { status: ORDER_STATUS.scheduleGone };
-    // Idempotency, decided under the schedule lock: the same request, or an open hold of the
+  /**
+   * The decisions of one batch, inside its transaction `tx`, in a fixed number of statements
+   * whatever the batch size: lock the departures (in id order: no deadlock with another process's
+   * batch), read the transactions the requests may repeat, decide each request in order, then
+   * insert the new holds in one statement and take their places.
+   */
+  async function decideAll(tx: Tx, reqs: Request[], t: number): Promise<{ outcomes: OrderOutcomeJson[]; created: Row[] }> {
+    const scheduleIds = [...new Set(reqs.map((r) => r.scheduleId))].sort((a, b) => a - b);
+    const locked = await tx.select().from(schedules).where(inArray(schedules.id, scheduleIds)).orderBy(asc(schedules.id)).for('update');
+    const departures = new Map(locked.map((s) => [s.id, { row: s, available: s.available, expiryChecked: false }]));
+    // Idempotency, decided under the departure locks: the same request, or an open hold of the
     // same user on the same departure, gets that transaction again instead of a second one.
-    const [same] = await tx.select().from(transactions).where(eq(transactions.requestId, req.requestId));
-    // A requestId reused by someone else: never reveal that order.
-    if (same) return same.userId === req.userId ? { transactionId: same.id, held: false } : { status: ORDER_STATUS.alreadySettled };
-    const [open] = await tx
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, req.userId),
-          eq(transactions.scheduleId, s.id),
-          eq(transactions.status, 'UNPAID'),
-          gt(transactions.expiresAt, new Date(t)),
-        ),
-      )
-      .orderBy(desc(transactions.id))
-      .limit(1);
-    if (open) return { transactionId: open.id, held: false };
-    if (s.departureAt.getTime() - t < HIDE_BEFORE_DEPARTURE_MINUTES * MINUTE) return { status: ORDER_STATUS.closedForSale };
-    // Booking opens 7 days ahead (today … today + 7, Jakarta calendar), even though the
-    // timetable is published a day further.
-    if (s.issuedDate > bookingWindow(t).max) return { status: ORDER_STATUS.outsideBookingWindow };
-    let available = s.available;
-    // Holds that ran out but the job has not reached yet should not make a departure look sold out.
-    if (available <= 0) available += await expireDueIn(tx, t, s.id);
-    if (available <= 0) return { status: ORDER_STATUS.soldOut };
-    const [seq] = rowsOf<{ id: number | string }>(
-      await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id`),
+    const requestIds = [...new Set(reqs.map((r) => r.requestId))];
+    const isOpen = and(
+      inArray(transactions.userId, [...new Set(reqs.map((r) => r.userId))]),
+      inArray(transactions.scheduleId, scheduleIds),
+      eq(transactions.status, 'UNPAID'),
+      gt(transactions.expiresAt, new Date(t)),
     );
-    const id = Number(seq?.id);
-    const { order } = req;
-    // ON CONFLICT: the same requestId raced on another departure in another process; its
-    // transaction (visible once that one committed) is this order's outcome. Without an error the
-    // batch transaction stays usable.
-    const inserted = await tx
-      .insert(transactions)
-      .values({
-        id,
-        invoiceId: `INV-${jakartaParts(t).compactDate}-${String(id).padStart(6, '0')}`,
-        requestId: req.requestId,
-        userId: req.userId,
-        scheduleId: s.id,
-        vehicleTypeId: order.vehicleTypeId,
-        vehicleClass: order.vehicleClass,
-        vehicleTypeName: order.vehicleTypeName,
-        plateNumber: order.plateNumber,
-        driver: order.driver,
-        passengers: order.passengers,
-        manifest: order.manifest,
-        priceLines: order.priceLines,
-        price: order.price,
-        status: 'UNPAID',
-        placedAt: new Date(t),
-        expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
+    // One read for both: the transactions of these requestIds and the open holds of these users.
+    const related = await tx
+      .select({
+        id: transactions.id,
+        requestId: transactions.requestId,
+        userId: transactions.userId,
+        scheduleId: transactions.scheduleId,
+        open: sql<boolean>`coalesce(${isOpen}, false)`,
       })
-      .onConflictDoNothing({ target: transactions.requestId })
-      .returning({ id: transactions.id });
-    if (!inserted[0]) {
-      const [other] = await tx.select().from(transactions).where(eq(transactions.requestId, req.requestId));
-      if (!other) return { status: ORDER_STATUS.failed };
-      return other.userId === req.userId ? { transactionId: other.id, held: false } : { status: ORDER_STATUS.alreadySettled };
+      .from(transactions)
+      .where(or(inArray(transactions.requestId, requestIds), isOpen))
+      .orderBy(desc(transactions.id));
+    const earlier = related.filter((r) => requestIds.includes(r.requestId));
+    const open = related.filter((r) => r.open);
+    /** A transaction id, or the index of a hold this batch is about to insert. */
+    type Ref = { id: number } | { hold: number };
+    const byRequest = new Map<string, { ref: Ref; userId: number | null }>(earlier.map((e) => [e.requestId, { ref: { id: e.id }, userId: e.userId }]));
+    const openKey = (userId: number, scheduleId: number) => `${userId}:${scheduleId}`;
+    const openHold = new Map<string, Ref>();
+    for (const o of open) if (o.userId !== null && !openHold.has(openKey(o.userId, o.scheduleId))) openHold.set(openKey(o.userId, o.scheduleId), { id: o.id });
+
+    const holds: Request[] = [];
+    const decisions: Array<{ status: number } | Ref> = [];
+    for (const req of reqs) {
+      const departure = departures.get(req.scheduleId);
+      if (!departure) {
+        decisions.push({ status: ORDER_STATUS.scheduleGone });
+        continue;
+      }
+      const same = byRequest.get(req.requestId);
+      if (same) {
+        // A requestId reused by someone else: never reveal that order.
+        decisions.push(same.userId === req.userId ? same.ref : { status: ORDER_STATUS.alreadySettled });
+        continue;
+      }
+      const own = openHold.get(openKey(req.userId, req.scheduleId));
+      if (own) {
+        decisions.push(own);
+        continue;
+      }
+      const s = departure.row;
+      if (s.departureAt.getTime() - t < HIDE_BEFORE_DEPARTURE_MINUTES * MINUTE) {
+        decisions.push({ status: ORDER_STATUS.closedForSale });
+        continue;
+      }
+      // Booking opens 7 days ahead (today … today + 7, Jakarta calendar), even though the
+      // timetable is published a day further.
+      if (s.issuedDate > bookingWindow(t).max) {
+        decisions.push({ status: ORDER_STATUS.outsideBookingWindow });
+        continue;
+      }
+      // Holds that ran out but the job has not reached yet should not make a departure look sold out.
+      if (departure.available <= 0 && !departure.expiryChecked) {
+        departure.expiryChecked = true;
+        departure.available += await expireDueIn(tx, t, s.id);
+      }
+      if (departure.available <= 0) {
+        decisions.push({ status: ORDER_STATUS.soldOut });
+        continue;
+      }
+      departure.available -= 1;
+      const ref = { hold: holds.length };
+      holds.push(req);
+      byRequest.set(req.requestId, { ref, userId: req.userId });
+      openHold.set(openKey(req.userId, req.scheduleId), ref);
+      decisions.push(ref);
     }
-    await tx
-      .update(schedules)
-      .set({ available: sql`${schedules.available} - 1` })
-      .where(eq(schedules.id, s.id));
-    return { transactionId: id, held: true };
+
+    const holdIds: number[] = [];
+    const inserted = new Set<number>();
+    const created: Row[] = [];
+    if (holds.length) {
+      const seq = rowsOf<{ id: number | string }>(
+        await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id FROM generate_series(1, ${holds.length})`),
+      );
+      holdIds.push(...seq.map((r) => Number(r.id)));
+      const compactDate = jakartaParts(t).compactDate;
+      // ON CONFLICT: the same requestId raced on another departure in another process; its
+      // transaction (visible once that one committed) is this order's outcome. No error, so the
+      // batch transaction stays usable.
+      const rows = await tx
+        .insert(transactions)
+        .values(
+          holds.map((req, k) => ({
+            id: holdIds[k]!,
+            invoiceId: `INV-${compactDate}-${String(holdIds[k]).padStart(6, '0')}`,
+            requestId: req.requestId,
+            userId: req.userId,
+            scheduleId: req.scheduleId,
+            vehicleTypeId: req.order.vehicleTypeId,
+            vehicleClass: req.order.vehicleClass,
+            vehicleTypeName: req.order.vehicleTypeName,
+            plateNumber: req.order.plateNumber,
+            driver: req.order.driver,
+            passengers: req.order.passengers,
+            manifest: req.order.manifest,
+            priceLines: req.order.priceLines,
+            price: req.order.price,
+            status: 'UNPAID' as const,
+            placedAt: new Date(t),
+            expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
+          })),
+        )
+        .onConflictDoNothing({ target: transactions.requestId })
+        .returning();
+      for (const r of rows) inserted.add(r.id);
+      created.push(...rows);
+      const taken = new Map<number, number>();
+      holds.forEach((req, k) => {
+        if (inserted.has(holdIds[k]!)) taken.set(req.scheduleId, (taken.get(req.scheduleId) ?? 0) + 1);
+      });
+      for (const [scheduleId, n] of [...taken].sort((a, b) => a[0] - b[0])) {
+        await tx
+          .update(schedules)
+          .set({ available: sql`${schedules.available} - ${n}` })
+          .where(eq(schedules.id, scheduleId));
+      }
+    }
+    const lost = holds.filter((_, k) => !inserted.has(holdIds[k]!));
+    const raced = lost.length
+      ? await tx
+          .select({ id: transactions.id, requestId: transactions.requestId, userId: transactions.userId })
+          .from(transactions)
+          .where(inArray(transactions.requestId, lost.map((r) => r.requestId)))
+      : [];
+
+    const outcomes = decisions.map((d, k): OrderOutcomeJson => {
+      if ('status' in d) return d;
+      if ('id' in d) return { transactionId: d.id, held: false };
+      const id = holdIds[d.hold]!;
+      if (inserted.has(id)) return { transactionId: id, held: holds[d.hold] === reqs[k] };
+      const other = raced.find((r) => r.requestId === holds[d.hold]!.requestId);
+      if (!other) return { status: ORDER_STATUS.failed };
+      return other.userId === reqs[k]!.userId ? { transactionId: other.id, held: false } : { status: ORDER_STATUS.alreadySettled };
+    });
+    return { outcomes, created };
   }
 
   const requestColumns = {
@@ -235,7 +320,7 @@ export function createOrderService(opts: {
    * Takes up to `limit` pending requests (or exactly `onlyId`) and decides them in one transaction,
    * which also marks them decided: a crash before the commit leaves them all pending.
    */
-  async function decideBatch(limit: number, claimed: { ids: number[] }): Promise<Decided[]> {
+  async function decideBatch(limit: number, claimed: { ids: number[] }): Promise<{ decided: Decided[]; created: Row[] }> {
     return db.transaction(async (tx) => {
       const rows = await tx
         .select(requestColumns)
@@ -245,15 +330,15 @@ export function createOrderService(opts: {
         .limit(limit)
         .for('update', { skipLocked: true });
       claimed.ids = rows.map((r) => r.id);
-      if (!rows.length) return [];
+      if (!rows.length) return { decided: [], created: [] };
       const t = now();
       // Departures are locked in id order (no deadlock with another process's batch); within
       // one departure, first come first served.
       rows.sort((a, b) => a.scheduleId - b.scheduleId || a.id - b.id);
-      const decided: Decided[] = [];
-      for (const req of rows) decided.push({ ...req, outcome: await decide(tx, req, t) });
+      const { outcomes, created } = await decideAll(tx, rows, t);
+      const decided: Decided[] = rows.map((req, k) => ({ ...req, outcome: outcomes[k]! }));
       await markDecided(tx, decided, t);
-      return decided;
+      return { decided, created };
     });
   }
 
@@ -266,7 +351,7 @@ export function createOrderService(opts: {
   }
 
   /** Pushes a decided request's outcome (opening the payment session when needed). */
-  async function finish(d: Decided, resumed: boolean): Promise<void> {
+  async function finish(d: Decided, resumed: boolean, rows: Map<number, Row>): Promise<void> {
     const base = { requestId: d.requestId };
     const outcome = d.outcome;
     if ('status' in outcome) {
@@ -274,7 +359,8 @@ export function createOrderService(opts: {
       return;
     }
     try {
-      const [row] = await db.select().from(transactions).where(eq(transactions.id, outcome.transactionId));
+      // A repeat of a hold this batch made reads it after that hold's session was opened.
+      const [row] = outcome.held ? [rows.get(outcome.transactionId)] : await db.select().from(transactions).where(eq(transactions.id, outcome.transactionId));
       if (!row) throw new Error(`transaction ${outcome.transactionId} is missing`);
       const open = row.status === 'UNPAID' && row.expiresAt.getTime() > now();
       if (!open) {
@@ -304,28 +390,44 @@ export function createOrderService(opts: {
     }
   }
 
-  async function finishAll(decided: Decided[], resumed: boolean): Promise<void> {
-    await Promise.all(decided.map((d) => finish(d, resumed)));
+  /** Pushes a batch (`created`: the new holds as the decision inserted them, else read here). */
+  async function finishAll(decided: Decided[], resumed: boolean, created?: Row[]): Promise<void> {
+    const heldIds = decided.flatMap((d) => ('transactionId' in d.outcome && d.outcome.held ? [d.outcome.transactionId] : []));
+    const rows = new Map(
+      (created ?? (heldIds.length ? await db.select().from(transactions).where(inArray(transactions.id, heldIds)) : [])).map((r) => [r.id, r]),
+    );
+    const first = (d: Decided) => 'transactionId' in d.outcome && d.outcome.held;
+    // New holds first (one payment session each), then everything else: a repeat of a new hold
+    // then finds its session open instead of opening a second one.
+    await Promise.all(decided.filter(first).map((d) => finish(d, resumed, rows)));
+    await Promise.all(decided.filter((d) => !first(d)).map((d) => finish(d, resumed, rows)));
     await db.delete(orderRequests).where(inArray(orderRequests.id, decided.map((d) => d.id)));
   }
 
   /** Decides and pushes pending requests until none is left. */
   async function drain(): Promise<void> {
     while (!stopped) {
+      // Let a burst gather: deciding 5 requests in one batch costs about what 1 does (PGlite runs
+      // every statement on this thread), so under load this wait makes the pipeline faster.
+      await new Promise((resolve) => setTimeout(resolve, ORDER_GATHER_MS));
+      // Requests accepted from here on may miss this claim: their kick sets `again`.
+      again = false;
       const claimed = { ids: [] as number[] };
       let decided: Decided[];
+      let created: Row[] | undefined;
       try {
-        decided = await decideBatch(ORDER_BATCH_SIZE, claimed);
+        ({ decided, created } = await decideBatch(ORDER_BATCH_SIZE, claimed));
       } catch (err) {
         log.error({ err, requests: claimed.ids }, 'order batch failed; deciding one at a time');
         decided = [];
+        created = undefined;
         // One bad request must not hold up the others: alone, it is refused with 503.
         for (let i = 0; i < Math.max(claimed.ids.length, 1); i++) {
           const one = { ids: [] as number[] };
           try {
             const next = await decideBatch(1, one);
-            if (!next.length) break;
-            decided.push(...next);
+            if (!next.decided.length) break;
+            decided.push(...next.decided);
           } catch (oneErr) {
             log.error({ err: oneErr, requests: one.ids }, 'order failed');
             const refused: Decided[] = (
@@ -340,7 +442,10 @@ export function createOrderService(opts: {
         }
       }
       if (!decided.length) return;
-      await finishAll(decided, false);
+      await finishAll(decided, false, created);
+      // A short batch took everything there was: stop without another (empty) claim. Requests
+      // accepted since then have kicked (`again`); other processes' leftovers wait for the job.
+      if (decided.length < ORDER_BATCH_SIZE && !again) return;
     }
   }
 
