@@ -96,6 +96,15 @@ type Request = {
 type Decided = Request & { outcome: OrderOutcomeJson };
 
 const MINUTE = 60_000;
+/** SQLSTATE class 22 (data exception), e.g. 22P05 for a NUL character in a text or jsonb value. */
+function isDataException(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+  }
+  return false;
+}
+
 /** Later than any decision (every decided row is an orphan at a PGlite start). */
 const FOREVER = new Date('9999-12-31T00:00:00Z');
 
@@ -541,7 +550,9 @@ export function createOrderService(opts: {
 
       const requestId = body.requestId ?? randomUUID();
       // Written before the 202: from here on the order survives a crash (see the header).
-      await db.insert(orderRequests).values({
+      await db
+        .insert(orderRequests)
+        .values({
         requestId,
         userId,
         scheduleId: body.schedule,
@@ -558,7 +569,12 @@ export function createOrderService(opts: {
           priceLines,
           price: price.total,
         },
-      });
+      })
+        .catch((err: unknown) => {
+          // A value PostgreSQL cannot store (a NUL character in a name): the request is at fault.
+          if (isDataException(err)) throw badRequest('body contains a character that cannot be stored.');
+          throw err;
+        });
       // The client has subscribed before sending, so it gets the push whenever it comes.
       kick();
       return { requestId };

@@ -73,6 +73,19 @@ describe('placing an order', () => {
     expect(await countTx(dep.id)).toBe(0);
   });
 
+  it('400, never a 5xx, for a character the database cannot store (NUL), and nothing is written', async () => {
+    const user = await createUser(s);
+    const dep = await createDeparture(s);
+    const before = s.pushes.length;
+    const res = await user.api.post('/api/transaction/order', {
+      body: orderBody(dep.id, { driver: { name: 'a\u0000b', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' } }),
+    });
+    expect(res.status).toBe(400);
+    await s.built.orders.idle();
+    expect(s.pushes.length).toBe(before);
+    expect(await countTx(dep.id)).toBe(0);
+  });
+
   it('400 for a passenger type listed twice or a manifest longer than the count', async () => {
     const user = await createUser(s);
     const dep = await createDeparture(s);
