@@ -176,7 +176,8 @@ function helmetOptions(production: boolean, extraStyleSrc: string[] = []): Helme
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval': the officer's QR reader compiles our own ZXing .wasm (no eval of JS).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", ...extraStyleSrc],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

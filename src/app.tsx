@@ -114,7 +114,13 @@ export const routes: RouteObject[] = [
       // The port officer's app (issue #10): its own lazy chunks, never in a passenger's first load.
       {
         element: <RequireOfficer />,
-        children: [screenRoute('petugas', () => import('./screens/petugas/petugas-screen'))],
+        children: [
+          layoutRoute(() => import('./screens/petugas/petugas-layout'), [
+            screenRoute('petugas', () => import('./screens/petugas/petugas-screen')),
+            screenRoute('petugas/pindai', () => import('./screens/petugas/pindai-screen')),
+            screenRoute('petugas/manifes/:scheduleId', () => import('./screens/petugas/manifes-screen')),
+          ]),
+        ],
       },
     ],
   },

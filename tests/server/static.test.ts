@@ -46,7 +46,7 @@ describe('static SPA', () => {
       csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]),
     );
     expect(directives['default-src']).toBe("'self'");
-    expect(directives['script-src']).toBe("'self'");
+    expect(directives['script-src']).toBe("'self' 'wasm-unsafe-eval'");
     expect(directives['style-src']).toBe("'self'");
     expect(directives['connect-src']).toBe("'self' ws: wss:");
     expect(directives['img-src']).toBe("'self' data:");

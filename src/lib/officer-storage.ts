@@ -1,0 +1,106 @@
+// The officer app's offline copy (issue #10), validated like src/lib/storage.ts: today's
+// departures, each departure's manifest, the boarding-pass public keys, the queue of scans
+// waiting to sync, and this phone's device id. Anything read back is untrusted and checked; a
+// corrupt value is dropped and reads as null. Nothing here throws.
+import * as z from 'zod/mini';
+
+const id = z.number().check(z.int(), z.positive());
+const count = z.object({ booked: z.number(), checkedIn: z.number() });
+const departure = z.object({
+  scheduleId: id,
+  issuedDate: z.string(),
+  issuedTime: z.string(),
+  from: z.string(),
+  to: z.string(),
+  capacity: z.number(),
+  vehicles: count,
+  people: count,
+});
+const person = z.object({ name: z.string(), age: z.number(), domicile: z.string() });
+const ticket = z.object({
+  transactionId: id,
+  invoiceId: z.string(),
+  scheduleId: id,
+  status: z.enum(['UNPAID', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUND_DUE']),
+  passVersion: z.number().check(z.int(), z.positive()),
+  vehicleClass: z.string(),
+  vehicleType: z.string(),
+  plateNumber: z.string(),
+  driver: person,
+  passengers: z.array(person),
+  checkedInAt: z.nullable(z.string()),
+  checkedInBy: z.nullable(z.string()),
+});
+const scan = z.object({
+  scanId: z.string(),
+  scheduleId: id,
+  code: z.optional(z.string()),
+  invoiceId: z.optional(z.string()),
+  scannedAt: z.string(),
+  /** The ticket this phone believed it was (for the local "already checked in" check). */
+  transactionId: z.optional(id),
+});
+const jwk = z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.optional(z.string()), alg: z.optional(z.string()), use: z.optional(z.string()) });
+
+export const officerSchemas = {
+  day: z.object({ date: z.string(), departures: z.array(departure) }),
+  manifest: z.object({ departure, tickets: z.array(ticket) }),
+  keys: z.array(jwk),
+  queue: z.array(scan),
+  conflicts: z.array(z.object({ scanId: z.string(), invoiceId: z.string(), message: z.string(), outcome: z.string() })),
+  device: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+};
+
+export type OfficerDay = z.output<typeof officerSchemas.day>;
+export type OfficerManifest = z.output<typeof officerSchemas.manifest>;
+export type QueuedScan = z.output<typeof officerSchemas.queue>[number];
+export type SyncConflict = z.output<typeof officerSchemas.conflicts>[number];
+type Values = { [K in keyof typeof officerSchemas]: z.output<(typeof officerSchemas)[K]> };
+
+const PREFIX = 'petugas.';
+
+export type OfficerStore = {
+  get<K extends keyof Values>(key: K, sub?: string | number): Values[K] | null;
+  set<K extends keyof Values>(key: K, value: Values[K], sub?: string | number): void;
+};
+
+export function createOfficerStore(backend: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = globalThis.localStorage ?? null): OfficerStore {
+  const name = (key: string, sub?: string | number) => `${PREFIX}${key}${sub === undefined ? '' : `.${sub}`}`;
+  return {
+    get(key, sub) {
+      try {
+        const raw = backend?.getItem(name(key, sub));
+        if (raw === null || raw === undefined) return null;
+        const parsed = officerSchemas[key].safeParse(JSON.parse(raw));
+        if (parsed.success) return parsed.data as never;
+        backend?.removeItem(name(key, sub));
+      } catch {
+        try {
+          backend?.removeItem(name(key, sub));
+        } catch {
+          // unusable storage: nothing cached
+        }
+      }
+      return null;
+    },
+    set(key, value, sub) {
+      try {
+        backend?.setItem(name(key, sub), JSON.stringify(value));
+      } catch {
+        // quota or disabled storage: the app keeps working online
+      }
+    },
+  };
+}
+
+export const officerStore = createOfficerStore();
+
+/** This phone's id for the sync (kept across visits). */
+export function deviceId(store: OfficerStore = officerStore): string {
+  let idValue = store.get('device');
+  if (!idValue) {
+    idValue = `hp-${crypto.randomUUID()}`;
+    store.set('device', idValue);
+  }
+  return idValue;
+}

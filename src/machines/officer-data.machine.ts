@@ -1,0 +1,58 @@
+// officerData — what an officer's screen shows (today's departures, a manifest), kept on the phone
+// for the dock without signal (issue #10).
+//
+//   loading ─(done)─→ fresh ─(after 30 s / REFRESH)─→ loading
+//      └─(error)─→ stale (a kept copy exists: shown, marked offline) ─RETRY/after 30 s─→ loading
+//               └→ failed (nothing kept) ─RETRY─→ loading
+//
+// The `load` actor fetches and keeps the copy (src/lib/officer-storage.ts); `cached` is the kept
+// copy at start, shown while loading.
+import { assign, fromPromise, setup } from 'xstate';
+
+export type OfficerDataInput<T> = { cached: T | null };
+export type OfficerDataContext<T> = { data: T | null };
+export type OfficerDataEvent = { type: 'REFRESH' } | { type: 'RETRY' };
+
+export const OFFICER_REFRESH_MS = 30_000;
+
+export const officerDataMachine = setup({
+  types: {
+    input: {} as OfficerDataInput<unknown>,
+    context: {} as OfficerDataContext<unknown>,
+    events: {} as OfficerDataEvent,
+  },
+  actors: {
+    load: fromPromise<unknown, void>(async () => {
+      throw new Error('load not provided');
+    }),
+  },
+  guards: {
+    hasCopy: ({ context }) => context.data !== null,
+  },
+  delays: { refresh: OFFICER_REFRESH_MS },
+}).createMachine({
+  id: 'officerData',
+  context: ({ input }) => ({ data: input.cached }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'fresh', actions: assign({ data: ({ event }) => event.output }) },
+        onError: [{ guard: 'hasCopy', target: 'stale' }, { target: 'failed' }],
+      },
+    },
+    fresh: {
+      after: { refresh: 'loading' },
+      on: { REFRESH: 'loading' },
+    },
+    stale: {
+      after: { refresh: 'loading' },
+      on: { RETRY: 'loading', REFRESH: 'loading' },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,90 @@
+// syncQueue — the officer's scans recorded without signal (issue #10), kept on the phone and sent
+// when the network is back.
+//
+//   idle ─ENQUEUE─→ syncing ─(done)─→ idle          syncing ─(error)─→ waiting ─(after 10 s)─→ syncing
+//   idle/waiting ─ONLINE/SYNC (something queued)─→ syncing
+//
+// The queue is persisted (the `persist` action) on every change, so a closed browser loses
+// nothing. The server resolves a ticket checked in on two phones deterministically (earliest scan
+// wins); a scan that lost, or that the server refused, is kept in `conflicts` for the officer to
+// see. `connectivity` (a callback actor) turns the browser's `online` event into ONLINE.
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import type { QueuedScan, SyncConflict } from '../lib/officer-storage';
+
+export type SyncOutcome = { scanId: string; outcome: 'CHECKED_IN' | 'CONFLICT' | 'REFUSED'; message: string; invoiceId: string };
+
+export type SyncQueueInput = { queue?: QueuedScan[]; conflicts?: SyncConflict[] };
+export type SyncQueueContext = { queue: QueuedScan[]; conflicts: SyncConflict[]; inFlight: string[] };
+export type SyncQueueEvent = { type: 'ENQUEUE'; scan: QueuedScan } | { type: 'ONLINE' } | { type: 'SYNC' } | { type: 'CONFLICTS.CLEAR' };
+
+export const SYNC_RETRY_MS = 10_000;
+
+export const syncQueueMachine = setup({
+  types: {
+    input: {} as SyncQueueInput,
+    context: {} as SyncQueueContext,
+    events: {} as SyncQueueEvent,
+  },
+  actors: {
+    sync: fromPromise<SyncOutcome[], { scans: QueuedScan[] }>(async () => {
+      throw new Error('sync not provided');
+    }),
+    connectivity: fromCallback<SyncQueueEvent>(({ sendBack }) => {
+      const online = () => sendBack({ type: 'ONLINE' });
+      globalThis.addEventListener?.('online', online);
+      return () => globalThis.removeEventListener?.('online', online);
+    }),
+  },
+  guards: {
+    hasQueued: ({ context }) => context.queue.length > 0,
+  },
+  actions: {
+    enqueue: assign({
+      queue: ({ context, event }) =>
+        event.type === 'ENQUEUE' && !context.queue.some((q) => q.scanId === event.scan.scanId) ? [...context.queue, event.scan] : context.queue,
+    }),
+    markInFlight: assign({ inFlight: ({ context }) => context.queue.map((q) => q.scanId) }),
+    settle: assign(({ context }, params: { results: SyncOutcome[] }) => {
+      const answered = new Set(params.results.map((r) => r.scanId));
+      const lost = params.results
+        .filter((r) => r.outcome !== 'CHECKED_IN')
+        .map((r) => ({ scanId: r.scanId, invoiceId: r.invoiceId, message: r.message, outcome: r.outcome }));
+      return { queue: context.queue.filter((q) => !answered.has(q.scanId)), conflicts: [...context.conflicts, ...lost], inFlight: [] };
+    }),
+    clearConflicts: assign({ conflicts: [] }),
+    // Replaced by the app with the officer store (`.provide`); the default keeps nothing.
+    persist: () => undefined,
+  },
+  delays: { retry: SYNC_RETRY_MS },
+}).createMachine({
+  id: 'syncQueue',
+  context: ({ input }) => ({ queue: input.queue ?? [], conflicts: input.conflicts ?? [], inFlight: [] }),
+  invoke: { id: 'connectivity', src: 'connectivity' },
+  initial: 'idle',
+  on: {
+    ENQUEUE: { actions: ['enqueue', 'persist'] },
+    'CONFLICTS.CLEAR': { actions: ['clearConflicts', 'persist'] },
+  },
+  states: {
+    idle: {
+      always: { guard: 'hasQueued', target: 'syncing' },
+    },
+    syncing: {
+      entry: 'markInFlight',
+      invoke: {
+        id: 'sync',
+        src: 'sync',
+        input: ({ context }) => ({ scans: context.queue }),
+        onDone: { target: 'idle', actions: [{ type: 'settle', params: ({ event }) => ({ results: event.output }) }, 'persist'] },
+        onError: { target: 'waiting', actions: assign({ inFlight: [] }) },
+      },
+    },
+    waiting: {
+      after: { retry: { target: 'syncing' } },
+      on: {
+        ONLINE: { target: 'syncing' },
+        SYNC: { target: 'syncing' },
+      },
+    },
+  },
+});

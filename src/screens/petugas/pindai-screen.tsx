@@ -1,0 +1,141 @@
+// petugas/pindai — the officer's scanner (issue #10): the camera (or the typed invoice number), a
+// big verdict with the ticket's manifest for a visual check, and "Naik Kapal" to check in.
+// Without signal the phone decides from its kept copy and queues the check-in.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import { Banner } from '../../components/banner';
+import { TopBar } from '../../components/top-bar';
+import { useFlow } from '../../inspect';
+import { officerStore } from '../../lib/officer-storage';
+import { formatTimeWib } from '../../lib/time';
+import { scannerLogic } from '../../machines/officer-services';
+import { useSyncQueue } from './officer-context';
+
+export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scannerLogic> }) {
+  const [params] = useSearchParams();
+  const scheduleId = Number(params.get('jadwal'));
+  const queue = useSyncQueue();
+  const departure = useMemo(() => officerStore.get('day')?.departures.find((d) => d.scheduleId === scheduleId) ?? null, [scheduleId]);
+  const machine = useMemo(() => logic ?? scannerLogic((scan) => queue.send({ type: 'ENQUEUE', scan })), [logic, queue]);
+  const scanner = useFlow(machine, { input: { scheduleId } });
+  const state = useSelector(scanner, (s) => s);
+  const video = useRef<HTMLVideoElement>(null);
+  const [invoice, setInvoice] = useState('');
+  const cameraOn = state.context.video !== null;
+  const busy = state.matches('verifying') || state.matches('verifyingOffline') || state.matches('boarding') || state.matches('recording');
+  const result = state.context.result;
+
+  // The camera stops when the screen goes away.
+  useEffect(() => () => scanner.send({ type: 'CAMERA.STOP' }), [scanner]);
+
+  if (!Number.isSafeInteger(scheduleId) || scheduleId < 1) {
+    return (
+      <>
+        <TopBar title="Pindai Tiket" back="/petugas" />
+        <main className="screen">
+          <p>Pilih keberangkatan di halaman petugas terlebih dahulu.</p>
+          <Link to="/petugas">Ke halaman petugas</Link>
+        </main>
+      </>
+    );
+  }
+
+  const code = result?.verdict.code;
+  const ok = code === 'VALID' || code === 'CHECKED_IN';
+  const tone = state.context.queued ? 'verdict-queued' : ok ? 'verdict-ok' : 'verdict-bad';
+  const title = code === 'VALID' ? 'Tiket Sah' : code === 'CHECKED_IN' ? (state.context.queued ? 'Tercatat (offline)' : 'Sudah Naik Kapal') : 'Ditolak';
+  const ticket = result?.ticket ?? null;
+
+  return (
+    <>
+      <TopBar title="Pindai Tiket" back="/petugas" />
+      <main className="screen stack">
+        {departure && (
+          <p>
+            Keberangkatan: {departure.from} → {departure.to}, {formatTimeWib(departure.issuedTime)}
+          </p>
+        )}
+        {state.context.error && <Banner>{state.context.error}</Banner>}
+        {(state.matches('verdict') || state.matches('boarding') || state.matches('recording')) && result && (
+          <section className={`verdict ${tone}`} role="alert" aria-label="Hasil pemeriksaan">
+            <h2>{title}</h2>
+            <p>{result.verdict.message}</p>
+          </section>
+        )}
+        {ticket && (state.matches('verdict') || state.matches('boarding')) && (
+          <section className="card" aria-labelledby="ticket-title">
+            <h2 id="ticket-title">{ticket.invoiceId}</h2>
+            <dl className="receipt-lines">
+              <div>
+                <dt>Kendaraan</dt>
+                <dd>
+                  {ticket.vehicleClass} · {ticket.plateNumber}
+                </dd>
+              </div>
+              <div>
+                <dt>Pengemudi</dt>
+                <dd>
+                  {ticket.driver.name}, {ticket.driver.age} tahun
+                </dd>
+              </div>
+            </dl>
+            <h3>Penumpang</h3>
+            <ul className="manifest-list">
+              {ticket.passengers.map((p, i) => (
+                <li key={i}>
+                  {p.name}, {p.age} tahun, {p.domicile}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {state.matches('verdict') && code === 'VALID' && (
+          <button type="button" className="button button-primary button-block" onClick={() => scanner.send({ type: 'CHECK_IN' })}>
+            Naik Kapal
+          </button>
+        )}
+        {(state.matches('verdict') || state.matches('failed')) && (
+          <button type="button" className="button button-secondary button-block" onClick={() => scanner.send({ type: 'NEXT' })}>
+            Pindai Berikutnya
+          </button>
+        )}
+        {busy && <p role="status">Memeriksa…</p>}
+        {/* Always mounted: the camera actor keeps this element across verdicts. */}
+        <video ref={video} className="scanner-video" muted playsInline aria-label="Kamera" hidden={!cameraOn || !state.matches('idle')} />
+        {state.matches('idle') && (
+          <>
+            {cameraOn ? (
+              <button type="button" className="button button-secondary" onClick={() => scanner.send({ type: 'CAMERA.STOP' })}>
+                Matikan Kamera
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={() => video.current && scanner.send({ type: 'CAMERA.START', video: video.current })}
+              >
+                Pindai dengan Kamera
+              </button>
+            )}
+            <form
+              className="form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (invoice.trim()) scanner.send({ type: 'TYPE', invoiceId: invoice.trim() });
+                setInvoice('');
+              }}
+            >
+              <label htmlFor="invoice">Nomor Referensi</label>
+              <input id="invoice" name="invoice" value={invoice} autoComplete="off" maxLength={40} onChange={(e) => setInvoice(e.target.value)} />
+              <button type="submit" className="button button-secondary" disabled={!invoice.trim()}>
+                Periksa
+              </button>
+            </form>
+          </>
+        )}
+      </main>
+    </>
+  );
+}
