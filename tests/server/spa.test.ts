@@ -72,8 +72,9 @@ describe('SPA pages', () => {
     const csp = res.headers.get('content-security-policy') ?? '';
     const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src'))?.trim();
     expect(styleSrc).toBe(`style-src 'self' ${hash}`);
-    expect(csp).not.toContain('unsafe');
-    expect(csp).toContain("script-src 'self'");
+    // 'wasm-unsafe-eval' (the officer's QR reader) allows compiling WebAssembly only, never JS eval.
+    expect(csp).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     const api = await fetch(`${s.base}/api/route/get-all`);
     expect(api.headers.get('content-security-policy')).toContain("style-src 'self';");
   });
