@@ -129,7 +129,6 @@ export function createPortService(opts: { db: Db; now: () => number; passes: Boa
       ticket: tx ? manifestTicketOf(tx) : null,
       ticketDeparture,
       expected,
-      today: todayJakarta(now()),
       passVersion: id.version,
     });
     return { expected, tx, verdict };

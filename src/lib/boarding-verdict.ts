@@ -64,25 +64,26 @@ export function alreadyText(checkedInAt: string | null, by: string | null): stri
 }
 
 /**
- * The verdict on `ticket` (null: no such ticket) scanned for the departure `expected` on `today`
- * (Jakarta date). `passVersion` is the version inside a scanned QR; null when the invoice number was
- * typed. `ticketDeparture` is the ticket's own departure, for the wrong-departure reason.
+ * The verdict on `ticket` (null: no such ticket) scanned for the departure `expected` (the one the
+ * officer is loading). `passVersion` is the version inside a scanned QR; null when the invoice
+ * number was typed. `ticketDeparture` is the ticket's own departure, for the reason. "Wrong day" is
+ * judged against the departure being loaded, not the phone's clock: a ticket of another date than
+ * the sailing at the ramp is the other day's, also just after midnight or on a phone whose clock is off.
  */
 export function judgeTicket(args: {
   ticket: ManifestTicket | null;
   ticketDeparture: OfficerDeparture | null;
   expected: OfficerDeparture;
-  today: string;
   passVersion: number | null;
 }): Verdict {
-  const { ticket, ticketDeparture, expected, today, passVersion } = args;
+  const { ticket, ticketDeparture, expected, passVersion } = args;
   if (!ticket) return { code: 'NOT_FOUND', message: VERDICT_TEXT.NOT_FOUND };
   if (ticket.status === 'CANCELLED' || ticket.status === 'REFUND_DUE') return { code: 'CANCELLED', message: VERDICT_TEXT.CANCELLED };
   if (ticket.status === 'EXPIRED') return { code: 'EXPIRED', message: VERDICT_TEXT.EXPIRED };
   if (ticket.status === 'UNPAID') return { code: 'UNPAID', message: VERDICT_TEXT.UNPAID };
   if (passVersion !== null && passVersion !== ticket.passVersion) return { code: 'CANCELLED', message: VERDICT_TEXT.STALE };
   const date = ticketDeparture?.issuedDate;
-  if (date && date !== today) return { code: 'WRONG_DAY', message: `Tiket untuk hari lain: ${formatDateLong(date)}.` };
+  if (date && date !== expected.issuedDate) return { code: 'WRONG_DAY', message: `Tiket untuk hari lain: ${formatDateLong(date)}.` };
   if (ticket.scheduleId !== expected.scheduleId) {
     const where = ticketDeparture ? `: ${ticketDeparture.from} – ${ticketDeparture.to} pukul ${formatTimeWib(ticketDeparture.issuedTime)}` : '';
     return { code: 'WRONG_DEPARTURE', message: `Tiket untuk keberangkatan lain${where}.` };

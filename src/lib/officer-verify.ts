@@ -4,12 +4,11 @@
 import { verifyBoardingPass } from './boarding-pass';
 import { judgeTicket, normaliseInvoice, VERDICT_TEXT, type ManifestTicket, type Verdict } from './boarding-verdict';
 import type { OfficerManifest, OfficerStore, QueuedScan } from './officer-storage';
-import { todayJakarta } from './time';
 
 export type ScanInput = { scheduleId: number; code?: string; invoiceId?: string };
 export type LocalVerdict = { verdict: Verdict; ticket: ManifestTicket | null };
 
-export async function verifyLocally(scan: ScanInput, store: OfficerStore, nowMs: number): Promise<LocalVerdict> {
+export async function verifyLocally(scan: ScanInput, store: OfficerStore, _nowMs?: number): Promise<LocalVerdict> {
   const manifest = store.get('manifest', scan.scheduleId);
   const day = store.get('day');
   if (!manifest) throw new Error('Manifes keberangkatan ini belum tersimpan di ponsel.');
@@ -32,7 +31,6 @@ export async function verifyLocally(scan: ScanInput, store: OfficerStore, nowMs:
           ticket: { ...emptyTicket, transactionId: pass.transactionId, scheduleId: pass.scheduleId, passVersion: version, status: 'PAID' },
           ticketDeparture: dep ? stub : null,
           expected: manifest.departure,
-          today: todayJakarta(nowMs),
           passVersion: version,
         }),
         ticket: null,
@@ -44,7 +42,7 @@ export async function verifyLocally(scan: ScanInput, store: OfficerStore, nowMs:
   }
   const ticket = found ? withQueued(found, store.get('queue') ?? []) : null;
   return {
-    verdict: judgeTicket({ ticket, ticketDeparture: foundIn?.departure ?? null, expected: manifest.departure, today: todayJakarta(nowMs), passVersion: version }),
+    verdict: judgeTicket({ ticket, ticketDeparture: foundIn?.departure ?? null, expected: manifest.departure, passVersion: version }),
     ticket,
   };
 }

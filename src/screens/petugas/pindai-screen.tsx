@@ -7,16 +7,19 @@ import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../inspect';
-import { officerStore } from '../../lib/officer-storage';
-import { formatTimeWib } from '../../lib/time';
-import { scannerLogic } from '../../machines/officer-services';
+import { officerStore, type OfficerManifest } from '../../lib/officer-storage';
+import { formatDateLong, formatTimeWib } from '../../lib/time';
+import { officerManifestLogic, scannerLogic } from '../../machines/officer-services';
 import { useSyncQueue } from './officer-context';
 
 export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scannerLogic> }) {
   const [params] = useSearchParams();
   const scheduleId = Number(params.get('jadwal'));
   const queue = useSyncQueue();
-  const departure = useMemo(() => officerStore.get('day')?.departures.find((d) => d.scheduleId === scheduleId) ?? null, [scheduleId]);
+  // The departure's manifest, kept fresh on the phone while scanning (offline verdicts read it).
+  const manifestMachine = useMemo(() => officerManifestLogic(scheduleId), [scheduleId]);
+  const kept = useFlow(manifestMachine, { input: { cached: officerStore.get('manifest', scheduleId) } });
+  const departure = useSelector(kept, (s) => (s.context.data as OfficerManifest | null)?.departure ?? null);
   const machine = useMemo(() => logic ?? scannerLogic((scan) => queue.send({ type: 'ENQUEUE', scan })), [logic, queue]);
   const scanner = useFlow(machine, { input: { scheduleId } });
   const state = useSelector(scanner, (s) => s);
@@ -53,7 +56,7 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
       <main className="screen stack">
         {departure && (
           <p>
-            Keberangkatan: {departure.from} → {departure.to}, {formatTimeWib(departure.issuedTime)}
+            Keberangkatan: {departure.from} → {departure.to}, {formatDateLong(departure.issuedDate)}, {formatTimeWib(departure.issuedTime)}
           </p>
         )}
         {state.context.error && <Banner>{state.context.error}</Banner>}
