@@ -31,6 +31,19 @@ process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seberang-e2e-'));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The officer e2e/port.spec.ts logs in as, created by `npm run officer:create`'s command. */
+export const E2E_OFFICER = { phone: '081199990001', name: 'Petugas Uji', password: 'kapal-uji-2026' } as const;
+/** The browser flags every project uses (the port spec adds the fake camera's). */
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // A second server for the Midtrans journey (e2e/midtrans.spec.ts): PAYMENT_PROVIDER=midtrans
 // against the loopback Midtrans fake (tests/fakes/midtrans-server.ts), with its own database.
@@ -61,22 +74,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROME_PATH,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROME_ARGS,
     },
   },
   // Started one after the other: the first builds dist/ when needed, the others reuse it.
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      // The port journeys log in as an officer made by the real command (issue #10), created in
+      // the fresh data folder before the server takes it.
+      command: `node node_modules/tsx/dist/cli.mjs server/officers/cli.ts --phone ${E2E_OFFICER.phone} --name "${E2E_OFFICER.name}" --password ${E2E_OFFICER.password} && node scripts/start.mjs`,
       url: `${baseURL}/api/route/get-all`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -84,6 +84,7 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
               </div>
             </dl>
             <h3>Penumpang</h3>
+            {ticket.passengers.length === 0 && <p>Tidak ada penumpang selain pengemudi.</p>}
             <ul className="manifest-list">
               {ticket.passengers.map((p, i) => (
                 <li key={i}>

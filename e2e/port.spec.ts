@@ -1,0 +1,148 @@
+// The port side in a real browser (issue #10): an officer made by `npm run officer:create` (see
+// playwright.config.ts) logs in on the normal login screen, scans a paid ticket's QR through
+// Chromium's fake camera, checks it in, and a second scan is refused; the same by typing the
+// invoice number; a check-in made without network is queued and synced; the manifest PDF carries
+// the plate; the passenger then sees "Sudah check-in".
+//
+// The fake camera plays a .y4m file (YUV4MPEG2: a text header, then raw 4:2:0 frames) that this
+// spec writes from the QR matrix of the ticket's boarding pass; no binary is committed.
+import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CHROME_ARGS, CHROME_PATH, E2E_OFFICER } from '../playwright.config';
+import { boardingQrModules } from '../src/lib/qr';
+import { registerAndLogin } from './support/account';
+import { expectNoAxeViolations } from './support/order';
+import { firstDeparture, jakartaDate, placePaidOrder, portIds, storedToken } from './support/search';
+
+const Y4M = join(tmpdir(), `seberang-e2e-qr-${process.pid}.y4m`);
+const SIZE = 480;
+
+/** A y4m of `frames` identical frames showing `text` as a QR code, black on white, centred. */
+function writeQrVideo(text: string | null, frames = 6): void {
+  const y = Buffer.alloc(SIZE * SIZE, 235);
+  if (text) {
+    const { size, dark } = boardingQrModules(text);
+    const scale = Math.floor((SIZE * 0.8) / (size + 8));
+    const offset = Math.floor((SIZE - size * scale) / 2);
+    for (let r = 0; r < size; r++)
+      for (let c = 0; c < size; c++)
+        if (dark[r * size + c])
+          for (let dy = 0; dy < scale; dy++) y.fill(16, (offset + r * scale + dy) * SIZE + offset + c * scale, (offset + r * scale + dy) * SIZE + offset + (c + 1) * scale);
+  }
+  const chroma = Buffer.alloc((SIZE / 2) * (SIZE / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  writeFileSync(Y4M, Buffer.concat([Buffer.from(`YUV4MPEG2 W${SIZE} H${SIZE} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]));
+}
+writeQrVideo(null);
+
+test.use({
+  permissions: ['camera'],
+  launchOptions: {
+    executablePath: CHROME_PATH,
+    args: [...CHROME_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${Y4M}`],
+  },
+});
+
+type Ticket = { id: number; scheduleId: number; invoiceId: string; boardingPass: string; passenger: Page };
+
+/** A passenger (own browser context) with a paid ticket on tomorrow's first open departure Simanindo → Tigaras. */
+async function paidTicket(browser: Browser, baseURL: string): Promise<Ticket> {
+  const passenger = await (await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
+  await registerAndLogin(passenger);
+  const ports = await portIds(passenger.request);
+  const dep = await firstDeparture(passenger.request, jakartaDate(1), ports.simanindo, ports.tigaras);
+  const id = await placePaidOrder(passenger, dep.id);
+  const token = await storedToken(passenger);
+  const detail = (await (await passenger.request.get(`/api/transaction/get/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: { invoiceId: string; boardingPass: string };
+  };
+  return { id, scheduleId: dep.id, invoiceId: detail.data.invoiceId, boardingPass: detail.data.boardingPass, passenger };
+}
+
+async function officerLogin(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Nomor HP', { exact: true }).fill(E2E_OFFICER.phone);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(E2E_OFFICER.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(/\/petugas$/);
+  await expect(page.getByRole('heading', { name: 'Petugas Dermaga' })).toBeVisible();
+}
+
+async function openScanner(page: Page, scheduleId: number): Promise<void> {
+  await page.goto(`/petugas/pindai?jadwal=${scheduleId}`);
+  await expect(page.getByText(/^Keberangkatan: Simanindo → Tigaras/)).toBeVisible();
+}
+
+const verdict = (page: Page) => page.getByRole('alert', { name: 'Hasil pemeriksaan' });
+
+test('an officer scans a paid ticket through the camera, checks it in, and a second scan is refused', async ({ page, browser, baseURL }) => {
+  const ticket = await paidTicket(browser, baseURL!);
+  writeQrVideo(ticket.boardingPass);
+  await officerLogin(page);
+  await openScanner(page, ticket.scheduleId);
+
+  await page.getByRole('button', { name: 'Pindai dengan Kamera' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Tiket Sah' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('BK 9999 ZZ')).toBeVisible();
+  await expect(page.getByText('Pengemudi Lain, 35 tahun')).toBeVisible();
+  await expectNoAxeViolations(page);
+  if (process.env.UPDATE_SCREENSHOTS) await page.screenshot({ path: 'docs/screenshots/pindai-verdict.png' });
+
+  await page.getByRole('button', { name: 'Naik Kapal' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Sudah Naik Kapal' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pindai Berikutnya' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Ditolak' })).toBeVisible({ timeout: 20_000 });
+  await expect(verdict(page)).toContainText(`Sudah check-in pukul`);
+  await expect(verdict(page)).toContainText(`oleh ${E2E_OFFICER.name}.`);
+  await expect(page.getByRole('button', { name: 'Naik Kapal' })).toHaveCount(0);
+
+  // The passenger's ticket now says so.
+  await ticket.passenger.goto(`/tiket-detail/${ticket.id}`);
+  await expect(ticket.passenger.getByRole('heading', { name: 'Sudah check-in' })).toBeVisible();
+});
+
+test('the same by typing the invoice number', async ({ page, browser, baseURL }) => {
+  const ticket = await paidTicket(browser, baseURL!);
+  await officerLogin(page);
+  await openScanner(page, ticket.scheduleId);
+  await page.getByLabel('Nomor Referensi').fill(ticket.invoiceId.toLowerCase());
+  await page.getByRole('button', { name: 'Periksa' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Tiket Sah' })).toBeVisible();
+  await page.getByRole('button', { name: 'Naik Kapal' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Sudah Naik Kapal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pindai Berikutnya' }).click();
+  await page.getByLabel('Nomor Referensi').fill(ticket.invoiceId);
+  await page.getByRole('button', { name: 'Periksa' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Ditolak' })).toBeVisible();
+  await expect(verdict(page)).toContainText('Sudah check-in pukul');
+});
+
+test('a check-in without network is queued and synced when the network is back; the manifest PDF has the plate', async ({ page, browser, baseURL, context }) => {
+  const ticket = await paidTicket(browser, baseURL!);
+  await officerLogin(page);
+  await openScanner(page, ticket.scheduleId);
+
+  await context.setOffline(true);
+  await page.getByLabel('Nomor Referensi').fill(ticket.invoiceId);
+  await page.getByRole('button', { name: 'Periksa' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Tiket Sah' })).toBeVisible();
+  await page.getByRole('button', { name: 'Naik Kapal' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Tercatat (offline)' })).toBeVisible();
+  await expect(page.getByText('1 check-in menunggu sinkronisasi.')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText('1 check-in menunggu sinkronisasi.')).toHaveCount(0, { timeout: 20_000 });
+  await ticket.passenger.goto(`/tiket-detail/${ticket.id}`);
+  await expect(ticket.passenger.getByRole('heading', { name: 'Sudah check-in' })).toBeVisible();
+
+  await page.goto(`/petugas/manifes/${ticket.scheduleId}`);
+  await expect(page.getByRole('region', { name: 'Kendaraan' })).toContainText('BK 9999 ZZ · Pengemudi Lain (35 tahun) · sudah naik');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh PDF' }).click()]);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdf.toString('latin1')).toContain('BK 9999 ZZ');
+});
