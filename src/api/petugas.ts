@@ -39,3 +39,10 @@ export async function getManifestFile(scheduleId: number, kind: 'pdf' | 'csv'): 
   if (!response.ok || !(data instanceof Blob)) throw new ApiError('http', response.status, response.statusText || `HTTP ${response.status}`);
   return data;
 }
+
+/** The day's per-route report (CSV). */
+export async function getDailyReport(date: string): Promise<Blob> {
+  const { data, response } = await api().GET('/api/petugas/report/{date}', { params: { path: { date } }, parseAs: 'blob' });
+  if (!response.ok || !(data instanceof Blob)) throw new ApiError('http', response.status, response.statusText || `HTTP ${response.status}`);
+  return data;
+}

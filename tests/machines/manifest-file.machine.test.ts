@@ -15,7 +15,11 @@ describe('manifest file machine', () => {
     expect(saved.at(-1)).toEqual({ name: 'manifes-42.csv' });
     a.send({ type: 'DOWNLOAD', kind: 'pdf' });
     a.send(failed('download', new Error('500')) as never);
-    expect(a.getSnapshot().context.error).toBe('Manifes gagal diunduh. Silakan coba lagi.');
+    expect(a.getSnapshot().context.error).toBe('Berkas gagal diunduh. Silakan coba lagi.');
+    const day = createActor(stubbed, { input: {} }).start();
+    day.send({ type: 'DOWNLOAD', kind: 'report', date: '2026-11-23' });
+    day.send(done('download', new Blob(['x'])) as never);
+    expect(saved.at(-1)).toEqual({ name: 'laporan-2026-11-23.csv' });
   });
 
   it('reaches every state and transition (model-based)', async () => {

@@ -65,6 +65,33 @@ describe('petugas', () => {
     expect(within(card).getByRole('link', { name: 'Pindai' })).toHaveAttribute('href', '/petugas/pindai?jadwal=42');
     expect(within(card).getByRole('link', { name: 'Manifes' })).toHaveAttribute('href', '/petugas/manifes/42');
     expect(screen.getByRole('region', { name: 'Tigaras → Simanindo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh Laporan Harian (CSV)' })).toBeEnabled();
+  });
+
+  it('shows a scan that lost to another phone as a sync conflict', async () => {
+    officerApi({
+      'POST /api/petugas/sync': () =>
+        ok({
+          results: [
+            {
+              scanId: 'scan-0001',
+              outcome: 'CONFLICT',
+              verdict: { code: 'ALREADY_CHECKED_IN', message: 'Sudah check-in pukul 07:50 WIB oleh Tono Manurung.' },
+              ticket: TICKET,
+            },
+          ],
+        }),
+    });
+    localStorage.setItem(
+      'petugas.queue',
+      JSON.stringify([{ scanId: 'scan-0001', scheduleId: 42, invoiceId: 'INV-20261123-000005', scannedAt: '2026-11-23T07:55:00+07:00', transactionId: 5 }]),
+    );
+    renderApp('/petugas');
+    expect(await screen.findByRole('heading', { name: 'Konflik sinkronisasi' })).toBeInTheDocument();
+    expect(screen.getByText('INV-20261123-000005: Konflik: Sudah check-in pukul 07:50 WIB oleh Tono Manurung.')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('petugas.queue') ?? 'null')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
+    expect(screen.queryByRole('heading', { name: 'Konflik sinkronisasi' })).toBeNull();
   });
 
   it('checks a typed invoice number in with "Naik Kapal", and refuses it the second time', async () => {

@@ -9,14 +9,26 @@ import { useFlow } from '../../inspect';
 import { officerStore, type OfficerDay } from '../../lib/officer-storage';
 import { formatDateLong, formatTimeWib } from '../../lib/time';
 import { officerDayLogic } from '../../machines/officer-services';
+import { manifestFileLogic } from '../../machines/manifest-file.machine';
 import { useSessionUser } from '../../session';
 
-export default function PetugasScreen({ logic = officerDayLogic, cached }: { logic?: typeof officerDayLogic; cached?: OfficerDay | null }) {
+export default function PetugasScreen({
+  logic = officerDayLogic,
+  cached,
+  fileLogic = manifestFileLogic,
+}: {
+  logic?: typeof officerDayLogic;
+  cached?: OfficerDay | null;
+  fileLogic?: typeof manifestFileLogic;
+}) {
   const user = useSessionUser();
   const day = useFlow(logic, { input: { cached: cached === undefined ? officerStore.get('day') : cached } });
   const data = useSelector(day, (s) => s.context.data as OfficerDay | null);
   const stale = useSelector(day, (s) => s.matches('stale'));
   const failed = useSelector(day, (s) => s.matches('failed'));
+  const report = useFlow(fileLogic, { input: {} });
+  const reportBusy = useSelector(report, (s) => s.matches('downloading'));
+  const reportError = useSelector(report, (s) => s.context.error);
   const directions = data ? [...new Set(data.departures.map((d) => `${d.from} → ${d.to}`))] : [];
   return (
     <>
@@ -34,6 +46,12 @@ export default function PetugasScreen({ logic = officerDayLogic, cached }: { log
         )}
         {data && <h2>Keberangkatan hari ini, {formatDateLong(data.date)}</h2>}
         {data && data.departures.length === 0 && <p>Tidak ada keberangkatan hari ini.</p>}
+        {reportError && <Banner>{reportError}</Banner>}
+        {data && (
+          <button type="button" className="button button-secondary" disabled={reportBusy} onClick={() => report.send({ type: 'DOWNLOAD', kind: 'report', date: data.date })}>
+            Unduh Laporan Harian (CSV)
+          </button>
+        )}
         {directions.map((direction) => (
           <section key={direction} className="officer-direction" aria-label={direction}>
             <h2>{direction}</h2>
