@@ -8,7 +8,7 @@ import type { OfficerManifest, OfficerStore, QueuedScan } from './officer-storag
 export type ScanInput = { scheduleId: number; code?: string; invoiceId?: string };
 export type LocalVerdict = { verdict: Verdict; ticket: ManifestTicket | null };
 
-export async function verifyLocally(scan: ScanInput, store: OfficerStore, _nowMs?: number): Promise<LocalVerdict> {
+export async function verifyLocally(scan: ScanInput, store: OfficerStore): Promise<LocalVerdict> {
   const manifest = store.get('manifest', scan.scheduleId);
   const day = store.get('day');
   if (!manifest) throw new Error('Manifes keberangkatan ini belum tersimpan di ponsel.');

@@ -89,7 +89,7 @@ export function scannerLogic(enqueue: (scan: QueuedScan) => void, now: () => num
         return verifyTicket({ scheduleId: input.scheduleId, ...bodyOf(input.source) });
       }),
       verifyOffline: fromPromise(async ({ input }): Promise<ScannerResult> =>
-        verifyLocally({ scheduleId: input.scheduleId, ...bodyOf(input.source) }, officerStore, now()),
+        verifyLocally({ scheduleId: input.scheduleId, ...bodyOf(input.source) }, officerStore),
       ),
       checkIn: fromPromise(async ({ input }): Promise<ScannerResult> => {
         if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', 0, 'offline');

@@ -7,7 +7,6 @@ import { createMemoryBackend } from '../../src/lib/storage';
 import { createOfficerStore, type OfficerManifest } from '../../src/lib/officer-storage';
 import { verifyLocally } from '../../src/lib/officer-verify';
 
-const NOW = Date.parse('2026-11-23T01:00:00Z'); // 08:00 WIB
 const departure = { scheduleId: 42, issuedDate: '2026-11-23', issuedTime: '09:00:00', from: 'Simanindo', to: 'Tigaras', capacity: 40, vehicles: { booked: 1, checkedIn: 0 }, people: { booked: 2, checkedIn: 0 } };
 const ticket = {
   transactionId: 5,
@@ -36,7 +35,7 @@ describe('verifyLocally', () => {
   it('accepts a signed pass of this departure and shows its manifest', async () => {
     const { signer, store } = await setup();
     const code = await signer.sign({ transactionId: 5, scheduleId: 42, version: 1 });
-    const r = await verifyLocally({ scheduleId: 42, code }, store, NOW);
+    const r = await verifyLocally({ scheduleId: 42, code }, store);
     expect(r.verdict.code).toBe('VALID');
     expect(r.ticket?.plateNumber).toBe('BK 1234 ABC');
   });
@@ -44,20 +43,20 @@ describe('verifyLocally', () => {
   it('refuses a pass signed by another key without the network', async () => {
     const { store } = await setup();
     const code = await createBoardingPassSigner().sign({ transactionId: 5, scheduleId: 42, version: 1 });
-    expect((await verifyLocally({ scheduleId: 42, code }, store, NOW)).verdict.code).toBe('FORGED');
+    expect((await verifyLocally({ scheduleId: 42, code }, store)).verdict.code).toBe('FORGED');
   });
 
   it('finds a typed invoice number and counts a check-in queued on this phone', async () => {
     const { store } = await setup();
-    expect((await verifyLocally({ scheduleId: 42, invoiceId: ' inv-20261123-000005 ' }, store, NOW)).verdict.code).toBe('VALID');
+    expect((await verifyLocally({ scheduleId: 42, invoiceId: ' inv-20261123-000005 ' }, store)).verdict.code).toBe('VALID');
     store.set('queue', [{ scanId: 'scan-0001', scheduleId: 42, invoiceId: 'INV-20261123-000005', scannedAt: '2026-11-23T07:55:00+07:00', transactionId: 5 }]);
-    const again = await verifyLocally({ scheduleId: 42, invoiceId: 'INV-20261123-000005' }, store, NOW);
+    const again = await verifyLocally({ scheduleId: 42, invoiceId: 'INV-20261123-000005' }, store);
     expect(again.verdict).toEqual({ code: 'ALREADY_CHECKED_IN', message: 'Sudah check-in pukul 07:55 WIB oleh ponsel ini (belum disinkronkan).' });
   });
 
   it('says so when the manifest was never kept', async () => {
     const store = createOfficerStore(createMemoryBackend());
-    await expect(verifyLocally({ scheduleId: 7, invoiceId: 'INV-1' }, store, NOW)).rejects.toThrow('Manifes keberangkatan ini belum tersimpan di ponsel.');
+    await expect(verifyLocally({ scheduleId: 7, invoiceId: 'INV-1' }, store)).rejects.toThrow('Manifes keberangkatan ini belum tersimpan di ponsel.');
   });
 
   it('drops a tampered kept copy', () => {
