@@ -69,6 +69,7 @@ async function officerLogin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Masuk' }).click();
   await expect(page).toHaveURL(/\/petugas$/);
   await expect(page.getByRole('heading', { name: 'Petugas Dermaga' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Keberangkatan hari ini/ })).toBeVisible();
 }
 
 async function openScanner(page: Page, scheduleId: number): Promise<void> {
@@ -108,6 +109,7 @@ test('an officer scans a paid ticket through the camera, checks it in, and a sec
 test('the same by typing the invoice number', async ({ page, browser, baseURL }) => {
   const ticket = await paidTicket(browser, baseURL!);
   await officerLogin(page);
+  await expectNoAxeViolations(page);
   await openScanner(page, ticket.scheduleId);
   await page.getByLabel('Nomor Referensi').fill(ticket.invoiceId.toLowerCase());
   await page.getByRole('button', { name: 'Periksa' }).click();
@@ -141,6 +143,7 @@ test('a check-in without network is queued and synced when the network is back; 
 
   await page.goto(`/petugas/manifes/${ticket.scheduleId}`);
   await expect(page.getByRole('region', { name: 'Kendaraan' })).toContainText('BK 9999 ZZ · Pengemudi Lain (35 tahun) · sudah naik');
+  await expectNoAxeViolations(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh PDF' }).click()]);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
