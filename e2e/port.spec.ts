@@ -149,3 +149,28 @@ test('a check-in without network is queued and synced when the network is back; 
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.toString('latin1')).toContain('BK 9999 ZZ');
 });
+
+test('the same ticket checked in on two offline phones: the earlier scan wins, the other phone shows a conflict', async ({ page, browser, baseURL, context }) => {
+  const ticket = await paidTicket(browser, baseURL!);
+  const otherContext = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+  const other = await otherContext.newPage();
+  for (const phone of [page, other]) {
+    await officerLogin(phone);
+    await openScanner(phone, ticket.scheduleId);
+  }
+  await context.setOffline(true);
+  await otherContext.setOffline(true);
+  for (const phone of [page, other]) {
+    await phone.getByLabel('Nomor Referensi').fill(ticket.invoiceId);
+    await phone.getByRole('button', { name: 'Periksa' }).click();
+    await phone.getByRole('button', { name: 'Naik Kapal' }).click();
+    await expect(verdict(phone).getByRole('heading', { name: 'Tercatat (offline)' })).toBeVisible();
+  }
+  await context.setOffline(false);
+  await expect(page.getByText('1 check-in menunggu sinkronisasi.')).toHaveCount(0, { timeout: 20_000 });
+  await otherContext.setOffline(false);
+  await expect(other.getByRole('heading', { name: 'Konflik sinkronisasi' })).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByText(new RegExp(`^${ticket.invoiceId}: Konflik: Sudah check-in pukul`))).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Konflik sinkronisasi' })).toHaveCount(0);
+  await otherContext.close();
+});
