@@ -47,6 +47,7 @@ export const officerSchemas = {
   manifest: z.object({ departure, tickets: z.array(ticket) }),
   keys: z.array(jwk),
   queue: z.array(scan),
+  confirmed: z.array(scan),
   conflicts: z.array(z.object({ scanId: z.string(), invoiceId: z.string(), message: z.string(), outcome: z.string() })),
   device: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)),
 };

@@ -80,7 +80,8 @@ const camera = fromCallback<ScannerEvent, { video: HTMLVideoElement }>(({ input,
   };
 });
 
-export function scannerLogic(enqueue: (scan: QueuedScan) => void, now: () => number = Date.now) {
+/** `enqueue`: an offline check-in to sync; `confirm`: an online one to re-check later (see syncQueue). */
+export function scannerLogic(enqueue: (scan: QueuedScan) => void, confirm: (scan: QueuedScan) => void = () => undefined, now: () => number = Date.now) {
   return scannerMachine.provide({
     actors: {
       camera,
@@ -93,7 +94,9 @@ export function scannerLogic(enqueue: (scan: QueuedScan) => void, now: () => num
       ),
       checkIn: fromPromise(async ({ input }): Promise<ScannerResult> => {
         if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', 0, 'offline');
-        const r = await checkIn({ scheduleId: input.scheduleId, ...bodyOf(input.source), scanId: newScanId(), deviceId: deviceId() });
+        const scan = { scheduleId: input.scheduleId, ...bodyOf(input.source), scanId: newScanId() };
+        const r = await checkIn({ ...scan, deviceId: deviceId() });
+        if (r.outcome === 'CHECKED_IN') confirm({ ...scan, scannedAt: new Date(now()).toISOString(), transactionId: r.ticket?.transactionId });
         return { verdict: r.verdict, ticket: r.ticket };
       }),
       record: fromPromise(async ({ input }): Promise<ScannerResult> => {
@@ -131,9 +134,14 @@ export const syncQueueLogic = syncQueueMachine.provide({
   actions: {
     persist: ({ context }) => {
       officerStore.set('queue', context.queue);
+      officerStore.set('confirmed', context.confirmed);
       officerStore.set('conflicts', context.conflicts);
     },
   },
 });
 
-export const initialSyncInput = () => ({ queue: officerStore.get('queue') ?? [], conflicts: officerStore.get('conflicts') ?? [] });
+export const initialSyncInput = () => ({
+  queue: officerStore.get('queue') ?? [],
+  conflicts: officerStore.get('conflicts') ?? [],
+  confirmed: officerStore.get('confirmed') ?? [],
+});

@@ -1,7 +1,7 @@
 // syncQueue (issue #10): offline check-ins kept, sent when the network is back, conflicts shown.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { syncQueueMachine, SYNC_RETRY_MS, type SyncOutcome } from '../../src/machines/sync-queue.machine';
+import { RECHECK_MS, syncQueueMachine, SYNC_RETRY_MS, type SyncOutcome } from '../../src/machines/sync-queue.machine';
 import type { QueuedScan } from '../../src/lib/officer-storage';
 import { after, assertFullCoverage, done, failed, idle, pending, runModels } from './model';
 
@@ -33,6 +33,20 @@ describe('sync queue machine', () => {
     expect(persisted.at(-1)).toMatchObject({ queue: [], conflicts: [{ scanId: 's-2' }] });
   });
 
+  it('re-checks confirmed check-ins, and shows one that later lost to an earlier scan as a conflict', () => {
+    const a = createActor(stubbed, { input: {} }).start();
+    a.send({ type: 'CONFIRMED', scan: scan('online-1') });
+    expect(a.getSnapshot().value).toBe('idle');
+    a.send({ type: 'ENQUEUE', scan: scan('s-1') });
+    expect(a.getSnapshot().value).toBe('syncing');
+    a.send(done('sync', [ok('s-1'), ok('online-1')]) as never);
+    expect(a.getSnapshot().context.confirmed.map((c) => c.scanId)).toEqual(['online-1', 's-1']);
+    a.send({ type: 'SYNC' });
+    a.send(done('sync', [ok('online-1'), lost('s-1')]) as never);
+    expect(a.getSnapshot().context.confirmed.map((c) => c.scanId)).toEqual(['online-1']);
+    expect(a.getSnapshot().context.conflicts.map((c) => c.scanId)).toEqual(['s-1']);
+  });
+
   it('starts syncing what a previous visit left queued', () => {
     const a = createActor(stubbed, { input: { queue: [scan('old')] } }).start();
     expect(a.getSnapshot().value).toBe('syncing');
@@ -44,13 +58,15 @@ describe('sync queue machine', () => {
       { type: 'ONLINE' },
       { type: 'SYNC' },
       { type: 'CONFLICTS.CLEAR' },
+      { type: 'CONFIRMED', scan: scan('online-1') },
+      after(RECHECK_MS, 'syncQueue.idle'),
       done('sync', [ok('s-1')]),
       done('sync', [lost('s-1')]),
       failed('sync', new Error('offline')),
       after(SYNC_RETRY_MS, 'syncQueue.waiting'),
     ];
-    const serializeState = (s: { value: unknown; context: { queue: unknown[]; conflicts: unknown[] } }) =>
-      JSON.stringify([s.value, s.context.queue.length, s.context.conflicts.length > 0]);
+    const serializeState = (s: { value: unknown; context: { queue: unknown[]; conflicts: unknown[]; confirmed: unknown[] } }) =>
+      JSON.stringify([s.value, s.context.queue.length > 0, s.context.conflicts.length > 0, s.context.confirmed.length > 0]);
     const coverage = await runModels('syncQueue', [{ world: 'dock', machine: stubbed, input: {}, events, serializeState }]);
     assertFullCoverage(coverage);
   });

@@ -20,7 +20,15 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
   const manifestMachine = useMemo(() => officerManifestLogic(scheduleId), [scheduleId]);
   const kept = useFlow(manifestMachine, { input: { cached: officerStore.get('manifest', scheduleId) } });
   const departure = useSelector(kept, (s) => (s.context.data as OfficerManifest | null)?.departure ?? null);
-  const machine = useMemo(() => logic ?? scannerLogic((scan) => queue.send({ type: 'ENQUEUE', scan })), [logic, queue]);
+  const machine = useMemo(
+    () =>
+      logic ??
+      scannerLogic(
+        (scan) => queue.send({ type: 'ENQUEUE', scan }),
+        (scan) => queue.send({ type: 'CONFIRMED', scan }),
+      ),
+    [logic, queue],
+  );
   const scanner = useFlow(machine, { input: { scheduleId } });
   const state = useSelector(scanner, (s) => s);
   const video = useRef<HTMLVideoElement>(null);
