@@ -91,7 +91,7 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
                 </dd>
               </div>
             </dl>
-            <h3>Penumpang</h3>
+            <h3 className="manifest-subtitle">Penumpang</h3>
             {ticket.passengers.length === 0 && <p>Tidak ada penumpang selain pengemudi.</p>}
             <ul className="manifest-list">
               {ticket.passengers.map((p, i) => (
