@@ -80,8 +80,13 @@ export interface BuildOptions {
   paymentSecret?: string;
   /** OPERATOR_KEY for the operator calls (refunds due); unset = those calls answer 404. */
   operatorKey?: string | null;
-  /** 'production' removes the development endpoints. */
+  /**
+   * 'production' removes the development endpoints; they exist only in 'development' and 'test'
+   * (any other value closes them too) and answer loopback callers only.
+   */
   nodeEnv?: string;
+  /** Production only: the default log OTP sender writes the codes (DEMO_OTP_LOG=1); else never. */
+  demoOtpLog?: boolean;
   /** The Ed25519 private key of the boarding passes (PKCS#8 PEM/base64 DER); default: a fresh one. */
   boardingPassKey?: string | null;
   /** Seed the development officer (server/officers/create.ts DEV_OFFICER); never in production. */
@@ -204,7 +209,9 @@ function bodyField(request: FastifyRequest, field: string): string {
 export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   await ensureTemporal();
   const now: Clock = options.now ?? Date.now;
-  const production = (options.nodeEnv ?? process.env.NODE_ENV) === 'production';
+  const nodeEnv = options.nodeEnv ?? process.env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const devAids = nodeEnv === 'development' || nodeEnv === 'test';
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
   const paymentSecret = options.paymentSecret ?? randomBytes(32).toString('base64url');
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -235,7 +242,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
     const tokens = createTokenService({ db, secret: jwtSecret, now, ttlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS });
     const otpSender =
-      typeof options.otpSender === 'function' ? options.otpSender(app.log) : (options.otpSender ?? createDevLogSender(app.log));
+      typeof options.otpSender === 'function'
+        ? options.otpSender(app.log)
+        : (options.otpSender ?? createDevLogSender(app.log, { withCodes: !production || options.demoOtpLog === true }));
     const otp = createOtpService({ db, now, sender: otpSender, secret: `otp:${jwtSecret}`, log: app.log });
     const simulator: SimulatorProvider | null = options.paymentProvider ? null : createSimulatorProvider({ secret: paymentSecret });
     const payments: PaymentProvider = options.paymentProvider ?? (simulator as SimulatorProvider);
@@ -374,7 +383,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
     // ── The contract's operations ───────────────────────────────────────────────────────────
     const specification = loadSpecification();
-    if (production) delete (specification['paths'] as Record<string, unknown>)['/api/dev/otp/{phone}'];
+    if (!devAids) delete (specification['paths'] as Record<string, unknown>)['/api/dev/otp/{phone}'];
     const serviceHandlers = {
       ...authHandlers(ctx),
       ...userHandlers(ctx),
@@ -384,7 +393,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       ...paymentHandlers(ctx),
       ...petugasHandlers(ctx),
       ...operatorHandlers(ctx),
-      ...(production ? {} : devHandlers(ctx)),
+      ...(devAids ? devHandlers(ctx) : {}),
     };
     await app.register(openapiGlue, { specification, serviceHandlers });
 

@@ -27,6 +27,8 @@ export interface ServerConfig {
   operatorKey: string | null;
   /** PAYMENT_PROVIDER: 'simulator' (default) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
   payment: { provider: 'simulator' } | { provider: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
+  /** DEMO_OTP_LOG=1: production may run the log sender, which then writes the codes to the log. */
+  demoOtpLog: boolean;
 }
 
 /**
@@ -117,6 +119,30 @@ export function devBoardingPassKey(dataDir: string): string {
   }
 }
 
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+/**
+ * The development aids are closed in production (issue #14): the log OTP sender (anyone reading the
+ * log could take over accounts) and the payment simulator (anyone could "pay") refuse to start
+ * unless a variable named for a demo allows each one: DEMO_OTP_LOG=1, DEMO_PAYMENT_SIMULATOR=1.
+ * Two variables, not one switch, so that a deployment with real payments cannot keep the log
+ * sender by accident, nor the other way round.
+ */
+function refuseDevelopmentAids(env: NodeJS.ProcessEnv, otp: ServerConfig['otp'], payment: ServerConfig['payment']): void {
+  if (otp.sender === 'log' && !flag(env.DEMO_OTP_LOG)) {
+    throw new Error(
+      'NODE_ENV=production with the log OTP sender (OTP_SENDER unset or log) would write every one-time code to the log. ' +
+        'Set OTP_SENDER=whatsapp, or DEMO_OTP_LOG=1 for a demo without real phones.',
+    );
+  }
+  if (payment.provider === 'simulator' && !flag(env.DEMO_PAYMENT_SIMULATOR)) {
+    throw new Error(
+      'NODE_ENV=production with the payment simulator (PAYMENT_PROVIDER unset or simulator) lets anyone pay without money. ' +
+        'Set PAYMENT_PROVIDER=midtrans, or DEMO_PAYMENT_SIMULATOR=1 for a demo without real payments.',
+    );
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -127,9 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded PGlite).');
   }
-  return {
+  const payment = paymentConfig(env);
+  const otp = otpConfig(env);
+  const config: ServerConfig = {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // Outside production only this machine can reach a default start (the development OTP
+    // endpoint, generated secrets); HOST=0.0.0.0 opens it to the network on purpose.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
     databaseUrl,
     dataDir,
     nodeEnv,
@@ -138,8 +168,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL || null,
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    payment: paymentConfig(env),
+    payment,
     operatorKey: env.OPERATOR_KEY || null,
-    otp: otpConfig(env),
+    otp,
+    demoOtpLog: production && otp.sender === 'log' && flag(env.DEMO_OTP_LOG),
   };
+  if (production) refuseDevelopmentAids(env, otp, payment);
+  return config;
 }

@@ -1,7 +1,8 @@
 // Starts the reference server from the environment:
-//   PORT (8080) HOST (0.0.0.0) DATABASE_URL (unset: embedded PGlite in DATA_DIR, default .data/)
+//   PORT (8080) HOST (127.0.0.1; 0.0.0.0 in production) DATABASE_URL (unset: embedded PGlite in DATA_DIR, default .data/)
 //   NODE_ENV JWT_SECRET PAYMENT_SECRET PUBLIC_URL STATIC_DIR (dist/) TRUST_PROXY
 //   PAYMENT_PROVIDER MIDTRANS_SERVER_KEY MIDTRANS_SNAP_URL MIDTRANS_API_URL OPERATOR_KEY
+//   DEMO_OTP_LOG DEMO_PAYMENT_SIMULATOR (production: allow the log sender / the simulator)
 //   OTP_SENDER WHATSAPP_TOKEN WHATSAPP_PHONE_NUMBER_ID WHATSAPP_TEMPLATE WHATSAPP_TEMPLATE_LANGUAGE WHATSAPP_API_URL
 //   (server/README.md, Production)
 import { existsSync, mkdirSync } from 'node:fs';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
       databaseUrl: config.databaseUrl,
       pgliteDir,
       nodeEnv: config.nodeEnv,
+      demoOtpLog: config.demoOtpLog,
       // One officer to log in with while developing (README "At the port").
       devOfficer: config.nodeEnv === 'development',
       jwtSecret: config.jwtSecret,

@@ -361,7 +361,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development only — the last code sent to this number (absent in production). */
+        /** Development only — the last code sent to this number (absent in production; loopback callers only). */
         get: operations["devGetOtp"];
         put?: never;
         post?: never;
@@ -1702,6 +1702,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -61,3 +61,39 @@ describe('boarding pass key', () => {
     expect(loadConfig({ ...base }).boardingPassKey).toBeNull();
   });
 });
+
+describe('development aids are closed by default (issue #14)', () => {
+  it('outside production the server listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ ...base }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('production refuses the log OTP sender and the payment simulator unless a demo variable allows each', async () => {
+    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer.ts');
+    const prod = { ...base, NODE_ENV: 'production', BOARDING_PASS_KEY: generateBoardingPassKeyPem() };
+    expect(() => loadConfig(prod)).toThrow(/DEMO_OTP_LOG=1/);
+    expect(() => loadConfig({ ...prod, OTP_SENDER: 'log', DEMO_PAYMENT_SIMULATOR: '1' })).toThrow(/DEMO_OTP_LOG=1/);
+    expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '1' })).toThrow(/DEMO_PAYMENT_SIMULATOR=1/);
+    expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '1', PAYMENT_PROVIDER: 'simulator' })).toThrow(/DEMO_PAYMENT_SIMULATOR=1/);
+    // A demo variable for one aid does not open the other, and "0" is not "yes".
+    expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '0', DEMO_PAYMENT_SIMULATOR: '1' })).toThrow(/DEMO_OTP_LOG=1/);
+
+    const demo = loadConfig({ ...prod, DEMO_OTP_LOG: '1', DEMO_PAYMENT_SIMULATOR: '1' });
+    expect(demo).toMatchObject({ otp: { sender: 'log' }, payment: { provider: 'simulator' }, demoOtpLog: true, host: '0.0.0.0' });
+
+    const real = loadConfig({
+      ...prod,
+      OTP_SENDER: 'whatsapp',
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      PAYMENT_PROVIDER: 'midtrans',
+      MIDTRANS_SERVER_KEY: 'Mid-server-x',
+      DEMO_OTP_LOG: '1',
+    });
+    expect(real).toMatchObject({ otp: { sender: 'whatsapp' }, payment: { provider: 'midtrans' }, demoOtpLog: false });
+    // Outside production the log sender never needs the demo variable (and keeps its codes readable).
+    expect(loadConfig({ ...base }).demoOtpLog).toBe(false);
+  });
+});
