@@ -12,7 +12,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'web', environment: 'jsdom', include: ['tests/{lib,machines,screens}/**/*.test.{ts,tsx}'] },
+        test: { name: 'web', environment: 'jsdom', include: ['tests/{kernel,lib,machines,screens}/**/*.test.{ts,tsx}'] },
       },
       {
         extends: true,

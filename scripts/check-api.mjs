@@ -1,5 +1,5 @@
 // Fails when openapi.yaml is not a valid OpenAPI 3.1 document, lacks a call of the product spec,
-// or when src/api/schema.d.ts is stale against it (run `npm run gen:api` and commit both).
+// or when kernel/schema.d.ts is stale against it (run `npm run gen:api` and commit both).
 import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -38,9 +38,9 @@ if (missing.length) {
 
 const strip = (s) => s.split('\n').filter((l) => !/^\s*(\*|\/\*\*)/.test(l)).join('\n').trim();
 const generated = astToString(await openapiTS(spec));
-const committed = await readFile(new URL('../src/api/schema.d.ts', import.meta.url), 'utf8').catch(() => '');
+const committed = await readFile(new URL('../kernel/schema.d.ts', import.meta.url), 'utf8').catch(() => '');
 if (strip(generated) !== strip(committed)) {
-  console.error('src/api/schema.d.ts is stale against openapi.yaml: run `npm run gen:api` and commit both.');
+  console.error('kernel/schema.d.ts is stale against openapi.yaml: run `npm run gen:api` and commit both.');
   process.exit(1);
 }
 console.log(`openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, schema.d.ts up to date`);

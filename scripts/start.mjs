@@ -27,11 +27,11 @@ function newest(paths) {
 }
 
 const builtIndex = at('dist', 'index.html');
-const sources = [at('src'), at('public'), at('index.html'), at('vite.config.ts'), at('package.json')];
+const sources = [at('src'), at('kernel'), at('public'), at('index.html'), at('vite.config.ts'), at('package.json')];
 const stale = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newest(sources);
 
 if (stale && process.env.SKIP_BUILD !== '1') {
-  console.log(existsSync(builtIndex) ? 'dist/ is older than src/: rebuilding the app…' : 'Building the app (first start)…');
+  console.log(existsSync(builtIndex) ? 'dist/ is older than src/ or kernel/: rebuilding the app…' : 'Building the app (first start)…');
   const build = spawnSync(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',

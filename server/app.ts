@@ -12,7 +12,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse as parseYaml } from 'yaml';
-import { ensureTemporal } from '../src/lib/temporal.ts';
+import { ensureTemporal } from '../kernel/temporal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { seed, extendTimetable } from './seed.ts';
 import { seedDevOfficer } from './officers/create.ts';

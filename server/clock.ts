@@ -1,6 +1,6 @@
-// Server-side Jakarta time helpers on top of src/lib/time.ts. The clock is injected (epoch ms).
-import { JAKARTA } from '../src/lib/time.ts';
-import { T } from '../src/lib/temporal.ts';
+// Server-side Jakarta time helpers on top of kernel/time.ts. The clock is injected (epoch ms).
+import { JAKARTA } from '../kernel/time.ts';
+import { T } from '../kernel/temporal.ts';
 
 export type Clock = () => number;
 

@@ -1,8 +1,7 @@
-// Fixed facts of the operation, shared by the PDF, the seed and the rules.
-
-/** The vessel shown on every schedule card and e-ticket. */
-export const VESSEL_NAME = 'KMP Sumut I';
-export const OPERATOR_NAME = 'PT Seberang Danau Toba';
+// The server's own settings. Facts both sides share (vessel, operator, OTP length) live in the
+// kernel and are re-exported here for the server's modules.
+export { OPERATOR_NAME, VESSEL_NAME } from '../kernel/constants.ts';
+export { OTP_LENGTH } from '../kernel/validation.ts';
 
 /** Days of timetable kept ahead: today and the next 8 days (Jakarta calendar). */
 export const TIMETABLE_DAYS_AHEAD = 8;
@@ -11,7 +10,6 @@ export const DEFAULT_CAPACITY = 20;
 
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
-export const OTP_LENGTH = 6;
 export const OTP_TTL_MS = 5 * 60_000;
 export const OTP_MAX_WRONG_ATTEMPTS = 5;
 export const OTP_RESEND_INTERVAL_MS = 60_000;

@@ -1,7 +1,7 @@
 // Seed data (idempotent): the two ports, the vehicle classes and passenger types, and a timetable
 // kept filled for today and the next 8 days (Jakarta dates). Runs at every start and daily after.
 import { eq } from 'drizzle-orm';
-import { addDays, departureEpochMs, todayJakarta } from '../src/lib/time.ts';
+import { addDays, departureEpochMs, todayJakarta } from '../kernel/time.ts';
 import { DEFAULT_CAPACITY, TIMETABLE_DAYS_AHEAD } from './constants.ts';
 import type { Executor } from './db/client.ts';
 import { passengerTypes, routes, schedules, vehicleTypes } from './db/schema.ts';

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ensureTemporal } from './lib/temporal';
+import { ensureTemporal } from '../kernel/temporal';
 import { startInspector } from './inspect';
 import { App, preloadRoute } from './app';
 import './styles.css';

@@ -1,8 +1,8 @@
-// Handler types derived from the generated contract (src/api/schema.d.ts): a handler for an
+// Handler types derived from the generated contract (kernel/schema.d.ts): a handler for an
 // operationId receives that operation's body, path and query types and must return one of its
 // JSON response bodies.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { components, operations } from '../../src/api/schema.d.ts';
+import type { components, operations } from '../../kernel/schema.d.ts';
 
 export type OperationId = keyof operations;
 export type Schemas = components['schemas'];

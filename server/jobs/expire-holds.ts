@@ -3,7 +3,7 @@
 // the timetable filled for today..today+8 when the Jakarta date changes, purge revoked tokens
 // past their expiry, and (Midtrans) reconcile unsettled payments with the gateway (at start, then
 // every 30 s). Several processes may run it at once: each step is safe to repeat.
-import { todayJakarta } from '../../src/lib/time.ts';
+import { todayJakarta } from '../../kernel/time.ts';
 import type { Db } from '../db/client.ts';
 import type { TokenService } from '../auth/tokens.ts';
 import type { HoldService } from '../orders/holds.ts';

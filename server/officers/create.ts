@@ -1,7 +1,7 @@
 // Officer (petugas) accounts: never self-registered, only created by an operator with
 // `npm run officer:create` (server/officers/cli.ts), and one seeded in development.
 import { eq } from 'drizzle-orm';
-import { PHONE_PATTERN } from '../../src/lib/validation.ts';
+import { PHONE_PATTERN } from '../../kernel/validation.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';

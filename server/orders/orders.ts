@@ -16,9 +16,9 @@
 //   and the client has moved on after the first. Deciding is idempotent too (the requestId).
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
-import { priceBreakdown } from '../../src/lib/pricing.ts';
-import { HIDE_BEFORE_DEPARTURE_MINUTES, PAYMENT_WINDOW_MINUTES } from '../../src/lib/countdown.ts';
-import type { components } from '../../src/api/schema.d.ts';
+import { priceBreakdown } from '../../kernel/pricing.ts';
+import { HIDE_BEFORE_DEPARTURE_MINUTES, PAYMENT_WINDOW_MINUTES } from '../../kernel/countdown.ts';
+import type { components } from '../../kernel/schema.d.ts';
 import { rowsOf, type Db, type Tx } from '../db/client.ts';
 import {
   orderRequests,
@@ -32,7 +32,7 @@ import {
   type PriceLineJson,
 } from '../db/schema.ts';
 import { jakartaParts, type Clock } from '../clock.ts';
-import { bookingWindow } from '../../src/lib/time.ts';
+import { bookingWindow } from '../../kernel/time.ts';
 import { MESSAGES, badRequest, notFound } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { expireDueIn, type HoldService } from './holds.ts';

@@ -17,7 +17,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentSettlements, schedules, transactions } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../src/lib/countdown.ts';
+import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown.ts';
 import { returnCapacity } from '../orders/holds.ts';
 import type { MidtransStatus } from './midtrans.ts';
 

@@ -2,7 +2,7 @@
 // the page the browser is sent to) and authenticates the gateway's callbacks. The built-in
 // simulator (simulator.ts) is the default; Midtrans Snap (midtrans.ts) is the real one, chosen
 // with PAYMENT_PROVIDER=midtrans.
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../kernel/schema.d.ts';
 import type { PriceLineJson } from '../db/schema.ts';
 
 export type PaymentCallback = components['schemas']['PaymentCallback'];

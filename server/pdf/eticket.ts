@@ -3,8 +3,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatRupiah } from '../../src/lib/money.ts';
-import { formatDateLong, formatTimeWib } from '../../src/lib/time.ts';
+import { formatRupiah } from '../../kernel/money.ts';
+import { formatDateLong, formatTimeWib } from '../../kernel/time.ts';
 import { OPERATOR_NAME, VESSEL_NAME } from '../constants.ts';
 
 const require = createRequire(import.meta.url);
@@ -13,7 +13,7 @@ const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 export interface EticketData {
   invoiceId: string;
-  /** What the QR encodes: the signed boarding pass (src/lib/boarding-pass.ts); default the invoice id. */
+  /** What the QR encodes: the signed boarding pass (kernel/boarding-pass.ts); default the invoice id. */
   qrPayload?: string;
   from: string;
   to: string;

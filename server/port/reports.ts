@@ -4,8 +4,8 @@
 // name can never run as one.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { ManifestTicket } from '../../src/lib/boarding-verdict.ts';
-import { formatDateLong, formatTimeWib } from '../../src/lib/time.ts';
+import type { ManifestTicket } from '../../kernel/boarding-verdict.ts';
+import { formatDateLong, formatTimeWib } from '../../kernel/time.ts';
 import { OPERATOR_NAME, VESSEL_NAME } from '../constants.ts';
 import type { DepartureWithCounts } from './service.ts';
 

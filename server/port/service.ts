@@ -7,7 +7,7 @@
 // is the check-in, whatever order the phones sync in; every other scan of the ticket is a conflict.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { verifyBoardingPass } from '../../src/lib/boarding-pass.ts';
+import { verifyBoardingPass } from '../../kernel/boarding-pass.ts';
 import {
   alreadyText,
   judgeTicket,
@@ -16,8 +16,8 @@ import {
   type ManifestTicket,
   type OfficerDeparture,
   type Verdict,
-} from '../../src/lib/boarding-verdict.ts';
-import { todayJakarta } from '../../src/lib/time.ts';
+} from '../../kernel/boarding-verdict.ts';
+import { todayJakarta } from '../../kernel/time.ts';
 import type { BoardingPassSigner } from '../boarding/signer.ts';
 import { isoJakarta } from '../clock.ts';
 import type { Db, Executor } from '../db/client.ts';

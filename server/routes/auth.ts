@@ -1,6 +1,6 @@
 // Account access: login, logout, registration with OTP, phone check, password reset.
 import { eq, sql } from 'drizzle-orm';
-import { PHONE_PATTERN } from '../../src/lib/validation.ts';
+import { PHONE_PATTERN } from '../../kernel/validation.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { users } from '../db/schema.ts';
 import { MESSAGES, badRequest, conflict, forbidden, notFound } from '../errors.ts';

@@ -1,8 +1,8 @@
 // Payment gateway routes: the signed callback, and the simulator's page and form.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { formatRupiah } from '../../src/lib/money.ts';
-import { formatDateLong, formatTimeWib } from '../../src/lib/time.ts';
+import { formatRupiah } from '../../kernel/money.ts';
+import { formatDateLong, formatTimeWib } from '../../kernel/time.ts';
 import { routes, schedules, transactions } from '../db/schema.ts';
 import { HttpError, MESSAGES, badRequest, notFound } from '../errors.ts';
 import { ok, type Handlers } from '../http/types.ts';

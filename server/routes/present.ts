@@ -1,5 +1,5 @@
 // Database rows → contract shapes.
-import type { components } from '../../src/api/schema.d.ts';
+import type { components } from '../../kernel/schema.d.ts';
 import type { users } from '../db/schema.ts';
 
 export type UserDto = components['schemas']['User'];

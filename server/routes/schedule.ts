@@ -1,7 +1,7 @@
 // Departures: search, detail, and releasing one's hold.
 import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../src/lib/countdown.ts';
+import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown.ts';
 import { routes, schedules } from '../db/schema.ts';
 import { MESSAGES, forbidden, notFound } from '../errors.ts';
 import { authOf } from '../http/auth.ts';

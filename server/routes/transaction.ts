@@ -2,7 +2,7 @@
 import { and, desc, eq, gt, inArray, ne, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { paymentRemaining } from '../../src/lib/countdown.ts';
+import { paymentRemaining } from '../../kernel/countdown.ts';
 import { passengerTypes, routes, schedules, transactions } from '../db/schema.ts';
 import { MESSAGES, HttpError, notFound } from '../errors.ts';
 import { authOf } from '../http/auth.ts';
@@ -16,7 +16,7 @@ type Ops = 'placeOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTi
 
 const fromRoute = alias(routes, 'from_route');
 
-/** What a transaction's boarding pass says (src/lib/boarding-pass.ts). */
+/** What a transaction's boarding pass says (kernel/boarding-pass.ts). */
 export const passOf = (tx: { id: number; scheduleId: number; passVersion: number }) => ({
   transactionId: tx.id,
   scheduleId: tx.scheduleId,

@@ -5,7 +5,7 @@
 //  - non-GET calls to relative URLs copy the `XSRF-TOKEN` cookie into `X-XSRF-TOKEN`.
 // Failures become `ApiError`s, so machines map them to the spec §8 catalogue by status + message.
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { components, paths } from './schema';
+import type { components, paths } from '../../kernel/schema';
 import { storage } from '../lib/storage';
 import { isTokenValid } from '../lib/jwt';
 

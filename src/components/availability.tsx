@@ -1,4 +1,4 @@
-import { availabilityColour } from '../lib/availability';
+import { availabilityColour } from '../../kernel/availability';
 
 /** Tickets left, by icon and text in the availability colour (>3 green, 1–3 orange, 0 red). */
 export function Availability({ qty }: { qty: number }) {

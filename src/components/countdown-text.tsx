@@ -1,6 +1,6 @@
 // A departure countdown in days, hours and minutes (beranda's 'Penyeberanganmu Selanjutnya').
 // The numbers come from the caller (a machine's clock), so this renders and never ticks itself.
-import type { Remaining } from '../lib/countdown';
+import type { Remaining } from '../../kernel/countdown';
 
 export function CountdownText({ remaining, className }: { remaining: Remaining; className?: string }) {
   const parts = [

@@ -1,7 +1,7 @@
 // Form fields with a visible label, the validation message under the field (linked by
 // aria-describedby, shown once the field was touched) and aria-invalid.
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { isAllowedPhoneKey } from '../lib/validation';
+import { isAllowedPhoneKey } from '../../kernel/validation';
 
 type Common = {
   label: string;

@@ -2,8 +2,8 @@
 // the vessel, the remaining time when under 2 days, and 'Pilih Tiket' (disabled when sold out).
 import { useId } from 'react';
 import type { Schedule } from '../api/schedules';
-import { formatTimeWib } from '../lib/time';
-import { VESSEL_NAME } from '../lib/vessel';
+import { formatTimeWib } from '../../kernel/time';
+import { VESSEL_NAME } from '../../kernel/constants';
 import { Availability } from './availability';
 import { RouteText } from './route-text';
 import './schedule-card.css';

@@ -1,8 +1,8 @@
 // Form state for a screen: the values, which fields were touched (blurred), and the spec §5
-// message per field from a schema of src/lib/validation. A message shows under its field once
+// message per field from a schema of kernel/validation. A message shows under its field once
 // the field was touched or after a submit attempt; `valid` drives the disabled submit button.
 import { useCallback, useMemo, useState } from 'react';
-import { fieldErrors, isValid, type AnySchema } from '../lib/validation';
+import { fieldErrors, isValid, type AnySchema } from '../../kernel/validation';
 
 export type FormField = {
   value: string;

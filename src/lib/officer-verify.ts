@@ -1,8 +1,8 @@
 // Offline verification on the officer's phone (issue #10): the QR's signature with the kept
-// public keys, then the same verdict rule as the server (src/lib/boarding-verdict.ts) against the
+// public keys, then the same verdict rule as the server (kernel/boarding-verdict.ts) against the
 // kept manifest, counting the check-ins this phone queued but has not synced yet.
-import { verifyBoardingPass } from './boarding-pass';
-import { judgeTicket, normaliseInvoice, VERDICT_TEXT, type ManifestTicket, type Verdict } from './boarding-verdict';
+import { verifyBoardingPass } from '../../kernel/boarding-pass';
+import { judgeTicket, normaliseInvoice, VERDICT_TEXT, type ManifestTicket, type Verdict } from '../../kernel/boarding-verdict';
 import type { OfficerManifest, OfficerStore, QueuedScan } from './officer-storage';
 
 export type ScanInput = { scheduleId: number; code?: string; invoiceId?: string };

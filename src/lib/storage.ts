@@ -5,10 +5,10 @@
 // build may have written it. `get` parses and validates; a corrupt, tampered or wrongly shaped
 // value is removed and reads as null. Nothing here throws, also when localStorage itself throws
 // (disabled storage, Safari private mode, quota): the app then keeps working from memory.
-// Built on zod/mini, not classic zod, for the browser bundle budget (see src/lib/validation.ts).
+// Built on zod/mini, not classic zod, for the browser bundle budget (see kernel/validation.ts).
 import * as z from 'zod/mini';
-import './zod-locale';
-import { isValidDate } from './time';
+import '../../kernel/zod-locale';
+import { isValidDate } from '../../kernel/time';
 
 // ---------------------------------------------------------------------------------------------
 // Value schemas

@@ -1,5 +1,6 @@
 // The operator's support line (pusat-bantuan) and the app's version and copyright line: one
 // place for each, so a new number is changed once.
+import { OPERATOR_NAME } from '../../kernel/constants';
 
 /** Support phone number as shown to the user. */
 export const SUPPORT_PHONE = '0812-6000-1234';
@@ -20,4 +21,4 @@ export const SUPPORT_CHAT_URL = `https://wa.me/${SUPPORT_PHONE_INTERNATIONAL}`;
 export const APP_VERSION = '1.0.0';
 
 /** The copyright line of the operating company. */
-export const COPYRIGHT = '© 2026 PT Seberang Danau Toba';
+export const COPYRIGHT = `© 2026 ${OPERATOR_NAME}`;

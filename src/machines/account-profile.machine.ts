@@ -4,7 +4,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { editUser, type UserEdit } from '../api/user';
 import type { StoredUser } from '../lib/storage';
-import { accountInfoSchema, isValid } from '../lib/validation';
+import { accountInfoSchema, isValid } from '../../kernel/validation';
 
 export type ProfileValues = { name: string; age: string; gender: string; domicile: string };
 

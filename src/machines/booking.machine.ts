@@ -34,7 +34,7 @@ import {
   normalisePlate,
   passengerFormSchema,
   vehicleFormSchema,
-} from '../lib/validation';
+} from '../../kernel/validation';
 
 export const BOOKING_MSG = {
   scheduleFailed: 'Failed to get schedule',

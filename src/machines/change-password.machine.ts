@@ -2,7 +2,7 @@
 // swallowed with no message, so a failure only returns to idle; a 200 shows a neutral note.
 import { fromPromise, setup } from 'xstate';
 import { changePassword } from '../api/user';
-import { changePasswordSchema, isValid } from '../lib/validation';
+import { changePasswordSchema, isValid } from '../../kernel/validation';
 
 export type ChangePasswordValues = { password: string; new_password: string; confirm_password: string };
 

@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { forgotPassword, sendOtp } from '../api/auth';
 import { otpSendMessage, setNewPasswordNotice } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
-import { forgotPasswordSchema, isValid, phoneSchema, setNewPasswordSchema } from '../lib/validation';
+import { forgotPasswordSchema, isValid, phoneSchema, setNewPasswordSchema } from '../../kernel/validation';
 import { otpMachine } from './otp.machine';
 
 export type ForgotPasswordStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove'>;

@@ -18,10 +18,10 @@ import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Route } from '../api/routes';
 import { getSchedules, type Schedule } from '../api/schedules';
 import { getUserTransactions, type TransactionListItem } from '../api/transactions';
-import { isHiddenDeparture } from '../lib/countdown';
+import { isHiddenDeparture } from '../../kernel/countdown';
 import { storage as defaultStorage, type StoredUser, type TypedStorage } from '../lib/storage';
-import { departureEpochMs, todayJakarta } from '../lib/time';
-import { PORT_SIMANINDO, PORT_TIGARAS } from '../lib/vessel';
+import { departureEpochMs, todayJakarta } from '../../kernel/time';
+import { PORT_SIMANINDO, PORT_TIGARAS } from '../../kernel/constants';
 import { loadRoutesShared, searchPath } from './search.machine';
 
 export const SPLASH_MS = 3_000;

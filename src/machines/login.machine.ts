@@ -8,7 +8,7 @@ import { login } from '../api/auth';
 import { getUserWithToken } from '../api/user';
 import { ACCOUNT_MSG, loginNotice } from '../lib/account-messages';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
-import { isValid, loginSchema } from '../lib/validation';
+import { isValid, loginSchema } from '../../kernel/validation';
 
 export type LoginStorage = Pick<typeof defaultStorage, 'clearDraft'>;
 

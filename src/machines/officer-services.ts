@@ -5,7 +5,7 @@ import { ApiError } from '../api/client';
 import { checkIn, getBoardingPassKeys, getManifest, getOfficerDepartures, syncScans, verifyTicket } from '../api/petugas';
 import { officerStore, deviceId, type OfficerDay, type OfficerManifest, type QueuedScan } from '../lib/officer-storage';
 import { verifyLocally } from '../lib/officer-verify';
-import { VERDICT_TEXT } from '../lib/boarding-verdict';
+import { VERDICT_TEXT } from '../../kernel/boarding-verdict';
 import { officerDataMachine } from './officer-data.machine';
 import { scannerMachine, SCANNER_MSG, type ScannerEvent, type ScannerResult } from './scanner.machine';
 import { syncQueueMachine, type SyncOutcome } from './sync-queue.machine';

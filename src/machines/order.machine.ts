@@ -40,8 +40,8 @@ import {
   type TypedStorage,
   type VehicleDraft,
 } from '../lib/storage';
-import { priceBreakdown, type PriceLine } from '../lib/pricing';
-import { PAYMENT_WINDOW_MINUTES } from '../lib/countdown';
+import { priceBreakdown, type PriceLine } from '../../kernel/pricing';
+import { PAYMENT_WINDOW_MINUTES } from '../../kernel/countdown';
 
 export const ORDER_MSG = {
   soldOut: 'Tiket ini sudah habis',

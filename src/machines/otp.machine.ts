@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { sendOtp, verifyOtp } from '../api/auth';
 import { otpSendMessage, otpVerifyMessage, readFailure } from '../lib/account-messages';
-import { digitsOnly, OTP_LENGTH } from '../lib/validation';
+import { digitsOnly, OTP_LENGTH } from '../../kernel/validation';
 
 /** Spec §9: resend countdown 60 seconds. */
 export const OTP_COUNTDOWN_SECONDS = 60;

@@ -8,7 +8,7 @@
 // refetch the list. `tick` is the time to the next whole second of the display (1000 ms when the
 // order was placed on a whole second), so the mm:ss shown never lags the real window.
 import { assign, setup } from 'xstate';
-import { PAYMENT_WINDOW_MINUTES, paymentRemaining, parsePlacedOrderDateTime } from '../lib/countdown';
+import { PAYMENT_WINDOW_MINUTES, paymentRemaining, parsePlacedOrderDateTime } from '../../kernel/countdown';
 
 export type PaymentWindowInput = {
   transactionId: number;

@@ -11,7 +11,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { checkPhoneNumber, register, sendOtp } from '../api/auth';
 import { otpSendMessage, registerMessage } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
-import { isValid, registerSchema } from '../lib/validation';
+import { isValid, registerSchema } from '../../kernel/validation';
 import { otpMachine } from './otp.machine';
 
 export type RegistrationStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove'>;

@@ -13,7 +13,7 @@
 // queued for the sync queue (the `record` actor enqueues it).
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isApiError } from '../api/client';
-import type { ManifestTicket, Verdict } from '../lib/boarding-verdict';
+import type { ManifestTicket, Verdict } from '../../kernel/boarding-verdict';
 
 export type ScanSource = { code: string } | { invoiceId: string };
 export type ScannerResult = { verdict: Verdict; ticket: ManifestTicket | null };

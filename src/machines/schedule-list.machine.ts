@@ -26,9 +26,9 @@
 // and 'Muat lebih banyak' retries it.
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { getSchedules, type Schedule } from '../api/schedules';
-import { departureCountdown, formatRemaining, isHiddenDeparture, showsRemaining } from '../lib/countdown';
+import { departureCountdown, formatRemaining, isHiddenDeparture, showsRemaining } from '../../kernel/countdown';
 import { storage as defaultStorage, type NavigationParams, type TypedStorage } from '../lib/storage';
-import { bookingWindow, dayStrip, isValidDate, type DayTab } from '../lib/time';
+import { bookingWindow, dayStrip, isValidDate, type DayTab } from '../../kernel/time';
 import { createPagedListMachine, type PagedListFailedEvent } from './paged-list.machine';
 
 export const SCHEDULE_PAGE_SIZE = 10;

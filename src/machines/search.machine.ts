@@ -12,8 +12,8 @@
 // The spec is silent on a failing route list: we show it in `failed` with a retry.
 import { assign, fromPromise, setup } from 'xstate';
 import { getRoutes, type Route } from '../api/routes';
-import { bookingWindow, isInBookingWindow, todayJakarta } from '../lib/time';
-import { MSG } from '../lib/validation';
+import { bookingWindow, isInBookingWindow, todayJakarta } from '../../kernel/time';
+import { MSG } from '../../kernel/validation';
 
 let routesInFlight: Promise<Route[]> | undefined;
 /**

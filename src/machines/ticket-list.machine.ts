@@ -19,7 +19,7 @@ import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type An
 import { getUserTransactions, type TransactionListItem } from '../api/transactions';
 import { createPagedListMachine, type PagedListInput } from './paged-list.machine';
 import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from './payment-window.machine';
-import { paymentRemaining, parsePlacedOrderDateTime } from '../lib/countdown';
+import { paymentRemaining, parsePlacedOrderDateTime } from '../../kernel/countdown';
 import { ORDER_DRAFT_KEYS, storage as defaultStorage, type StorageKey, type TypedStorage } from '../lib/storage';
 
 /** Unpaid and still expecting money: a refund-due transaction (late payment, no place left) is not. */

@@ -1,7 +1,7 @@
 // Bundle rules for browser code. Classic zod costs ~90 KiB gzipped in the first load of /beranda
 // (budget 125 KiB, `node bench/bundle.mjs --build`); zod/mini costs ~7 KiB for the same schemas.
-// One import of classic zod anywhere under src/ pulls all of it back in, so this scans every source
-// file under src/ and fails, naming the file and line, on any import of a classic entry point —
+// One import of classic zod anywhere under src/ or kernel/ (the rules both sides share) pulls all of it back in, so this scans every source
+// file under src/ and kernel/ and fails, naming the file and line, on any import of a classic entry point —
 // type-only imports included: zod/mini has the types too (`z.infer`, `z.output`, `z.core.$ZodType`).
 // The server (server/) and tests may use classic zod.
 //
@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SRC = join(ROOT, 'src');
+const KERNEL = join(ROOT, 'kernel');
 const SOURCE_FILE = /\.(?:ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 
 /** zod's classic entry points: the package root ('zod', zod 4 classic), 'zod/v4' and 'zod/v3'. */
@@ -71,8 +72,8 @@ describe('bundle rules', () => {
     ]);
   });
 
-  it("keeps src/ on zod/mini: no file under src/ imports classic 'zod' or 'zod/v4'", () => {
-    const files = sourceFiles(SRC);
+  it("keeps src/ and kernel/ on zod/mini: no browser file imports classic 'zod' or 'zod/v4'", () => {
+    const files = [...sourceFiles(SRC), ...sourceFiles(KERNEL)];
     expect(files.length).toBeGreaterThan(0);
     const offenders = files.flatMap((file) =>
       classicZodImports(readFileSync(file, 'utf8')).map(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { paymentWindowMachine } from '../../src/machines/payment-window.machine';
-import { formatMmSs } from '../../src/lib/countdown';
+import { formatMmSs } from '../../kernel/countdown';
 import { after, assertFullCoverage, runModels } from './model';
 
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);

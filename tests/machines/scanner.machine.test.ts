@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import { scannerMachine, SCANNER_MSG } from '../../src/machines/scanner.machine';
-import type { ManifestTicket } from '../../src/lib/boarding-verdict';
+import type { ManifestTicket } from '../../kernel/boarding-verdict';
 import { assertFullCoverage, done, failed, idle, pending, runModels } from './model';
 
 const ticket: ManifestTicket = {

@@ -8,8 +8,8 @@ import { setApiClient } from '../../src/api/client';
 import type { PaymentMessage } from '../../src/api/socket';
 import { orderMachine } from '../../src/machines/order.machine';
 import KonfirmasiPesananScreen from '../../src/screens/konfirmasi-pesanan/konfirmasi-pesanan-screen';
-import { normaliseSpaces } from '../../src/lib/money';
-import { orderTotal } from '../../src/lib/pricing';
+import { normaliseSpaces } from '../../kernel/money';
+import { orderTotal } from '../../kernel/pricing';
 import { fakeApi, PASSENGER_TYPES, renderRoute, signIn, storeDraft, stored, transaction, USER, VEHICLE_TYPES, type ApiHandler } from './pesan-tiket.fixtures';
 
 const PAY_URL = 'http://pay.test/api/payment/simulator/sim_new';

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { setApiClient } from '../../src/api/client';
 import PesanTiketScreen, { CHILD_NOTE, DECK_NOTE } from '../../src/screens/pesan-tiket/pesan-tiket-screen';
 import { fakeApi, PASSENGER_TYPES, renderRoute, SCHEDULE, signIn, stored, VEHICLE_TYPES, type ApiHandler } from './pesan-tiket.fixtures';
-import { normaliseSpaces } from '../../src/lib/money';
+import { normaliseSpaces } from '../../kernel/money';
 
 let token: string;
 

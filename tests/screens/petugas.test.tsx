@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { todayJakarta } from '../../src/lib/time';
+import { todayJakarta } from '../../kernel/time';
 import { fakeApi, jwt, ok, renderApp, storeSession, USER, type FakeReply } from './account.fake-api';
 
 // Offline verdicts compare with the real date: the fixtures are today's.

@@ -7,7 +7,7 @@ import { setApiClient } from '../../src/api/client';
 import { ticketMachine } from '../../src/machines/ticket.machine';
 import type { TransactionDetail } from '../../src/api/transactions';
 import TiketDetailScreen, { saveFile } from '../../src/screens/tiket-detail/tiket-detail-screen';
-import { normaliseSpaces } from '../../src/lib/money';
+import { normaliseSpaces } from '../../kernel/money';
 import { fakeApi, renderRoute, signIn, type ApiHandler } from './pesan-tiket.fixtures';
 
 const detail = (paid: boolean): TransactionDetail => ({

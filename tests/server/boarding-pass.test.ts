@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { generateKeyPairSync } from 'node:crypto';
 import { CompactSign } from 'jose';
 import { transactions } from '../../server/db/schema.ts';
-import { verifyBoardingPass } from '../../src/lib/boarding-pass.ts';
+import { verifyBoardingPass } from '../../kernel/boarding-pass.ts';
 import { createBoardingPassSigner } from '../../server/boarding/signer.ts';
 import { createUser, startServer, type TestServer } from './helpers.ts';
 import { heldTicket, paidTicket, txOf } from './port-helpers.ts';

@@ -12,7 +12,7 @@ import { RouteText } from '../../components/route-text';
 import { ScheduleCard } from '../../components/schedule-card';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
-import { addDays, BOOKING_WINDOW_DAYS, formatDateLong } from '../../lib/time';
+import { addDays, BOOKING_WINDOW_DAYS, formatDateLong } from '../../../kernel/time';
 import {
   isBookableDay,
   remainingLabel,

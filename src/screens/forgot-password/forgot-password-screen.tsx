@@ -7,7 +7,7 @@ import { PhoneField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { forgotPasswordSchema } from '../../lib/validation';
+import { forgotPasswordSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
 
 export default function ForgotPasswordScreen() {

@@ -7,7 +7,7 @@ import { PasswordField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../inspect';
-import { changePasswordSchema } from '../../lib/validation';
+import { changePasswordSchema } from '../../../kernel/validation';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 
 const EMPTY = { password: '', new_password: '', confirm_password: '' };

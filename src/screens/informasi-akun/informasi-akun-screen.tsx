@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../inspect';
-import { accountInfoSchema, GENDERS, normaliseGender } from '../../lib/validation';
+import { accountInfoSchema, GENDERS, normaliseGender } from '../../../kernel/validation';
 import { accountProfileMachine } from '../../machines/account-profile.machine';
 import { useSession, useSessionUser } from '../../session';
 import '../account/account.css';

@@ -12,9 +12,9 @@ import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../inspect';
 import { useSession, useSessionUser } from '../../session';
-import { formatRupiah } from '../../lib/money';
-import { formatDateLong, formatTimeWib } from '../../lib/time';
-import type { PriceLine } from '../../lib/pricing';
+import { formatRupiah } from '../../../kernel/money';
+import { formatDateLong, formatTimeWib } from '../../../kernel/time';
+import type { PriceLine } from '../../../kernel/pricing';
 import { orderMachine } from '../../machines/order.machine';
 import './konfirmasi-pesanan.css';
 

@@ -12,7 +12,7 @@ import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../inspect';
 import { tokenRole } from '../../lib/jwt';
-import { loginSchema } from '../../lib/validation';
+import { loginSchema } from '../../../kernel/validation';
 import { loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../session';
 import '../auth-flow/auth-flow.css';

@@ -12,9 +12,9 @@ import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../inspect';
 import { useSessionUser } from '../../session';
-import { formatRupiah } from '../../lib/money';
-import { formatDateLong, formatTimeWib } from '../../lib/time';
-import { GENDERS } from '../../lib/validation';
+import { formatRupiah } from '../../../kernel/money';
+import { formatDateLong, formatTimeWib } from '../../../kernel/time';
+import { GENDERS } from '../../../kernel/validation';
 import {
   bookingMachine,
   canSubmit,

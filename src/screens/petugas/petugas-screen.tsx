@@ -7,7 +7,7 @@ import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../inspect';
 import { officerStore, type OfficerDay } from '../../lib/officer-storage';
-import { formatDateLong, formatTimeWib } from '../../lib/time';
+import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { officerDayLogic } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
 import { useSessionUser } from '../../session';

@@ -8,7 +8,7 @@ import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../inspect';
 import { officerStore, type OfficerManifest } from '../../lib/officer-storage';
-import { formatDateLong, formatTimeWib } from '../../lib/time';
+import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { officerManifestLogic, scannerLogic } from '../../machines/officer-services';
 import { useSyncQueue } from './officer-context';
 

@@ -8,7 +8,7 @@ import { AlertDialog } from '../../components/modal';
 import { PasswordField, PhoneField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { registerSchema } from '../../lib/validation';
+import { registerSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
 
 export default function RegisterScreen() {

@@ -10,7 +10,7 @@ import { PasswordField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { isValid, phoneSchema, setNewPasswordSchema } from '../../lib/validation';
+import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
 
 export default function SetNewPasswordScreen() {

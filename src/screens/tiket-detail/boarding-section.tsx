@@ -2,7 +2,7 @@
 // and "Sudah check-in" with the time once an officer has checked it in. Kept apart from the
 // screen so the receipt's layout stays the screen's own.
 import { boardingQrModules } from '../../lib/qr';
-import { formatDateTimeWib } from '../../lib/time';
+import { formatDateTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 
 /** The QR as SVG squares (no canvas, no image request: it prints and scales sharply). */

@@ -10,9 +10,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { RouteText } from '../../components/route-text';
-import { formatMmSs } from '../../lib/countdown';
-import { formatRupiah } from '../../lib/money';
-import { formatDateLong, formatTimeWib } from '../../lib/time';
+import { formatMmSs } from '../../../kernel/countdown';
+import { formatRupiah } from '../../../kernel/money';
+import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
 
 /**

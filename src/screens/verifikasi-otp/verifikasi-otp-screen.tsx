@@ -13,7 +13,7 @@ import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../../components/banner';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
-import { digitsOnly, OTP_LENGTH } from '../../lib/validation';
+import { digitsOnly, OTP_LENGTH } from '../../../kernel/validation';
 import { isCompleteCode, type otpMachine } from '../../machines/otp.machine';
 import { stateName, useAuthFlows, useOnEnter, type ForgotPasswordActor, type RegistrationActor } from '../auth-flow/auth-flow-context';
 

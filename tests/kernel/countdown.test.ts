@@ -12,7 +12,7 @@ import {
   rolledDepartureEpochMs,
   showsRemaining,
   type Remaining,
-} from '../../src/lib/countdown';
+} from '../../kernel/countdown';
 
 const at = (iso: string): number => Date.parse(iso);
 const MIN = 60_000;

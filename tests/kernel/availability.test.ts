@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityColour } from '../../src/lib/availability';
+import { availabilityColour } from '../../kernel/availability';
 
 describe('availabilityColour', () => {
   it('is red with 0 tickets left', () => {

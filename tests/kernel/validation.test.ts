@@ -31,7 +31,7 @@ import {
   searchSchema,
   setNewPasswordSchema,
   vehicleFormSchema,
-} from '../../src/lib/validation';
+} from '../../kernel/validation';
 
 describe('messages', () => {
   it('uses the spec §5 texts verbatim', () => {

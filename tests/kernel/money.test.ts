@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupiah, normaliseSpaces } from '../../src/lib/money';
+import { formatRupiah, normaliseSpaces } from '../../kernel/money';
 
 const rp = (amount: number): string => normaliseSpaces(formatRupiah(amount));
 

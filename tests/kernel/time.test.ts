@@ -16,8 +16,8 @@ import {
   jakartaNow,
   parseDate,
   todayJakarta,
-} from '../../src/lib/time';
-import { T } from '../../src/lib/temporal';
+} from '../../kernel/time';
+import { T } from '../../kernel/temporal';
 
 // Fixed instants written with an explicit offset, so they mean the same on every machine.
 const at = (iso: string): number => Date.parse(iso);

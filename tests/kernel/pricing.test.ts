@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DRIVER_INSURANCE, orderTotal, priceBreakdown, type PriceInput } from '../../src/lib/pricing';
+import { DRIVER_INSURANCE, orderTotal, priceBreakdown, type PriceInput } from '../../kernel/pricing';
 
 const input: PriceInput = {
   vehicle: { price: 150_000, insuranceFee: 2_000 },
