@@ -5,6 +5,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildRecordPlugin } from './scripts/build-state.mjs';
 
 // The dev server proxies /api (HTTP and the STOMP WebSocket) to the reference server,
 // started beside it by `npm run dev` on API_PORT (default 8081).
@@ -12,7 +13,8 @@ const apiPort = process.env.API_PORT ?? '8081';
 const root = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), firstPaint(), routePreloads(), precompress()],
+  // buildRecordPlugin: dist/.seberang-build.json says how dist/ was built (scripts/build-state.mjs).
+  plugins: [react(), firstPaint(), routePreloads(), precompress(), buildRecordPlugin(join(root, 'dist'))],
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false },
