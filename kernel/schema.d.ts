@@ -608,7 +608,10 @@ export interface components {
         Domicile: string;
         /** @description 1-2 uppercase letters, a space, 1-4 digits, a space, 1-3 uppercase letters. */
         PlateNumber: string;
-        /** Format: date */
+        /**
+         * Format: date
+         * @description A calendar date of the years 2000 to 2099.
+         */
         Date: string;
         Time: string;
         OfficerDeparture: {
@@ -674,7 +677,10 @@ export interface components {
             scheduleId: components["schemas"]["Id"];
             code?: string;
             invoiceId?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant of the years 2000 to 2099.
+             */
             scannedAt: string;
         };
         ScanResult: {
@@ -874,7 +880,10 @@ export interface components {
             status: "PAID" | "CANCELLED";
             bankName?: string;
             paymentMethod?: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant of the years 2000 to 2099.
+             */
             paidAt?: string;
             /** @description HMAC-SHA256 (hex) over `sessionId|status|bankName|paymentMethod|paidAt`. */
             signature: string;

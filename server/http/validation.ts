@@ -38,6 +38,13 @@ const PART_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
+/** What the contract's shared patterns mean, for the 400's message (openapi.yaml, Conventions). */
+const PATTERN_MESSAGES: Record<string, string> = {
+  '^[^\\u0000-\\u001F\\u007F\\uD800-\\uDFFF]*$': 'must not contain control characters',
+  '^20[0-9]{2}-[0-9]{2}-[0-9]{2}$': 'must be a date (YYYY-MM-DD) of the years 2000 to 2099',
+  '^20[0-9]{2}-': 'must be an instant of the years 2000 to 2099',
+};
+
 /** One readable sentence for the first validation error: `body.driver.age must be integer`. */
 export function formatValidationError(errors: ErrorObject[], dataVar: string): Error {
   const e = errors[0];
@@ -63,6 +70,9 @@ export function formatValidationError(errors: ErrorObject[], dataVar: string): E
       break;
     case 'type':
       message = `${where} must be ${String(params['type']).replace(',', ' or ')}`;
+      break;
+    case 'pattern':
+      message = `${where} ${PATTERN_MESSAGES[String(params['pattern'])] ?? e.message ?? 'is invalid'}`;
       break;
     default:
       message = `${where} ${e.message ?? 'is invalid'}`;
