@@ -1,28 +1,85 @@
-// Budget: Lighthouse mobile (simulated slow 4G, mid-range phone) — performance ≥ 98 and
-// accessibility 100 on every open route (ARCHITECTURE.md §7). Starts the real app (`npm start`'s
-// script) on a free port with a fresh embedded database, audits each route in Debian's Chromium
-// LH_RUNS times (default 3) and judges Lighthouse's own median run (core/lib/median-run.js: the
-// run closest to the median FCP and TTI), as Lighthouse advises against single runs; prints the
-// scores with the spread of the runs and the machine load, and exits 1 when a route is under
-// budget or its screen did not render.
+// Lighthouse budgets, as ratios to the stack's floor measured in the same run (issue #12).
+//
+// Starts the real app (`scripts/start.mjs`: builds dist/ when stale, fresh PGlite folder) and the
+// floor (bench/floor/: Vite + React 19 + react-router 7 with one search form, built into a temp
+// folder and served with the same compression, bench/lh/floor.mjs), then audits every route a user
+// loads — the open ones, and logged in (an account, an unpaid and a paid ticket and a booking draft
+// made through the API, bench/lh/fixtures.mjs) tiket-saya, pesan-tiket/{id}, konfirmasi-pesanan,
+// tiket-detail/{id}, account — with Lighthouse 12 in Debian's Chromium (mobile, simulated slow 4G,
+// CPU × 4). Floor and Seberang are audited alternately at the same path (order swapped every run),
+// RUNS times each (default 5), and each metric's median is judged against the floor's median:
+//
+//   TBT ≤ 1.5 × floor + 50 ms · LCP ≤ 1.2 × floor · performance ≥ floor − 3 · CLS < 0.02 ·
+//   accessibility 100 · the screen rendered at the route asked for (not a redirect, not the shell)
+//
+// Absolute scores are printed for information only: on a shared machine they follow the load;
+// the ratio to a floor audited a few seconds earlier or later does not (much). Before every audit
+// the browser is reset as Lighthouse would (origin storage, service workers, HTTP cache) and the
+// route's localStorage is written (bench/lh/cdp.mjs); the audit runs with `disableStorageReset`.
+//
+// Options: --routes=beranda,tiket-saya (names below), --runs=N (or LH_RUNS). A full run is 10
+// routes × 5 runs × 2 apps = 100 audits, about 12–20 min on a 2-core machine; the whole run is
+// bounded by LH_WATCHDOG_MS (default 40 min). Exits 1 over a budget or when a route did not render.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { buildFloor, serveFloor } from './lh/floor.mjs';
+import { connect, prepareOrigin } from './lh/cdp.mjs';
+import { loggedInScene } from './lh/fixtures.mjs';
 
-const PERFORMANCE_MIN = 98;
-const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const ACCESSIBILITY_MIN = 100;
+export const BUDGET = {
+  tbt: (floor) => 1.5 * floor + 50,
+  lcp: (floor) => 1.2 * floor,
+  performance: (floor) => floor - 3,
+  clsBelow: 0.02,
+  accessibility: 100,
+};
+
+const { values: args } = parseArgs({ options: { routes: { type: 'string' }, runs: { type: 'string' } } });
+const RUNS = Math.max(1, Number(args.runs ?? process.env.LH_RUNS ?? 5));
+const WATCHDOG_MS = Number(process.env.LH_WATCHDOG_MS ?? 40 * 60_000);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(`lighthouse: no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`);
   process.exit(1);
 }
+
+const tomorrow = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+/** Every route a user loads. `scene` is the logged-in fixtures; `storage` what localStorage holds. */
+const ALL_ROUTES = [
+  { name: 'beranda', path: () => '/beranda' },
+  { name: 'daftar-tiket', path: () => `/daftar-tiket?from=1&to=2&date=${tomorrow}` },
+  { name: 'login', path: () => '/login' },
+  { name: 'register', path: () => '/register' },
+  { name: 'forgot-password', path: () => '/forgot-password' },
+  { name: 'tiket-saya', auth: true, path: () => '/tiket-saya', setup: (scene) => scene.unpaid(), storage: (scene) => scene.session },
+  { name: 'pesan-tiket', auth: true, path: (scene) => `/pesan-tiket/${scene.bookingId}`, storage: (scene) => scene.session },
+  { name: 'konfirmasi-pesanan', auth: true, path: () => '/konfirmasi-pesanan', storage: (scene) => scene.draft },
+  { name: 'tiket-detail', auth: true, path: (scene) => `/tiket-detail/${scene.paidId}`, storage: (scene) => scene.session },
+  { name: 'account', auth: true, path: () => '/account', storage: (scene) => scene.session },
+];
+const wanted = args.routes ? args.routes.split(',').map((r) => r.trim()).filter(Boolean) : null;
+const unknown = (wanted ?? []).filter((name) => !ALL_ROUTES.some((r) => r.name === name));
+if (unknown.length) {
+  console.error(`lighthouse: unknown route(s) ${unknown.join(', ')}; known: ${ALL_ROUTES.map((r) => r.name).join(', ')}`);
+  process.exit(2);
+}
+const routes = wanted ? ALL_ROUTES.filter((r) => wanted.includes(r.name)) : ALL_ROUTES;
+
+const watchdog = setTimeout(() => {
+  console.error(`lighthouse: still running after ${WATCHDOG_MS / 60_000} min — stopped (LH_WATCHDOG_MS)`);
+  process.exit(1);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+const started = Date.now();
+const fmtLoad = (l = loadavg()) => l.map((x) => x.toFixed(2)).join(' ');
+const loadStart = loadavg();
 
 const port = await new Promise((resolve) => {
   const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -37,82 +94,147 @@ const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'seberang-lh-')), LOG_LEVEL: 'warn' },
 });
 const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 240; i++) {
-  const up = await fetch(`${origin}/api/route/get-all`).then((r) => r.ok, () => false);
-  if (up) break;
-  await new Promise((r) => setTimeout(r, 500));
+const floorBuild = await buildFloor();
+const floor = await serveFloor(floorBuild.dir);
+let up = false;
+for (let i = 0; i < 240 && !up; i++) {
+  up = await fetch(`${origin}/api/route/get-all`).then((r) => r.ok, () => false);
+  if (!up) await new Promise((r) => setTimeout(r, 500));
 }
-
-const tomorrow = new Date(Date.now() + 7 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
-const routes = ['/beranda', `/daftar-tiket?from=1&to=2&date=${tomorrow}`, '/login', '/register', '/forgot-password'];
+if (!up) {
+  console.error('lighthouse: the app did not start');
+  server.kill('SIGTERM');
+  process.exit(1);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
+const cdp = await connect(chrome.port);
+
+/** One audit of `url` after resetting its origin and writing `storage`; the figures it judges. */
+async function audit(url, storage, withA11y) {
+  await prepareOrigin(cdp, new URL(url).origin, storage);
+  const { lhr } = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: withA11y ? ['performance', 'accessibility'] : ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    disableStorageReset: true,
+  });
+  const a = lhr.audits;
+  const failedA11y = withA11y
+    ? lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && a[ref.id]?.score === 0).map((ref) => ref.id)
+    : [];
+  return {
+    error: lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : null,
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: withA11y ? Math.round((lhr.categories.accessibility.score ?? 0) * 100) : null,
+    failedA11y,
+    fcp: a['first-contentful-paint']?.numericValue ?? NaN,
+    lcp: a['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: a['total-blocking-time']?.numericValue ?? NaN,
+    cls: a['cumulative-layout-shift']?.numericValue ?? NaN,
+    mainThread: a['mainthread-work-breakdown']?.numericValue ?? NaN,
+    bootup: a['bootup-time']?.numericValue ?? NaN,
+    elements: a['dom-size']?.numericValue ?? 0,
+    finalUrl: lhr.finalDisplayedUrl ?? '',
+  };
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (!s.length) return NaN;
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
 const rows = [];
+const details = [];
 let failed = false;
-const loadBefore = loadavg();
+let scene = null;
 try {
   for (const route of routes) {
-    const lhrs = [];
+    if (route.auth && !scene) scene = await loggedInScene(origin);
+    if (route.setup) await route.setup(scene);
+    const path = route.path(scene);
+    const storage = route.storage?.(scene) ?? {};
+    const loadAtStart = loadavg()[0];
+    const runs = { floor: [], app: [] };
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        formFactor: 'mobile',
-        throttlingMethod: 'simulate',
-      });
-      if (result.lhr.runtimeError) console.log(`  ${route}: run ${run + 1} failed: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-      lhrs.push(result.lhr);
-    }
-    const scores = lhrs.map((lhr) => Math.round((lhr.categories.performance.score ?? 0) * 100));
-    const valid = filterToValidRuns(lhrs);
-    if (!valid.length) {
-      failed = true;
-      rows.push({ route, performance: 0, runs: scores.join(' '), budget: 'NO VALID RUN' });
-      continue;
-    }
-    const lhr = computeMedianRun(valid);
-    const result = { lhr };
-    const { categories, audits } = lhr;
-    const performance = Math.round((categories.performance.score ?? 0) * 100);
-    const accessibility = Math.round((categories.accessibility.score ?? 0) * 100);
-    // The static shell alone (index.html) is a dozen elements: a page that never rendered its
-    // screen must not pass on the shell's fast paint.
-    const elements = audits['dom-size']?.numericValue ?? 0;
-    const rendered = elements >= 15;
-    if (!rendered) console.log(`  ${route}: only ${elements} DOM elements — the screen did not render`);
-    const ok = rendered && performance >= PERFORMANCE_MIN && accessibility >= ACCESSIBILITY_MIN;
-    failed ||= !ok;
-    rows.push({
-      route,
-      performance,
-      'runs': scores.join(' '),
-      accessibility,
-      'FCP s': (audits['first-contentful-paint'].numericValue / 1000).toFixed(2),
-      'LCP s': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
-      'TBT ms': Math.round(audits['total-blocking-time'].numericValue),
-      CLS: audits['cumulative-layout-shift']?.numericValue?.toFixed(3),
-      'LCP element': (audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 40),
-      budget: ok ? 'ok' : 'UNDER',
-    });
-    if (accessibility < ACCESSIBILITY_MIN) {
-      for (const [id, audit] of Object.entries(audits)) {
-        if (audit.score === 0 && result.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === id)) {
-          console.log(`  ${route}: accessibility audit failed: ${id} — ${audit.title}`);
-        }
+      const order = run % 2 === 0 ? ['floor', 'app'] : ['app', 'floor'];
+      for (const which of order) {
+        const url = `${which === 'floor' ? floor.origin : origin}${path}`;
+        const result = await audit(url, which === 'floor' ? {} : storage, which === 'app');
+        if (result.error) console.log(`  ${route.name} ${which} run ${run + 1}: ${result.error}`);
+        runs[which].push(result);
       }
     }
+    const valid = { floor: runs.floor.filter((r) => !r.error), app: runs.app.filter((r) => !r.error) };
+    const m = (which, key) => median(valid[which].map((r) => r[key]));
+    const f = { tbt: m('floor', 'tbt'), lcp: m('floor', 'lcp'), performance: m('floor', 'performance'), fcp: m('floor', 'fcp'), mainThread: m('floor', 'mainThread') };
+    const s = {
+      tbt: m('app', 'tbt'), lcp: m('app', 'lcp'), performance: m('app', 'performance'), fcp: m('app', 'fcp'), cls: m('app', 'cls'),
+      accessibility: m('app', 'accessibility'), mainThread: m('app', 'mainThread'), bootup: m('app', 'bootup'),
+    };
+    // The route asked for, rendered: not a redirect (to login, say) and not only index.html's
+    // static shell (a dozen elements), in every valid run.
+    const wantPath = new URL(path, origin).pathname;
+    const wrong = valid.app.filter((r) => {
+      try {
+        return new URL(r.finalUrl).pathname !== wantPath || r.elements < 15;
+      } catch {
+        return true;
+      }
+    });
+    for (const r of wrong) console.log(`  ${route.name}: ended on ${r.finalUrl} with ${r.elements} elements — the screen did not render`);
+    const tooFew = valid.app.length < Math.ceil(RUNS / 2) || valid.floor.length < Math.ceil(RUNS / 2);
+    const verdict = {
+      TBT: s.tbt <= BUDGET.tbt(f.tbt),
+      LCP: s.lcp <= BUDGET.lcp(f.lcp),
+      perf: s.performance >= BUDGET.performance(f.performance),
+      CLS: s.cls < BUDGET.clsBelow,
+      a11y: s.accessibility >= BUDGET.accessibility,
+      rendered: wrong.length === 0 && !tooFew,
+    };
+    const over = Object.entries(verdict).filter(([, ok]) => !ok).map(([k]) => k);
+    failed ||= over.length > 0;
+    const a11yFailures = [...new Set(valid.app.flatMap((r) => r.failedA11y))];
+    if (a11yFailures.length) console.log(`  ${route.name}: accessibility audits failed in some run: ${a11yFailures.join(', ')}`);
+    rows.push({
+      route: route.name,
+      'TBT ms app/floor': `${Math.round(s.tbt)}/${Math.round(f.tbt)}`,
+      'TBT budget': `≤${Math.round(BUDGET.tbt(f.tbt))}`,
+      'LCP ×floor': (s.lcp / f.lcp).toFixed(2),
+      'LCP s app/floor': `${(s.lcp / 1000).toFixed(2)}/${(f.lcp / 1000).toFixed(2)}`,
+      'perf app/floor': `${s.performance}/${f.performance}`,
+      CLS: s.cls.toFixed(3),
+      a11y: s.accessibility,
+      'main thread ms app/floor': `${Math.round(s.mainThread)}/${Math.round(f.mainThread)}`,
+      load: loadAtStart.toFixed(2),
+      budget: over.length ? `OVER: ${over.join(' ')}` : 'ok',
+    });
+    details.push({ route: route.name, path, app: runs.app.map((r) => `${r.performance}:${Math.round(r.tbt)}`).join(' '), floor: runs.floor.map((r) => `${r.performance}:${Math.round(r.tbt)}`).join(' ') });
+    console.log(`  ${route.name}: done (${rows.at(-1).budget}), load ${fmtLoad()}`);
   }
 } finally {
+  cdp.close();
   await chrome.kill();
   server.kill('SIGTERM');
+  await floor.close();
+  floorBuild.remove();
 }
+console.log('each run, "performance:TBT ms" (app and floor alternate):');
+console.table(details);
 console.table(rows);
-const load = (l) => l.map((x) => x.toFixed(2)).join(' ');
-console.log(`lighthouse: ${RUNS} run(s) per route, median run judged; load average before ${load(loadBefore)}, after ${load(loadavg())} (${availableParallelism()} CPUs)`);
-console.log(`lighthouse: budget performance ≥ ${PERFORMANCE_MIN}, accessibility ${ACCESSIBILITY_MIN} on ${routes.length} open routes — ${failed ? 'UNDER BUDGET' : 'met'}`);
+console.log(
+  `lighthouse: ${RUNS} run(s) per route and app, medians judged; floor JS ${(floorBuild.jsGzip / 1024).toFixed(1)} KiB gzip; ` +
+    `load average at start ${fmtLoad(loadStart)}, at end ${fmtLoad()} (${availableParallelism()} CPUs); ${((Date.now() - started) / 60_000).toFixed(1)} min`,
+);
+console.log(
+  `lighthouse: budgets TBT ≤ 1.5 × floor + 50 ms, LCP ≤ 1.2 × floor, performance ≥ floor − 3, CLS < ${BUDGET.clsBelow}, accessibility ${BUDGET.accessibility} ` +
+    `on ${routes.length} route(s) — ${failed ? 'OVER BUDGET' : 'met'}`,
+);
 process.exit(failed ? 1 : 0);
