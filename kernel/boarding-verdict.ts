@@ -1,48 +1,21 @@
 // The boarding verdict (issue #10): one rule for the server's check-in and for an officer's phone
 // verifying offline against the manifest it keeps. Pure; Indonesian reasons (the spec is silent on
 // this screen, so the texts are ours, kept here in one place).
+import type { components } from './schema.d.ts';
 import { formatDateLong, formatTimeWib, jakartaNow } from './time';
 
-export type TicketStatus = 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUND_DUE';
+type Contract = components['schemas'];
+
+export type TicketStatus = Contract['TransactionStatus'];
 
 /** One ticket of a departure's manifest, as the officer sees it. */
-export type ManifestTicket = {
-  transactionId: number;
-  invoiceId: string;
-  scheduleId: number;
-  status: TicketStatus;
-  passVersion: number;
-  vehicleClass: string;
-  vehicleType: string;
-  plateNumber: string;
-  driver: { name: string; age: number; domicile: string };
-  passengers: { name: string; age: number; domicile: string }[];
-  checkedInAt: string | null;
-  checkedInBy: string | null;
-};
+export type ManifestTicket = Contract['ManifestTicket'];
 
-/** A departure as the officer's app shows it. */
-export type OfficerDeparture = {
-  scheduleId: number;
-  issuedDate: string;
-  issuedTime: string;
-  from: string;
-  to: string;
-};
+/** The part of a departure the verdict reads. */
+export type OfficerDeparture = Pick<Contract['OfficerDeparture'], 'scheduleId' | 'issuedDate' | 'issuedTime' | 'from' | 'to'>;
 
-export type VerdictCode =
-  | 'VALID'
-  | 'CHECKED_IN'
-  | 'ALREADY_CHECKED_IN'
-  | 'WRONG_DEPARTURE'
-  | 'WRONG_DAY'
-  | 'UNPAID'
-  | 'CANCELLED'
-  | 'EXPIRED'
-  | 'FORGED'
-  | 'NOT_FOUND';
-
-export type Verdict = { code: VerdictCode; message: string };
+export type Verdict = Contract['Verdict'];
+export type VerdictCode = Verdict['code'];
 
 export const VERDICT_TEXT = {
   VALID: 'Tiket sah. Periksa kendaraan dan penumpang, lalu tekan "Naik Kapal".',

@@ -1,8 +1,11 @@
 // Fails when openapi.yaml is not a valid OpenAPI 3.1 document, lacks a call of the product spec,
-// or when kernel/schema.d.ts is stale against it (run `npm run gen:api` and commit both).
+// or when kernel/schema.d.ts or kernel/public-paths.ts is stale against it (run `npm run gen:api`
+// and commit them).
 import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+import { PUBLIC_PATHS_FILE, renderPublicPaths } from './public-paths.mjs';
 
 const spec = new URL('../openapi.yaml', import.meta.url);
 const validator = new Validator();
@@ -43,4 +46,9 @@ if (strip(generated) !== strip(committed)) {
   console.error('kernel/schema.d.ts is stale against openapi.yaml: run `npm run gen:api` and commit both.');
   process.exit(1);
 }
-console.log(`openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, schema.d.ts up to date`);
+const publicPaths = renderPublicPaths(parse(await readFile(spec, 'utf8')));
+if (publicPaths !== (await readFile(PUBLIC_PATHS_FILE, 'utf8').catch(() => ''))) {
+  console.error('kernel/public-paths.ts is stale against openapi.yaml: run `npm run gen:api` and commit both.');
+  process.exit(1);
+}
+console.log(`openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, schema.d.ts and public-paths.ts up to date`);

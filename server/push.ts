@@ -3,16 +3,11 @@
 // to its own STOMP sessions when the NOTIFY arrives, so a user is reached whichever process holds
 // their socket.
 import pg from 'pg';
+import type { components } from '../kernel/schema.d.ts';
 import type { StompHub } from './stomp';
 
 /** The STOMP body, components.schemas.PaymentMessage in openapi.yaml. */
-export interface PushMessage {
-  userId: number;
-  status: number;
-  paymentUrl?: string | null;
-  requestId?: string;
-  transactionId?: number;
-}
+export type PushMessage = components['schemas']['PaymentMessage'];
 
 export interface PushBus {
   publish(userId: number, message: PushMessage): Promise<void>;

@@ -14,7 +14,8 @@
 //  - SOCKET.DROPPED when the connection closes, fails, or the server answers with an ERROR frame.
 import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
 import { fromCallback } from 'xstate';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import { PaymentMessage as paymentMessageSchema } from '../../kernel/wire';
 
 export const SOCKET_PATH = '/api/ws';
 export const TOPIC = '/topic/messages';
@@ -22,14 +23,7 @@ export const HEARTBEAT_MS = 10_000;
 /** A WebSocket that never opens is given up after this long (then SOCKET.DROPPED, then a retry). */
 export const CONNECTION_TIMEOUT_MS = 10_000;
 
-export const paymentMessageSchema = z.object({
-  userId: z.number().check(z.int(), z.positive()),
-  status: z.number().check(z.int()),
-  paymentUrl: z.optional(z.nullable(z.string())),
-  requestId: z.optional(z.string()),
-  transactionId: z.optional(z.number().check(z.int(), z.positive())),
-});
-
+/** The pushed body's runtime schema is the kernel's (kernel/wire.ts), tied to openapi.yaml. */
 export type PaymentMessage = z.output<typeof paymentMessageSchema>;
 
 export type SocketEvent =

@@ -3,48 +3,18 @@
 // waiting to sync, and this phone's device id. Anything read back is untrusted and checked; a
 // corrupt value is dropped and reads as null. Nothing here throws.
 import * as z from 'zod/mini';
+import * as wire from '../../kernel/wire';
 
-const id = z.number().check(z.int(), z.positive());
-const count = z.object({ booked: z.number(), checkedIn: z.number() });
-const departure = z.object({
-  scheduleId: id,
-  issuedDate: z.string(),
-  issuedTime: z.string(),
-  from: z.string(),
-  to: z.string(),
-  capacity: z.number(),
-  vehicles: count,
-  people: count,
-});
-const person = z.object({ name: z.string(), age: z.number(), domicile: z.string() });
-const ticket = z.object({
-  transactionId: id,
-  invoiceId: z.string(),
-  scheduleId: id,
-  status: z.enum(['UNPAID', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUND_DUE']),
-  passVersion: z.number().check(z.int(), z.positive()),
-  vehicleClass: z.string(),
-  vehicleType: z.string(),
-  plateNumber: z.string(),
-  driver: person,
-  passengers: z.array(person),
-  checkedInAt: z.nullable(z.string()),
-  checkedInBy: z.nullable(z.string()),
-});
-const scan = z.object({
-  scanId: z.string(),
-  scheduleId: id,
-  code: z.optional(z.string()),
-  invoiceId: z.optional(z.string()),
-  scannedAt: z.string(),
+const departure = wire.OfficerDeparture;
+const scan = z.extend(wire.RecordedScan, {
   /** The ticket this phone believed it was (for the local "already checked in" check). */
-  transactionId: z.optional(id),
+  transactionId: z.optional(wire.Id),
 });
 const jwk = z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.optional(z.string()), alg: z.optional(z.string()), use: z.optional(z.string()) });
 
 export const officerSchemas = {
   day: z.object({ date: z.string(), departures: z.array(departure) }),
-  manifest: z.object({ departure, tickets: z.array(ticket) }),
+  manifest: z.object({ departure, tickets: z.array(wire.ManifestTicket) }),
   keys: z.array(jwk),
   queue: z.array(scan),
   confirmed: z.array(scan),

@@ -9,13 +9,12 @@
 import * as z from 'zod/mini';
 import '../../kernel/zod-locale';
 import { isValidDate } from '../../kernel/time';
+import * as wire from '../../kernel/wire';
 
 // ---------------------------------------------------------------------------------------------
 // Value schemas
 
 const id = z.number().check(z.int(), z.positive());
-// Finite: z.number() already refuses Infinity and NaN (classic's `.finite()` is a no-op).
-const amount = z.number().check(z.nonnegative());
 const age = z.number().check(z.int(), z.nonnegative());
 
 /**
@@ -72,41 +71,9 @@ const passengerEntrySchema = z.object({
   domicile: z.string(),
 });
 
-const vehicleTypeSchema = z.object({
-  id,
-  vehicleClass: z.string(),
-  vehicleType: z.string(),
-  price: amount,
-  insuranceFee: amount,
-});
-
 const vehicleDraftSchema = z.object({
   plate_number: z.string(),
-  vehicle_type: vehicleTypeSchema,
-});
-
-const routeSchema = z.object({ id, route: z.string() });
-
-const scheduleSchema = z.object({
-  id,
-  issuedTime: z.string(),
-  issuedDate: z.string(),
-  fromRoute: routeSchema,
-  toRoute: routeSchema,
-  qty: z.number().check(z.int()),
-});
-
-const passengerTypeSchema = z.object({
-  id,
-  fee: amount,
-  feeType: z.string(),
-  insuranceFee: amount,
-  // A type without a description is still a bookable type: read a null as ''.
-  // Classic's `.transform(fn)` is exactly this pipe.
-  description: z.pipe(
-    z.nullable(z.string()),
-    z.transform((v: string | null) => v ?? ''),
-  ),
+  vehicle_type: wire.VehicleType,
 });
 
 const paymentDataSchema = z.object({
@@ -124,8 +91,8 @@ export const storageSchemas = {
   pengemudi: driverSchema,
   penumpang: z.array(passengerEntrySchema),
   kendaraan: vehicleDraftSchema,
-  schedule: scheduleSchema,
-  passengerFee: z.array(passengerTypeSchema),
+  schedule: wire.Schedule,
+  passengerFee: z.array(wire.PassengerType),
   passengerTypeCounts: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
   paymentUrl: safeUrl,
   paymentData: paymentDataSchema,
@@ -142,10 +109,8 @@ export type OtpDraft = StorageValues['otp'];
 export type NavigationParams = StorageValues['navigationParams'];
 export type Driver = StorageValues['pengemudi'];
 export type PassengerEntry = z.output<typeof passengerEntrySchema>;
-export type VehicleType = z.output<typeof vehicleTypeSchema>;
 export type VehicleDraft = StorageValues['kendaraan'];
 export type StoredSchedule = StorageValues['schedule'];
-export type PassengerType = z.output<typeof passengerTypeSchema>;
 export type PaymentData = StorageValues['paymentData'];
 
 /** What login clears on entry (spec §2), plus passengerTypeCounts, which belongs to the same draft. */

@@ -30,12 +30,12 @@ import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { placeOrder as apiPlaceOrder, getUserTransactions, type OrderRequest } from '../api/transactions';
 import { releaseHold as apiReleaseHold } from '../api/schedules';
 import { paymentSocket, type PaymentMessage, type SocketInput } from '../api/socket';
+import type { PassengerType } from '../api/catalogue';
 import {
   isSafeNavigationUrl,
   storage as defaultStorage,
   type Driver,
   type PassengerEntry,
-  type PassengerType,
   type StoredSchedule,
   type TypedStorage,
   type VehicleDraft,

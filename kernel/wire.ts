@@ -1,0 +1,237 @@
+// A runtime schema for every shape that crosses the wire (components.schemas of openapi.yaml),
+// written once for both sides. openapi.yaml stays the authority: each schema here is tied at
+// compile time to its generated type in ./schema.d.ts (./wire-contract.ts fails the type-check,
+// naming the schema, when a schema's output and the contract differ), and tests/kernel/wire.test.ts fails
+// when openapi.yaml gains a schema that has no counterpart here.
+//
+// The browser parses what it cannot trust with these (a pushed PaymentMessage, values kept in
+// localStorage, the officer's offline copy); the server types its messages with them. The server's
+// own request and response validation stays ajv over openapi.yaml (fastify-openapi-glue).
+// zod/mini, not classic zod: these run in the browser bundle (see ./validation.ts).
+import * as z from 'zod/mini';
+import { PHONE_PATTERN, PLATE_PATTERN } from './validation';
+
+const MAX_INT32 = 2_147_483_647;
+const int = () => z.number().check(z.int());
+const count = () => z.number().check(z.int(), z.nonnegative());
+const scanIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
+const boundedString = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+
+// --- primitives ------------------------------------------------------------------------------
+export const Id = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_INT32));
+export const PhoneNumber = z.string().check(z.regex(PHONE_PATTERN));
+export const Password = boundedString(8, 128);
+export const Name = boundedString(1, 100);
+export const Age = z.number().check(z.int(), z.minimum(0), z.maximum(130));
+export const Gender = z.enum(['Laki - Laki', 'Perempuan']);
+export const Domicile = boundedString(1, 100);
+export const PlateNumber = z.string().check(z.regex(PLATE_PATTERN));
+const DateSchema = z.string().check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/));
+export const Time = z.string().check(z.regex(/^[0-9]{2}:[0-9]{2}:[0-9]{2}$/));
+export const TransactionStatus = z.enum(['UNPAID', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUND_DUE']);
+
+// `Date` and `Error` would shadow the globals inside this module: declared under other names.
+export { DateSchema as Date, ErrorSchema as Error };
+
+// --- envelopes -------------------------------------------------------------------------------
+const ErrorSchema = z.object({ status: int(), message: z.string() });
+export const OkEnvelope = z.object({ status: int(), message: z.string(), data: z.optional(z.null()) });
+
+// --- catalogue -------------------------------------------------------------------------------
+export const User = z.object({
+  id: Id,
+  name: z.string(),
+  phone_number: z.string(),
+  age: z.nullable(int()),
+  gender: z.nullable(z.string()),
+  domicile: z.nullable(z.string()),
+});
+export const Route = z.object({ id: Id, route: z.string() });
+export const Schedule = z.object({
+  id: Id,
+  issuedTime: Time,
+  issuedDate: DateSchema,
+  fromRoute: Route,
+  toRoute: Route,
+  qty: count(),
+});
+export const VehicleType = z.object({
+  id: Id,
+  vehicleClass: z.string(),
+  vehicleType: z.string(),
+  price: count(),
+  insuranceFee: count(),
+});
+export const PassengerType = z.object({
+  id: Id,
+  fee: count(),
+  feeType: z.string(),
+  insuranceFee: count(),
+  // A type without a description is still a bookable type: a null (older data) reads as ''.
+  description: z.pipe(
+    z.nullable(z.string()),
+    z.transform((v: string | null) => v ?? ''),
+  ),
+});
+
+// --- transactions ----------------------------------------------------------------------------
+export const TransactionSchedule = z.object({
+  id: Id,
+  issuedDate: DateSchema,
+  issuedTime: Time,
+  fromRoute: Route,
+  toRoute: Route,
+});
+export const TransactionListItem = z.object({
+  id: Id,
+  invoiceId: z.string(),
+  paid: z.boolean(),
+  status: z.optional(TransactionStatus),
+  paymentUrl: z.nullable(z.string()),
+  placedOrderDateTime: z.string(),
+  price: int(),
+  schedule: TransactionSchedule,
+  paymentRemainingMinute: z.optional(count()),
+  paymentRemainingSecond: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(59))),
+});
+export const TransactionDetail = z.object({
+  id: Id,
+  invoiceId: z.string(),
+  requestId: z.string(),
+  checkedIn: z.boolean(),
+  checkedInAt: z.optional(z.nullable(z.string())),
+  boardingPass: z.optional(z.nullable(z.string().check(z.maxLength(400)))),
+  bankName: z.nullable(z.string()),
+  paymentMethod: z.nullable(z.string()),
+  placedOrderDate: DateSchema,
+  placedOrderTime: Time,
+  plateNumber: z.string(),
+  price: int(),
+  paid: z.boolean(),
+  status: z.optional(TransactionStatus),
+  paidDateTime: z.nullable(z.string()),
+  schedule: TransactionSchedule,
+  vehicleClass: z.string(),
+});
+export const RefundDue = z.object({
+  id: Id,
+  invoiceId: z.string(),
+  price: int(),
+  paidDateTime: z.nullable(z.string()),
+  settledDateTime: z.string(),
+  paymentMethod: z.nullable(z.string()),
+  bankName: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  schedule: TransactionSchedule,
+});
+
+// --- the order -------------------------------------------------------------------------------
+export const Driver = z.strictObject({ name: Name, phoneNumber: PhoneNumber, age: Age, domicile: Domicile, gender: Gender });
+export const OrderPassengerCount = z.strictObject({
+  passengerId: Id,
+  amount: z.number().check(z.int(), z.minimum(0), z.maximum(50)),
+});
+export const ManifestEntry = z.strictObject({ passengerId: Id, name: Name, age: Age, domicile: Domicile });
+export const OrderRequest = z.strictObject({
+  plate_number: PlateNumber,
+  driver: Driver,
+  passengers: z.array(OrderPassengerCount).check(z.maxLength(20)),
+  schedule: Id,
+  vehicle: Id,
+  manifest: z.optional(z.array(ManifestEntry).check(z.maxLength(100))),
+  requestId: z.optional(z.string().check(z.uuid())),
+});
+/** The STOMP body on /topic/messages (spec §7). */
+export const PaymentMessage = z.object({
+  userId: Id,
+  status: int(),
+  paymentUrl: z.optional(z.nullable(z.string())),
+  requestId: z.optional(z.string()),
+  transactionId: z.optional(Id),
+});
+
+// --- payment providers -----------------------------------------------------------------------
+export const MidtransNotification = z.looseObject({
+  order_id: z.string().check(z.maxLength(50)),
+  status_code: z.string().check(z.maxLength(3)),
+  gross_amount: z.string().check(z.maxLength(30)),
+  signature_key: z.string().check(z.maxLength(128)),
+  transaction_status: z.optional(z.string().check(z.maxLength(40))),
+  fraud_status: z.optional(z.string().check(z.maxLength(40))),
+  transaction_id: z.optional(z.string().check(z.maxLength(100))),
+  payment_type: z.optional(z.string().check(z.maxLength(40))),
+});
+export const PaymentCallback = z.strictObject({
+  sessionId: boundedString(1, 100),
+  status: z.enum(['PAID', 'CANCELLED']),
+  bankName: z.optional(z.string().check(z.maxLength(100))),
+  paymentMethod: z.optional(z.string().check(z.maxLength(100))),
+  paidAt: z.optional(z.string()),
+  signature: boundedString(64, 64),
+});
+
+// --- the port (officers) ---------------------------------------------------------------------
+export const BoardingCount = z.object({ booked: count(), checkedIn: count() });
+export const OfficerDeparture = z.object({
+  scheduleId: Id,
+  issuedDate: DateSchema,
+  issuedTime: Time,
+  from: z.string(),
+  to: z.string(),
+  capacity: int(),
+  vehicles: BoardingCount,
+  people: BoardingCount,
+});
+export const ManifestPerson = z.object({ name: z.string(), age: int(), domicile: z.string() });
+export const ManifestTicket = z.object({
+  transactionId: Id,
+  invoiceId: z.string(),
+  scheduleId: Id,
+  status: TransactionStatus,
+  passVersion: z.number().check(z.int(), z.minimum(1)),
+  vehicleClass: z.string(),
+  vehicleType: z.string(),
+  plateNumber: z.string(),
+  driver: ManifestPerson,
+  passengers: z.array(ManifestPerson),
+  checkedInAt: z.nullable(z.string()),
+  checkedInBy: z.nullable(z.string()),
+});
+export const Verdict = z.object({
+  code: z.enum([
+    'VALID',
+    'CHECKED_IN',
+    'ALREADY_CHECKED_IN',
+    'WRONG_DEPARTURE',
+    'WRONG_DAY',
+    'UNPAID',
+    'CANCELLED',
+    'EXPIRED',
+    'FORGED',
+    'NOT_FOUND',
+  ]),
+  message: z.string(),
+});
+const scanCode = boundedString(1, 400);
+const scanInvoice = boundedString(1, 40);
+export const ScanInput = z.strictObject({ scheduleId: Id, code: z.optional(scanCode), invoiceId: z.optional(scanInvoice) });
+export const CheckInInput = z.strictObject({
+  scheduleId: Id,
+  code: z.optional(scanCode),
+  invoiceId: z.optional(scanInvoice),
+  scanId: z.string().check(z.regex(scanIdPattern)),
+  deviceId: z.string().check(z.regex(scanIdPattern)),
+});
+export const RecordedScan = z.strictObject({
+  scanId: z.string().check(z.regex(scanIdPattern)),
+  scheduleId: Id,
+  code: z.optional(scanCode),
+  invoiceId: z.optional(scanInvoice),
+  scannedAt: z.string().check(z.maxLength(40)),
+});
+export const ScanResult = z.object({
+  scanId: z.string(),
+  outcome: z.enum(['CHECKED_IN', 'CONFLICT', 'REFUSED']),
+  verdict: Verdict,
+  ticket: z.nullable(ManifestTicket),
+});
