@@ -15,18 +15,28 @@ const MAX_INT32 = 2_147_483_647;
 const int = () => z.number().check(z.int());
 const count = () => z.number().check(z.int(), z.nonnegative());
 const scanIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
-const boundedString = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+/**
+ * openapi.yaml's pattern for free text: no control characters and no lone UTF-16 surrogates. The
+ * `u` flag makes the surrogate range match lone halves only (as ajv's unicode patterns do), so an
+ * emoji passes.
+ */
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F\uD800-\uDFFF]*$/u;
+/** Free text of `min`..`max` characters without control characters. */
+const text = (max: number, min = 0) =>
+  z.string().check(z.minLength(min), z.maxLength(max), z.regex(NO_CONTROL_CHARACTERS));
+/** An instant of the years 2000 to 2099 (openapi.yaml: `^20[0-9]{2}-`, at most 40 characters). */
+const instant = () => z.string().check(z.maxLength(40), z.regex(/^20[0-9]{2}-/));
 
 // --- primitives ------------------------------------------------------------------------------
 export const Id = z.number().check(z.int(), z.minimum(1), z.maximum(MAX_INT32));
 export const PhoneNumber = z.string().check(z.regex(PHONE_PATTERN));
-export const Password = boundedString(8, 128);
-export const Name = boundedString(1, 100);
+export const Password = z.string().check(z.minLength(8), z.maxLength(128));
+export const Name = text(100, 1);
 export const Age = z.number().check(z.int(), z.minimum(0), z.maximum(130));
 export const Gender = z.enum(['Laki - Laki', 'Perempuan']);
-export const Domicile = boundedString(1, 100);
+export const Domicile = text(100, 1);
 export const PlateNumber = z.string().check(z.regex(PLATE_PATTERN));
-const DateSchema = z.string().check(z.regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/));
+const DateSchema = z.string().check(z.regex(/^20[0-9]{2}-[0-9]{2}-[0-9]{2}$/));
 export const Time = z.string().check(z.regex(/^[0-9]{2}:[0-9]{2}:[0-9]{2}$/));
 export const TransactionStatus = z.enum(['UNPAID', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUND_DUE']);
 
@@ -152,22 +162,22 @@ export const PaymentMessage = z.object({
 
 // --- payment providers -----------------------------------------------------------------------
 export const MidtransNotification = z.looseObject({
-  order_id: z.string().check(z.maxLength(50)),
-  status_code: z.string().check(z.maxLength(3)),
-  gross_amount: z.string().check(z.maxLength(30)),
-  signature_key: z.string().check(z.maxLength(128)),
-  transaction_status: z.optional(z.string().check(z.maxLength(40))),
-  fraud_status: z.optional(z.string().check(z.maxLength(40))),
-  transaction_id: z.optional(z.string().check(z.maxLength(100))),
-  payment_type: z.optional(z.string().check(z.maxLength(40))),
+  order_id: text(50),
+  status_code: text(3),
+  gross_amount: text(30),
+  signature_key: text(128),
+  transaction_status: z.optional(text(40)),
+  fraud_status: z.optional(text(40)),
+  transaction_id: z.optional(text(100)),
+  payment_type: z.optional(text(40)),
 });
 export const PaymentCallback = z.strictObject({
-  sessionId: boundedString(1, 100),
+  sessionId: text(100, 1),
   status: z.enum(['PAID', 'CANCELLED']),
-  bankName: z.optional(z.string().check(z.maxLength(100))),
-  paymentMethod: z.optional(z.string().check(z.maxLength(100))),
-  paidAt: z.optional(z.string()),
-  signature: boundedString(64, 64),
+  bankName: z.optional(text(100)),
+  paymentMethod: z.optional(text(100)),
+  paidAt: z.optional(instant()),
+  signature: text(64, 64),
 });
 
 // --- the port (officers) ---------------------------------------------------------------------
@@ -212,8 +222,8 @@ export const Verdict = z.object({
   ]),
   message: z.string(),
 });
-const scanCode = boundedString(1, 400);
-const scanInvoice = boundedString(1, 40);
+const scanCode = text(400, 1);
+const scanInvoice = text(40, 1);
 export const ScanInput = z.strictObject({ scheduleId: Id, code: z.optional(scanCode), invoiceId: z.optional(scanInvoice) });
 export const CheckInInput = z.strictObject({
   scheduleId: Id,
@@ -227,7 +237,7 @@ export const RecordedScan = z.strictObject({
   scheduleId: Id,
   code: z.optional(scanCode),
   invoiceId: z.optional(scanInvoice),
-  scannedAt: z.string().check(z.maxLength(40)),
+  scannedAt: instant(),
 });
 export const ScanResult = z.object({
   scanId: z.string(),

@@ -49,6 +49,13 @@ describe('wire schemas', () => {
     expect(wire.PhoneNumber.safeParse('0712345678').success).toBe(false);
   });
 
+  it('refuses control characters and lone surrogates in free text, as the contract does', () => {
+    expect(wire.Name.safeParse('Budi 🚗').success).toBe(true);
+    expect(wire.Name.safeParse('Budi\u0000').success).toBe(false);
+    expect(wire.Domicile.safeParse('Medan\uD800').success).toBe(false);
+    expect(wire.Date.safeParse('0000-01-01').success).toBe(false);
+  });
+
   it('refuses unknown fields where the contract does (additionalProperties: false)', () => {
     const order = {
       plate_number: 'BK 1234 ABC',
