@@ -1,0 +1,41 @@
+// The app's helmet configuration (CSP, HSTS, …), and a page's CSP: the app-wide one plus the
+// hashes of that page's inline styles (the static shell's critical CSS, server/http/spa.ts).
+import type { HelmetOptions } from 'helmet';
+import { securityHeaders } from './security-headers.ts';
+
+/** helmet's configuration; `extraStyleSrc` adds CSP sources for inline styles (hashes of a page's). */
+export function helmetOptions(production: boolean, extraStyleSrc: string[] = []): HelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // 'wasm-unsafe-eval': the officer's QR reader compiles our own ZXing .wasm (no eval of JS).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", ...extraStyleSrc],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    // HSTS only where TLS is certain; a plain-HTTP LAN deployment must stay reachable.
+    strictTransportSecurity: production ? { maxAge: 15552000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** The CSP of a page with these inline-style hashes (computed once per set of hashes). */
+export function pageCsp(production: boolean): (styleHashes: string[]) => string {
+  const cache = new Map<string, string>();
+  return (hashes) => {
+    const key = hashes.join(' ');
+    let csp = cache.get(key);
+    if (csp === undefined) cache.set(key, (csp = securityHeaders(helmetOptions(production, hashes))['content-security-policy'] ?? ''));
+    return csp;
+  };
+}

@@ -1,0 +1,52 @@
+// The built SPA, one concern of buildApp: hashed assets and files of dist/ (pre-compressed .br/.gz
+// next to each), and every other page path answered by the not-found handler with the route's
+// static shell and preloads (./spa.ts) under a CSP that admits its inline styles. Without a
+// dist/ (tests, `npm run dev`), an unknown path is the contract's 404 body.
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { pageCsp } from './csp.ts';
+import { createSpaPages } from './spa.ts';
+
+/** The not-found handler: SPA pages when there is a dist/, the contract's 404 otherwise. */
+export function installNotFound(app: FastifyInstance, options: { staticDir: string | null; production: boolean }): void {
+  const { staticDir } = options;
+  const spa = staticDir ? createSpaPages(resolve(staticDir)) : null;
+  const cspFor = pageCsp(options.production);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const wantsPage =
+      spa &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api' &&
+      /text\/html|\*\/\*/.test(String(request.headers.accept ?? ''));
+    if (wantsPage) {
+      const { html, etag, styleHashes } = spa.page(path);
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (styleHashes.length) reply.header('content-security-policy', cspFor(styleHashes));
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.code(200).type('text/html; charset=utf-8').send(html);
+    }
+    return reply.code(404).send({ status: 404, message: `No route for ${request.method} ${path.slice(0, 200)}.` });
+  });
+}
+
+/** The files of dist/; register after the contract's routes. */
+export async function installStaticFiles(app: FastifyInstance, staticDir: string | null): Promise<void> {
+  if (!staticDir) return;
+  await app.register(fastifyStatic, {
+    root: resolve(staticDir),
+    wildcard: true,
+    // Pages (`/` included) are answered by the not-found handler with the route's preloads.
+    index: false,
+    // The build writes .br (quality 11) and .gz next to each asset (vite.config.ts).
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      // Vite's hashed assets never change; everything else is revalidated.
+      if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else reply.header('cache-control', 'no-cache');
+    },
+  });
+}

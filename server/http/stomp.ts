@@ -1,0 +1,31 @@
+// The push channel, one concern of buildApp: the STOMP hub on the app's HTTP server at /api/ws
+// (spec §7: bearer token in CONNECT, heart-beat 10 s) and the fan-out that reaches it from every
+// process (../push.ts). A given PushBus (a recording fake in tests) replaces both.
+import type { FastifyInstance } from 'fastify';
+import type { TokenService } from '../auth/tokens.ts';
+import { createPushBus, type PushBus } from '../push.ts';
+import { createStompHub, type StompHub } from '../stomp.ts';
+
+export const WS_PATH = '/api/ws';
+
+export async function installStomp(
+  app: FastifyInstance,
+  options: { tokens: TokenService; databaseUrl?: string; pushBus?: PushBus; onHub?: (hub: StompHub) => void },
+): Promise<{ hub: StompHub | null; push: PushBus }> {
+  if (options.pushBus) return { hub: null, push: options.pushBus };
+  const log = {
+    info: (...a: unknown[]) => app.log.info(a[0] as object, a[1] as string),
+    warn: (...a: unknown[]) => app.log.warn(a[0] as object, a[1] as string),
+  };
+  const { tokens } = options;
+  const hub = createStompHub({
+    path: WS_PATH,
+    heartbeatMs: 10_000,
+    log,
+    authenticate: async (token) => (await tokens.authenticate(token))?.user.id ?? null,
+  });
+  hub.attach(app.server);
+  // Handed over before the bus opens, so a failing bus still lets the caller close the hub.
+  options.onHub?.(hub);
+  return { hub, push: await createPushBus({ hub, databaseUrl: options.databaseUrl, log }) };
+}
