@@ -1,11 +1,11 @@
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import ts from 'typescript';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { buildRecordPlugin } from './scripts/build-state.mjs';
+import { screenModules } from './src/route-table.ts';
 
 // The dev server proxies /api (HTTP and the STOMP WebSocket) to the reference server,
 // started beside it by `npm run dev` on API_PORT (default 8081).
@@ -109,23 +109,17 @@ const sizeOf = (c: Bundle[string] | undefined) => (c?.type === 'chunk' ? c.code.
 type Bundle = Parameters<NonNullable<Extract<Plugin['generateBundle'], (...a: never[]) => unknown>>>[1];
 
 /**
- * Writes `.vite/route-preloads.json`: for every route of `routes` in src/app.tsx, the JS chunks and
- * CSS its screen (and layout) needs beyond what index.html already loads. The server puts them in
- * the HTML it answers for that path (server/http/spa.ts), so a deep link downloads its screen
- * together with the entry instead of after it.
- *
- * The routes are read from the source (TypeScript's parser): a route is an object literal or a
- * call (`screenRoute('login', () => import('…'))`); its path is its `path` property or first
- * string argument, its children its `children` property or first array argument, and its modules
- * every `import('…')` in the rest — also through a top-level constant holding one.
+ * Writes `.vite/route-preloads.json`: for every screen of the route table (src/route-table.ts, the
+ * data src/app.tsx builds its router from), the JS chunks and CSS its screen (and layout) needs
+ * beyond what index.html already loads. The server puts them in the HTML it answers for that path
+ * (server/http/spa.ts), so a deep link downloads its screen together with the entry instead of after it.
  */
 function routePreloads(): Plugin {
-  const appFile = join(root, 'src', 'app.tsx');
   return {
     name: 'seberang:route-preloads',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const routes = routesOf(appFile);
+      const routes = screenModules().map(({ path, modules }) => ({ path, modules: modules.map((m) => join(root, 'src', `${m}.tsx`).split('\\').join('/')) }));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
@@ -160,76 +154,6 @@ function routePreloads(): Plugin {
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes: out }, null, 2)}\n` });
     },
   };
-}
-
-type RouteModules = { path: string; modules: string[] };
-
-function routesOf(file: string): RouteModules[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const resolveModule = (specifier: string) => {
-    const base = resolve(dirname(file), specifier);
-    const found = ['', '.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((p) => existsSync(p) && statSync(p).isFile());
-    if (!found) throw new Error(`route-preloads: cannot resolve ${specifier} from ${file}`);
-    return found.split('\\').join('/');
-  };
-  // Top-level `const X = …import('…')…`, so `<X />` inside a route counts as its module.
-  const constants = new Map<string, ts.Node>();
-  let routesArray: ts.ArrayLiteralExpression | undefined;
-  for (const statement of source.statements) {
-    if (!ts.isVariableStatement(statement)) continue;
-    for (const d of statement.declarationList.declarations) {
-      if (!ts.isIdentifier(d.name) || !d.initializer) continue;
-      constants.set(d.name.text, d.initializer);
-      if (d.name.text === 'routes' && ts.isArrayLiteralExpression(d.initializer)) routesArray = d.initializer;
-    }
-  }
-  if (!routesArray) throw new Error(`route-preloads: no \`const routes = [...]\` in ${file}`);
-  const importsIn = (node: ts.Node, seen = new Set<string>()): string[] => {
-    const found: string[] = [];
-    const visit = (n: ts.Node) => {
-      if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword) {
-        const [arg] = n.arguments;
-        if (arg && ts.isStringLiteralLike(arg)) found.push(resolveModule(arg.text));
-      } else if (ts.isIdentifier(n) && constants.has(n.text) && !seen.has(n.text)) {
-        seen.add(n.text);
-        found.push(...importsIn(constants.get(n.text)!, seen));
-      }
-      ts.forEachChild(n, visit);
-    };
-    visit(node);
-    return found;
-  };
-  const out: RouteModules[] = [];
-  const walk = (elements: ts.NodeArray<ts.Expression>, parentPath: string, parentModules: string[]) => {
-    for (const element of elements) {
-      let path: string | undefined;
-      let children: ts.ArrayLiteralExpression | undefined;
-      const rest: ts.Node[] = [];
-      if (ts.isObjectLiteralExpression(element)) {
-        for (const p of element.properties) {
-          const name = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
-          const value = ts.isPropertyAssignment(p) ? p.initializer : undefined;
-          if (name === 'path' && value && ts.isStringLiteralLike(value)) path = value.text;
-          else if (name === 'children' && value && ts.isArrayLiteralExpression(value)) children = value;
-          else rest.push(p);
-        }
-      } else if (ts.isCallExpression(element)) {
-        for (const a of element.arguments) {
-          if (path === undefined && ts.isStringLiteralLike(a)) path = a.text;
-          else if (!children && ts.isArrayLiteralExpression(a)) children = a;
-          else rest.push(a);
-        }
-      } else {
-        continue;
-      }
-      const modules = [...parentModules, ...rest.flatMap((n) => importsIn(n))];
-      const fullPath = path === undefined ? parentPath : `${parentPath.replace(/\/$/, '')}/${path}`;
-      if (children) walk(children.elements, fullPath, modules);
-      else if (path !== undefined && path !== '*' && modules.length) out.push({ path: fullPath, modules: [...new Set(modules)] });
-    }
-  };
-  walk(routesArray.elements, '/', []);
-  return out;
 }
 
 /**

@@ -5,13 +5,14 @@
 // its layout) of the URL the app opens on renders at once instead of behind a Suspense fallback
 // (React shows a fallback for at least 300 ms once it has shown one). The server names the same
 // chunks in the HTML (<link rel="modulepreload">, from the build's route-preloads.json, which
-// vite.config.ts derives from the `routes` below), so they download with the entry.
+// vite.config.ts derives from src/route-table.ts), so they download with the entry.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { SessionProvider, useIsAuthenticated, useRole, useSession } from './session';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
+import { ROUTE_TABLE, type RouteEntry, type RouteGuard } from './route-table';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -76,54 +77,29 @@ export function RequirePassenger({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-// The routes. Layouts (layoutRoute) keep a long-lived flow actor (registration, recovery, booking)
-// alive across the routes they span.
+// Every screen and layout module, loaded lazily (each its own chunk); the route table names them.
+const modules = import.meta.glob<{ default: ComponentType }>(['./screens/**/*-screen.tsx', './screens/**/*-layout.tsx']);
+
+function loader(module: string): Load {
+  const load = modules[`./${module}.tsx`];
+  if (!load) throw new Error(`route table: no module src/${module}.tsx`);
+  return load;
+}
+
+const GUARDS: Record<RouteGuard, ComponentType> = { auth: RequireAuth, passenger: RequirePassenger, officer: RequireOfficer };
+
+function toRoute(entry: RouteEntry): RouteObject {
+  if ('path' in entry) return screenRoute(entry.path, loader(entry.module));
+  if ('layout' in entry) return layoutRoute(loader(entry.layout), entry.children.map(toRoute));
+  const Guard = GUARDS[entry.guard];
+  return { element: <Guard />, children: entry.children.map(toRoute) };
+}
+
+// The routes (src/route-table.ts). Layouts keep a long-lived flow actor (registration, recovery,
+// booking) alive across the routes they span.
 export const routes: RouteObject[] = [
   { index: true, element: <Navigate to="/beranda" replace /> },
-  screenRoute('login', () => import('./screens/login/login-screen')),
-  screenRoute('beranda', () => import('./screens/beranda/beranda-screen')),
-  screenRoute('daftar-tiket', () => import('./screens/daftar-tiket/daftar-tiket-screen')),
-  layoutRoute(() => import('./screens/auth-flow/auth-flow-layout'), [
-    screenRoute('register', () => import('./screens/register/register-screen')),
-    screenRoute('forgot-password', () => import('./screens/forgot-password/forgot-password-screen')),
-    screenRoute('verifikasi-otp', () => import('./screens/verifikasi-otp/verifikasi-otp-screen')),
-    screenRoute('set-new-password', () => import('./screens/set-new-password/set-new-password-screen')),
-  ]),
-  {
-    element: <RequireAuth />,
-    children: [
-      screenRoute('account', () => import('./screens/account/account-screen')),
-      screenRoute('informasi-akun', () => import('./screens/informasi-akun/informasi-akun-screen')),
-      screenRoute('riwayat-transaksi', () => import('./screens/riwayat-transaksi/riwayat-transaksi-screen')),
-      screenRoute('ganti-kata-sandi', () => import('./screens/ganti-kata-sandi/ganti-kata-sandi-screen')),
-      screenRoute('pusat-bantuan', () => import('./screens/pusat-bantuan/pusat-bantuan-screen')),
-      screenRoute('pengaturan', () => import('./screens/pengaturan/pengaturan-screen')),
-      screenRoute('tiket-saya', () => import('./screens/tiket-saya/tiket-saya-screen')),
-      screenRoute('tiket-detail/:id', () => import('./screens/tiket-detail/tiket-detail-screen')),
-      // Midtrans' finish redirect (server/payments/midtrans.ts FINISH_PATH).
-      screenRoute('pembayaran-selesai/:id', () => import('./screens/pembayaran-selesai/pembayaran-selesai-screen')),
-      {
-        element: <RequirePassenger />,
-        children: [
-          layoutRoute(() => import('./screens/booking-flow/booking-flow-layout'), [
-            screenRoute('pesan-tiket/:id', () => import('./screens/pesan-tiket/pesan-tiket-screen')),
-            screenRoute('konfirmasi-pesanan', () => import('./screens/konfirmasi-pesanan/konfirmasi-pesanan-screen')),
-          ]),
-        ],
-      },
-      // The port officer's app (issue #10): its own lazy chunks, never in a passenger's first load.
-      {
-        element: <RequireOfficer />,
-        children: [
-          layoutRoute(() => import('./screens/petugas/petugas-layout'), [
-            screenRoute('petugas', () => import('./screens/petugas/petugas-screen')),
-            screenRoute('petugas/pindai', () => import('./screens/petugas/pindai-screen')),
-            screenRoute('petugas/manifes/:scheduleId', () => import('./screens/petugas/manifes-screen')),
-          ]),
-        ],
-      },
-    ],
-  },
+  ...ROUTE_TABLE.map(toRoute),
   { path: '*', element: <NotFoundScreen /> },
 ];
 
