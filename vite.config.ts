@@ -42,7 +42,11 @@ export default defineConfig({
           groups: [
             // Not the entry module: its top-level await waits for screen chunks that import `app`.
             { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html/.test(id), priority: 1 },
-            { name: 'ui', test: /[\\/]src[\\/]/, minShareCount: 2 },
+            // Only the shell's building blocks (components, API calls, the kernel's rules), never
+            // a machine or a screen's own module: a route's first load then carries no other
+            // screen's machines (bench/bundle.mjs checks it per route). Machines and modules that
+            // a few screens share are split by Rolldown per set of screens using them.
+            { name: 'ui', test: /[\\/]src[\\/](components|api)[\\/]|[\\/]kernel[\\/](?!boarding)/, minShareCount: 2 },
           ],
         },
       },
@@ -118,7 +122,11 @@ function routePreloads(): Plugin {
   return {
     name: 'seberang:route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // After Vite's own post-processing, which drops the empty chunks of CSS-only modules (one
+    // stylesheet: cssCodeSplit is off) that would otherwise be preloaded.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
       const routes = screenModules().map(({ path, modules }) => ({ path, modules: modules.map((m) => join(root, 'src', `${m}.tsx`).split('\\').join('/')) }));
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
@@ -152,6 +160,29 @@ function routePreloads(): Plugin {
         return { path, modulepreload: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
       });
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes: out }, null, 2)}\n` });
+
+      // For bench/bundle.mjs: the modules of every chunk (with their size in it), and per route
+      // the modules its first load needs — the static-import closure of the entry and of the
+      // route's screen and layouts. What a route's first load carries beyond that (a `ui` chunk
+      // shared with other screens, say) is what it pays for other screens.
+      const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1) : id).split('\\').join('/');
+      const staticClosure = (starts: string[]): string[] => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        starts.forEach(visit);
+        return [...seen];
+      };
+      const entryModules = staticClosure(Object.keys(entry.modules));
+      const chunkModules = Object.fromEntries(
+        chunks.map((c) => [c.fileName, Object.entries(c.modules).map(([id, m]) => ({ id: rel(id), bytes: m.renderedLength }))]),
+      );
+      const needs = routes.map(({ path, modules }) => ({ path, needed: [...new Set([...entryModules, ...staticClosure(modules)])].map(rel).sort() }));
+      this.emitFile({ type: 'asset', fileName: '.vite/route-modules.json', source: `${JSON.stringify({ chunks: chunkModules, routes: needs })}\n` });
+      },
     },
   };
 }
