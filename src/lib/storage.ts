@@ -13,9 +13,14 @@ import * as wire from '../../kernel/wire';
 
 // ---------------------------------------------------------------------------------------------
 // Value schemas
+//
+// Built on first use, key by key, not at import: zod builds a schema by cloning it at every
+// `.check()`, and this module is evaluated on every first load (the session reads authToken and
+// user at start), where building every key's schema costs main-thread time on a slow phone
+// (bench/README.md). Each builder runs at most once.
 
-const id = z.number().check(z.int(), z.positive());
-const age = z.number().check(z.int(), z.nonnegative());
+const id = () => z.number().check(z.int(), z.positive());
+const age = () => z.number().check(z.int(), z.nonnegative());
 
 /**
  * A URL the app may navigate to: absolute http(s), or a same-origin path. Anything else
@@ -32,83 +37,102 @@ export function isSafeNavigationUrl(url: string): boolean {
   }
 }
 
-const safeUrl = z.string().check(z.refine(isSafeNavigationUrl));
+const safeUrl = () => z.string().check(z.refine(isSafeNavigationUrl));
 
-const userSchema = z.object({
-  id,
-  name: z.string(),
-  phone_number: z.string(),
-  age: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
-  gender: z.optional(z.nullable(z.string())),
-  domicile: z.optional(z.nullable(z.string())),
-});
+const userSchema = () =>
+  z.object({
+    id: id(),
+    name: z.string(),
+    phone_number: z.string(),
+    age: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
+    gender: z.optional(z.nullable(z.string())),
+    domicile: z.optional(z.nullable(z.string())),
+  });
 
 // z.object strips unknown keys: a `password` left in an OTP draft is never returned or re-saved.
-const otpSchema = z.object({
-  name: z.optional(z.string()),
-  phone_number: z.string(),
-  context: z.enum(['register', 'forgot-password']),
-});
+const otpSchema = () =>
+  z.object({
+    name: z.optional(z.string()),
+    phone_number: z.string(),
+    context: z.enum(['register', 'forgot-password']),
+  });
 
-const navigationParamsSchema = z.object({
-  from: id,
-  to: id,
-  date: z.string().check(z.refine(isValidDate)),
-});
+const navigationParamsSchema = () =>
+  z.object({
+    from: id(),
+    to: id(),
+    date: z.string().check(z.refine(isValidDate)),
+  });
 
-const driverSchema = z.object({
-  name: z.string(),
-  phoneNumber: z.string(),
-  age,
-  domicile: z.string(),
-  gender: z.string(),
-});
+const driverSchema = () =>
+  z.object({
+    name: z.string(),
+    phoneNumber: z.string(),
+    age: age(),
+    domicile: z.string(),
+    gender: z.string(),
+  });
 
-const passengerEntrySchema = z.object({
-  passengerTypeId: id,
-  name: z.string(),
-  age,
-  domicile: z.string(),
-});
+const passengerEntrySchema = () =>
+  z.object({
+    passengerTypeId: id(),
+    name: z.string(),
+    age: age(),
+    domicile: z.string(),
+  });
 
-const vehicleDraftSchema = z.object({
-  plate_number: z.string(),
-  vehicle_type: wire.VehicleType,
-});
+const vehicleDraftSchema = () =>
+  z.object({
+    plate_number: z.string(),
+    vehicle_type: wire.VehicleType,
+  });
 
-const paymentDataSchema = z.object({
-  paymentUrl: safeUrl,
-  /** Epoch milliseconds when the payment URL was received. */
-  timestamp: z.number().check(z.int(), z.nonnegative()),
-});
+const paymentDataSchema = () =>
+  z.object({
+    paymentUrl: safeUrl(),
+    /** Epoch milliseconds when the payment URL was received. */
+    timestamp: z.number().check(z.int(), z.nonnegative()),
+  });
 
-export const storageSchemas = {
-  authToken: z.string().check(z.minLength(1)),
+/** The schema builder of every key of spec §3. */
+const storageSchemaBuilders = {
+  authToken: () => z.string().check(z.minLength(1)),
   user: userSchema,
   otp: otpSchema,
   navigationParams: navigationParamsSchema,
   scheduleId: id,
   pengemudi: driverSchema,
-  penumpang: z.array(passengerEntrySchema),
+  penumpang: () => z.array(passengerEntrySchema()),
   kendaraan: vehicleDraftSchema,
-  schedule: wire.Schedule,
-  passengerFee: z.array(wire.PassengerType),
-  passengerTypeCounts: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
+  schedule: () => wire.Schedule,
+  passengerFee: () => z.array(wire.PassengerType),
+  passengerTypeCounts: () => z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
   paymentUrl: safeUrl,
   paymentData: paymentDataSchema,
-  firstView: z.boolean(),
+  firstView: () => z.boolean(),
 } as const;
 
-export type StorageKey = keyof typeof storageSchemas;
-export type StorageValues = { [K in StorageKey]: z.output<(typeof storageSchemas)[K]> };
+type Builders = typeof storageSchemaBuilders;
+export type StorageKey = keyof Builders;
+type StorageSchema<K extends StorageKey> = ReturnType<Builders[K]>;
+export type StorageValues = { [K in StorageKey]: z.output<StorageSchema<K>> };
 
-export const STORAGE_KEYS = Object.keys(storageSchemas) as StorageKey[];
+const builtSchemas = new Map<StorageKey, unknown>();
+
+/** The schema of `key`, built the first time it is asked for. */
+export function storageSchema<K extends StorageKey>(key: K): StorageSchema<K> {
+  let schema = builtSchemas.get(key);
+  if (schema === undefined) builtSchemas.set(key, (schema = storageSchemaBuilders[key]()));
+  return schema as StorageSchema<K>;
+}
+
+export const STORAGE_KEYS = Object.keys(storageSchemaBuilders) as StorageKey[];
 
 export type StoredUser = StorageValues['user'];
 export type OtpDraft = StorageValues['otp'];
 export type NavigationParams = StorageValues['navigationParams'];
 export type Driver = StorageValues['pengemudi'];
-export type PassengerEntry = z.output<typeof passengerEntrySchema>;
+export type PassengerEntry = z.output<ReturnType<typeof passengerEntrySchema>>;
 export type VehicleDraft = StorageValues['kendaraan'];
 export type StoredSchedule = StorageValues['schedule'];
 export type PaymentData = StorageValues['paymentData'];
@@ -227,7 +251,7 @@ export function createStorage(backend?: StorageBackend | null): TypedStorage {
       store.removeItem(key);
       return null;
     }
-    const result = storageSchemas[key].safeParse(json);
+    const result = storageSchema(key).safeParse(json);
     if (!result.success) {
       store.removeItem(key);
       return null;
@@ -241,7 +265,7 @@ export function createStorage(backend?: StorageBackend | null): TypedStorage {
   }
 
   function set<K extends StorageKey>(key: K, value: StorageValues[K]): void {
-    const result = storageSchemas[key].safeParse(value);
+    const result = storageSchema(key).safeParse(value);
     if (!result.success) {
       console.warn(`storage: refusing to save an invalid "${key}"`, result.error.issues);
       return;
