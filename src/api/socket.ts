@@ -12,7 +12,7 @@
 //  - SOCKET.MESSAGE for every well-formed PaymentMessage of the current user (malformed bodies and
 //    other users' messages are ignored);
 //  - SOCKET.DROPPED when the connection closes, fails, or the server answers with an ERROR frame.
-import { Client, type IFrame, type IMessage, type StompConfig } from '@stomp/stompjs';
+import type { IFrame, IMessage, StompConfig } from '@stomp/stompjs';
 import { fromCallback } from 'xstate';
 import type * as z from 'zod/mini';
 import { PaymentMessage as paymentMessageSchema } from '../../kernel/wire';
@@ -79,11 +79,22 @@ export function stompConfig(input: SocketInput): StompConfig {
 
 let receiptSeq = 0;
 
+/** Makes the client, at once (tests' fakes) or once its code has loaded (stompjs). */
+export type StompClientFactory = (config: StompConfig) => StompClientLike | Promise<StompClientLike>;
+
+/**
+ * stompjs (~8 KiB gzipped) is loaded when the first connection is made, not with
+ * konfirmasi-pesanan's first load: the screen renders while it arrives, and 'Konfirmasi' waits for
+ * SOCKET.CONNECTED anyway (bench/bundle.mjs budget).
+ */
+const loadStompClient: StompClientFactory = async (config) => new (await import('@stomp/stompjs')).Client(config);
+
 /** The socket actor over a given client factory (tests pass a fake; the app uses stompjs). */
-export function createPaymentSocket(createClient: (config: StompConfig) => StompClientLike = (config) => new Client(config)) {
+export function createPaymentSocket(createClient: StompClientFactory = loadStompClient) {
   return fromCallback<{ type: 'SOCKET.NOOP' }, SocketInput>(({ input, sendBack }) => {
     let stopped = false;
     let dropped = false;
+    let client: StompClientLike | undefined;
     const send = (event: SocketEvent) => {
       if (!stopped && !dropped) sendBack(event);
     };
@@ -92,13 +103,19 @@ export function createPaymentSocket(createClient: (config: StompConfig) => Stomp
       send({ type: 'SOCKET.DROPPED', reason });
       dropped = true;
     };
+    const close = (made: StompClientLike) => void Promise.resolve(made.deactivate()).catch(() => undefined);
+    const start = (made: StompClientLike) => {
+      if (stopped) return close(made);
+      client = made;
+      made.activate();
+    };
     const config = stompConfig(input);
-    const client = createClient({
+    const made = createClient({
       ...config,
       onConnect: () => {
         const receipt = `seberang-sub-${++receiptSeq}`;
-        client.watchForReceipt(receipt, () => send({ type: 'SOCKET.CONNECTED' }));
-        client.subscribe(
+        client?.watchForReceipt(receipt, () => send({ type: 'SOCKET.CONNECTED' }));
+        client?.subscribe(
           TOPIC,
           (message) => {
             const parsed = parsePaymentMessage(message.body, input.userId);
@@ -111,10 +128,12 @@ export function createPaymentSocket(createClient: (config: StompConfig) => Stomp
       onWebSocketError: () => drop('WebSocket error'),
       onWebSocketClose: () => drop('WebSocket closed'),
     });
-    client.activate();
+    // A chunk that fails to load (offline) is a dropped connection: the machine retries.
+    if (made instanceof Promise) made.then(start, () => drop('stompjs failed to load'));
+    else start(made);
     return () => {
       stopped = true;
-      void Promise.resolve(client.deactivate()).catch(() => undefined);
+      if (client) close(client);
     };
   });
 }

@@ -1,23 +1,15 @@
 // tiket-detail's boarding part (issue #10): the signed boarding-pass QR while the ticket is paid,
 // and "Sudah check-in" with the time once an officer has checked it in. Kept apart from the
 // screen so the receipt's layout stays the screen's own.
-import { boardingQrModules } from '../../lib/qr';
+import { lazy, Suspense } from 'react';
 import { formatDateTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 
-/** The QR as SVG squares (no canvas, no image request: it prints and scales sharply). */
-export function QrCode({ text, label }: { text: string; label: string }) {
-  const { size, dark } = boardingQrModules(text);
-  const margin = 2;
-  const box = size + margin * 2;
-  let path = '';
-  for (let i = 0; i < dark.length; i++) if (dark[i]) path += `M${(i % size) + margin} ${Math.floor(i / size) + margin}h1v1h-1z`;
-  return (
-    <svg className="boarding-qr" viewBox={`0 0 ${box} ${box}`} role="img" aria-label={label} shapeRendering="crispEdges">
-      <rect width={box} height={box} fill="#fff" />
-      <path d={path} fill="#000" />
-    </svg>
-  );
+const QrCode = lazy(() => import('./qr-code'));
+
+/** Where the QR will be, the same size, while its chunk loads: nothing moves when it arrives. */
+function QrPlaceholder() {
+  return <div className="boarding-qr boarding-qr-placeholder" aria-hidden="true" />;
 }
 
 export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
@@ -36,7 +28,9 @@ export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
   return (
     <section className="card boarding" aria-labelledby="boarding-title">
       <h2 id="boarding-title">Kode Naik Kapal</h2>
-      <QrCode text={ticket.boardingPass} label={`Kode QR tiket ${ticket.invoiceId}`} />
+      <Suspense fallback={<QrPlaceholder />}>
+        <QrCode text={ticket.boardingPass} label={`Kode QR tiket ${ticket.invoiceId}`} />
+      </Suspense>
       <p className="muted small">Tunjukkan kode ini kepada petugas di pelabuhan.</p>
     </section>
   );
