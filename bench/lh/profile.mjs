@@ -49,6 +49,27 @@ try {
     const fn = `${f.functionName || '(anonymous)'} ${script}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + us);
   }
+  // The timeline: per 100 ms of the profile, how busy the main thread was and with what.
+  const buckets = new Map();
+  let t = 0;
+  profile.samples.forEach((id, i) => {
+    t += deltas[i] ?? 0;
+    const { callFrame: f } = byId.get(id);
+    if (f.functionName === '(idle)') return;
+    const key = Math.floor(t / 100_000);
+    const b = buckets.get(key) ?? { busy: 0, fns: new Map() };
+    const us = deltas[i + 1] ?? 0;
+    b.busy += us;
+    const name = `${f.functionName || '(anon)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}`;
+    b.fns.set(name, (b.fns.get(name) ?? 0) + us);
+    buckets.set(key, b);
+  });
+  const timeline = [...buckets].filter(([, b]) => b.busy > 30_000).sort((a, b) => a[0] - b[0]).map(([k, b]) => ({
+    'at ms': k * 100,
+    'busy ms': Math.round(b.busy / 1000),
+    top: [...b.fns].sort((x, y) => y[1] - x[1]).slice(0, 3).map(([n, us]) => `${n.slice(0, 40)} ${Math.round(us / 1000)}`).join(' | '),
+  }));
+  if (process.env.PROFILE_TIMELINE) console.table(timeline);
   const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => ({ what: k.slice(0, 110), ms: Math.round(us / 1000) }));
   console.table(top(byScript, 15));
   console.table(top(byFn, 25));

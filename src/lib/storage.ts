@@ -297,4 +297,21 @@ function browserLocalStorage(): StorageBackend | null {
 }
 
 /** The app's storage: localStorage in the browser, memory where there is none (server, SSR). */
-export const storage = createStorage(browserLocalStorage());
+/**
+ * A backend looked up on first use, not at import: the first touch of `localStorage` opens the
+ * origin's storage (a synchronous round trip to the browser process, ~100 ms on a slow phone),
+ * which then happens in the first render instead of lengthening the module evaluation that
+ * every first load runs as one task (bench/README.md).
+ */
+function lazyBackend(lookUp: () => StorageBackend | null): StorageBackend {
+  let backend: StorageBackend | undefined;
+  const get = () => (backend ??= lookUp() ?? createMemoryBackend());
+  return {
+    getItem: (key) => get().getItem(key),
+    setItem: (key, value) => get().setItem(key, value),
+    removeItem: (key) => get().removeItem(key),
+    clear: () => get().clear(),
+  };
+}
+
+export const storage = createStorage(lazyBackend(browserLocalStorage));
