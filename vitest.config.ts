@@ -15,6 +15,11 @@ export default defineConfig({
         test: { name: 'web', environment: 'jsdom', include: ['tests/{kernel,lib,machines,screens}/**/*.test.{ts,tsx}'] },
       },
       {
+        // The architecture as the tools enforce it (ESLint's layer rules), run in node.
+        extends: true,
+        test: { name: 'architecture', environment: 'node', include: ['tests/architecture/**/*.test.ts'], testTimeout: 180_000 },
+      },
+      {
         extends: true,
         test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], pool: 'forks' },
       },

@@ -9,7 +9,11 @@
 // own request and response validation stays ajv over openapi.yaml (fastify-openapi-glue).
 // zod/mini, not classic zod: these run in the browser bundle (see ./validation.ts).
 import * as z from 'zod/mini';
+import type { components } from './schema.d.ts';
 import { PHONE_PATTERN, PLATE_PATTERN } from './validation';
+
+/** The contract's type of a shape (components.schemas of openapi.yaml), e.g. `Shape<'Schedule'>`. */
+export type Shape<K extends keyof components['schemas']> = components['schemas'][K];
 
 const MAX_INT32 = 2_147_483_647;
 const int = () => z.number().check(z.int());
@@ -20,6 +24,7 @@ const scanIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
  * `u` flag makes the surrogate range match lone halves only (as ajv's unicode patterns do), so an
  * emoji passes.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F\uD800-\uDFFF]*$/u;
 /** Free text of `min`..`max` characters without control characters. */
 const text = (max: number, min = 0) =>

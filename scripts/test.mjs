@@ -1,6 +1,7 @@
-// `npm test`: every check in order — type-check, contract (valid OpenAPI 3.1, all spec calls,
-// schema.d.ts not stale), Vitest (lib, machines, screens, server) and the Playwright browser
-// journeys — then one closing line `tests: N passed, N failed` over both runners.
+// `npm test`: every check in order — type-check, lint (ESLint, zero warnings), contract (valid
+// OpenAPI 3.1, all spec calls, schema.d.ts not stale), Vitest (kernel, lib, machines, screens,
+// architecture, server) and the Playwright browser journeys — then one closing line
+// `tests: N passed, N failed` over both runners.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,7 @@ function readJson(file) {
 }
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('contract', 'node', ['scripts/check-api.mjs']);
 
 const vitestJson = join(out, 'vitest.json');
@@ -49,7 +51,7 @@ if (playwright?.stats) {
   counts.skipped += playwright.stats.skipped ?? 0;
 }
 
-if (failedStage && counts.failed === 0) counts.failed = 1; // a failed type-check or contract check is a failure too
+if (failedStage && counts.failed === 0) counts.failed = 1; // a failed type-check, lint or contract check is a failure too
 console.log(failedStage ? `\n✖ failed at: ${failedStage}` : '\n✔ all checks passed');
 console.log(`tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(failedStage ? 1 : 0);

@@ -98,7 +98,7 @@ export interface BuildOptions {
 
 export interface BuiltApp {
   app: FastifyInstance;
-  close(): Promise<void>;
+  close: () => Promise<void>;
   db: Db;
   database: Database;
   hub: StompHub | null;

@@ -16,7 +16,7 @@ function Search() {
   const [date, setDate] = useState(params.get('date') ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(`/?${new URLSearchParams({ from, to, date })}`);
+    void navigate(`/?${new URLSearchParams({ from, to, date })}`);
   };
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '0 auto', padding: 16 }}>

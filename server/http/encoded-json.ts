@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const require = createRequire(import.meta.url);
 const { negotiate } = createRequire(require.resolve('@fastify/compress'))('@fastify/accept-negotiator') as {
-  negotiate(header: string, supported: string[]): string | null;
+  negotiate: (header: string, supported: string[]) => string | null;
 };
 
 /** @fastify/compress's list, in its order of preference (zstd first where zlib has it). */

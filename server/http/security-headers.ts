@@ -25,7 +25,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   };
   let failure: unknown;
   helmet(options)({ headers: {} }, res, (err) => (failure = err));
-  if (failure) throw failure;
+  if (failure) throw failure instanceof Error ? failure : new Error('helmet could not build the security headers', { cause: failure });
   return headers;
 }
 

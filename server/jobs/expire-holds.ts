@@ -64,7 +64,7 @@ export function createJobs(opts: {
   function tick(): void {
     if (stopped || running) return;
     running = runOnce()
-      .catch((err) => log.error({ err }, 'background job failed'))
+      .catch((err: unknown) => log.error({ err }, 'background job failed'))
       .finally(() => {
         running = undefined;
       });

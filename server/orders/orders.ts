@@ -459,7 +459,7 @@ export function createOrderService(opts: {
   }
 
   function track(p: Promise<void>): void {
-    const tracked = p.catch((err) => log.error({ err }, 'order processing crashed')).finally(() => background.delete(tracked));
+    const tracked = p.catch((err: unknown) => log.error({ err }, 'order processing crashed')).finally(() => background.delete(tracked));
     background.add(tracked);
   }
 
@@ -476,7 +476,7 @@ export function createOrderService(opts: {
         await drain();
       } while (again && !stopped);
     })()
-      .catch((err) => log.error({ err }, 'order processing crashed'))
+      .catch((err: unknown) => log.error({ err }, 'order processing crashed'))
       .finally(() => {
         draining = null;
       });

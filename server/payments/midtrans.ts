@@ -172,7 +172,8 @@ export function createMidtransProvider(opts: MidtransOptions): MidtransProvider 
       // Midtrans reports its own status_code in the body (HTTP may say 200 or 404).
       if (status === 404 || body['status_code'] === '404') return null;
       if (status >= 400 || typeof body['transaction_status'] !== 'string') {
-        throw new GatewayError(`status API answered ${status} (${String(body['status_code'] ?? '')})`, status);
+        const code = body['status_code'];
+        throw new GatewayError(`status API answered ${status} (${typeof code === 'string' || typeof code === 'number' ? code : ''})`, status);
       }
       if (body['order_id'] !== orderId) throw new GatewayError('status API answered for another order');
       return body as MidtransStatus;

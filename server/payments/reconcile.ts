@@ -49,7 +49,7 @@ export function createReconciler(opts: { db: Db; now: Clock; provider: MidtransP
   function background(orderId: string, notification: Record<string, unknown> | null): void {
     const p = new Promise<void>((resolve) => setImmediate(resolve))
       .then(() => settle(orderId, notification))
-      .catch((err) =>
+      .catch((err: unknown) =>
         // The reconciliation job picks this order up again: nothing is lost.
         log.warn({ err: err instanceof GatewayError ? err.message : err, orderId }, 'payment not settled yet'),
       )

@@ -26,7 +26,8 @@ export function operatorHandlers(ctx: Ctx): Handlers<Ops> {
   return {
     async listRefundsDue(request) {
       if (!ctx.operatorKey) throw notFound(MESSAGES.notFound);
-      const given = String((request.headers as Record<string, unknown>)['x-operator-key'] ?? '');
+      const header = request.headers['x-operator-key'];
+      const given = typeof header === 'string' ? header : '';
       if (!sameKey(given, ctx.operatorKey)) throw unauthorized();
       const rows = await ctx.db
         .select({

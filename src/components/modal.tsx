@@ -57,6 +57,8 @@ export function AlertDialog({ message, onClose, title = 'Pemberitahuan' }: { mes
     <Modal open={message !== null} title={title} onClose={onClose} role="alertdialog">
       <p className="modal-message">{message}</p>
       <div className="modal-actions">
+        {/* An alert dialog focuses its only action (WAI-ARIA alertdialog pattern). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see the comment above */}
         <button type="button" className="button button-primary" onClick={onClose} autoFocus>
           OK
         </button>

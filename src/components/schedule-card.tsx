@@ -1,7 +1,7 @@
 // One departure in the schedule list: time in WIB, route, tickets left in the availability colour,
 // the vessel, the remaining time when under 2 days, and 'Pilih Tiket' (disabled when sold out).
 import { useId } from 'react';
-import type { Schedule } from '../api/schedules';
+import type { Shape } from '../../kernel/wire';
 import { formatTimeWib } from '../../kernel/time';
 import { VESSEL_NAME } from '../../kernel/constants';
 import { Availability } from './availability';
@@ -13,7 +13,7 @@ export function ScheduleCard({
   remaining,
   onSelect,
 }: {
-  schedule: Schedule;
+  schedule: Shape<'Schedule'>;
   /** The remaining-time label ('1 jam 5 menit'), or null when it is not shown. */
   remaining: string | null;
   onSelect: (scheduleId: number) => void;

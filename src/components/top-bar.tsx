@@ -4,14 +4,23 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export function TopBar({ title, back = 'history', action }: { title: string; back?: 'history' | string | false; action?: ReactNode }) {
+type TopBarProps = {
+  title: string;
+  /** 'history' steps back (home when there is no step), a path goes there, false hides the button. */
+  back?: string | false;
+  action?: ReactNode;
+};
+
+export function TopBar({ title, back = 'history', action }: TopBarProps) {
   const navigate = useNavigate();
   const goBack = () => {
     if (back === 'history') {
       // A deep link opened in a fresh tab has no step to go back to: go home instead.
-      if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
-      else navigate('/beranda');
-    } else if (back) navigate(back);
+      // react-router keeps the index of the entry in history.state.idx.
+      const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+      if (typeof idx === 'number' && idx > 0) void navigate(-1);
+      else void navigate('/beranda');
+    } else if (back) void navigate(back);
   };
   return (
     <header className="top-bar">

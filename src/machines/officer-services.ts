@@ -66,7 +66,7 @@ const camera = fromCallback<ScannerEvent, { video: HTMLVideoElement }>(({ input,
         } catch {
           // a frame that could not be read: try the next
         }
-        timer = setTimeout(tick, 200);
+        timer = setTimeout(() => void tick(), 200);
       };
       void tick();
     } catch {

@@ -79,7 +79,8 @@ const watchList = fromCallback<{ type: 'NONE' }, { list: AnyActorRef }>(({ input
     last = items;
     sendBack({ type: 'LIST.UPDATED', items });
   };
-  report(input.list.getSnapshot());
+  // The list child is a paginated-list actor (AnyActorRef here): its context holds the items.
+  report(input.list.getSnapshot() as Parameters<typeof report>[0]);
   const subscription = input.list.subscribe({ next: report, error: () => undefined });
   return () => subscription.unsubscribe();
 });

@@ -312,7 +312,7 @@ export async function availableOf(s: TestServer, scheduleId: number): Promise<nu
   return res.body.data.qty as number;
 }
 
-let observer: Map<TestServer, string> = new Map();
+const observer: Map<TestServer, string> = new Map();
 async function anyToken(s: TestServer): Promise<string> {
   let t = observer.get(s);
   if (!t) {

@@ -257,7 +257,7 @@ describe('STOMP hub with raw WebSocket peers', () => {
       if (req.url === '/other') other.handleUpgrade(req, socket, head, (ws) => ws.send('hello from other'));
     });
     const ws = new WebSocket(`ws://127.0.0.1:${port}/other`);
-    const greeting = await new Promise<string>((resolve) => ws.once('message', (d) => resolve(String(d))));
+    const greeting = await new Promise<string>((resolve) => ws.once('message', (d) => resolve((d as Buffer).toString())));
     expect(greeting).toBe('hello from other');
     ws.terminate();
   });

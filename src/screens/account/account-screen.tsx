@@ -32,7 +32,7 @@ export default function AccountScreen({ logic = logoutMachine }: { logic?: typeo
 
   useEffect(() => {
     if (state !== 'done') return;
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     session.send({ type: 'SESSION.LOGGED_OUT' });
   }, [state, navigate, session]);
 

@@ -26,7 +26,10 @@ export function useAuthFlows(): AuthFlows {
 export function useOnEnter(value: string, targets: readonly string[], run: () => void): void {
   const previous = useRef<string | null>(null);
   const latest = useRef(run);
-  latest.current = run;
+  // Declared first, so it runs first: the effect below always calls this render's `run`.
+  useEffect(() => {
+    latest.current = run;
+  });
   useEffect(() => {
     if (previous.current !== null && previous.current !== value && targets.includes(value)) latest.current();
     previous.current = value;

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Schedule } from '../../api/schedules';
+import type { Shape } from '../../../kernel/wire';
 import { Availability } from '../../components/availability';
 import { Banner } from '../../components/banner';
 import { BottomNav } from '../../components/bottom-nav';
@@ -61,7 +61,7 @@ function SearchForm({ search }: { search: SearchActor }) {
 
   useEffect(() => {
     if (submitted && context.from !== null && context.to !== null) {
-      navigate(searchPath({ from: context.from, to: context.to, date: context.date }));
+      void navigate(searchPath({ from: context.from, to: context.to, date: context.date }));
     }
   }, [submitted, context.from, context.to, context.date, navigate]);
 
@@ -215,7 +215,7 @@ function NearestDepartures({ home }: { home: HomeActor }) {
   );
 }
 
-function DirectionList({ from, to, schedules }: { from: string; to: string; schedules: Schedule[] }) {
+function DirectionList({ from, to, schedules }: { from: string; to: string; schedules: Shape<'Schedule'>[] }) {
   return (
     <div className="card direction">
       <h3>
@@ -243,7 +243,7 @@ function ProfilePrompt({ home }: { home: HomeActor }) {
   const completing = useSelector(home, (s) => s.matches({ profile: 'completing' }));
   const user = useSelector(home, (s) => s.context.user);
   useEffect(() => {
-    if (completing) navigate('/informasi-akun');
+    if (completing) void navigate('/informasi-akun');
   }, [completing, navigate]);
   return (
     <Modal open={prompting} title="Lengkapi informasi Akun Anda..." onClose={() => home.send({ type: 'PROFILE.LATER' })}>

@@ -1,7 +1,7 @@
 // daftar-tiket (spec §2): seven day tabs, the 1-hour warning, and the departures of the selected
 // day in pages of 10 with infinite scroll. State lives in the scheduleList machine and its
 // pagedList child; this file renders them and sends events.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { LoadMore } from '../../components/load-more';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -84,6 +84,9 @@ function Schedules({ actor }: { actor: ListActor }) {
 
   return (
     <>
+      {/* The arrow keys move between the tabs inside (WAI-ARIA tabs, roving tabindex); the tablist
+          itself is no tab stop. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- see the comment above */}
       <div className="day-tabs" role="tablist" aria-label="Tanggal keberangkatan" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => {
           const selected = tab.date === selectedDate;
@@ -159,7 +162,7 @@ function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor
               <ScheduleCard
                 schedule={schedule}
                 remaining={remainingLabel(schedule, nowMs)}
-                onSelect={(id) => navigate(`/pesan-tiket/${id}`)}
+                onSelect={(id) => void navigate(`/pesan-tiket/${id}`)}
               />
             </li>
           ))}

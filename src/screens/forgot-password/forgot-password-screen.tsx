@@ -21,7 +21,7 @@ export default function ForgotPasswordScreen() {
     forgotPassword.send({ type: 'FORGOT.EDIT' });
   }, [forgotPassword]);
 
-  useOnEnter(state, ['otp'], () => navigate('/verifikasi-otp', { state: { context: 'forgot-password' } }));
+  useOnEnter(state, ['otp'], () => void navigate('/verifikasi-otp', { state: { context: 'forgot-password' } }));
 
   const busy = state === 'sendingOtp';
 

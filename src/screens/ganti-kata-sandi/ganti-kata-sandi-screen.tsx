@@ -20,7 +20,8 @@ export default function GantiKataSandiScreen({ logic = changePasswordMachine }: 
 
   useEffect(() => {
     if (state === 'saved') reset(EMPTY);
-    // Only on arriving at saved.
+    // Only on arriving at saved; `reset` is a new function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [state]);
 
   const saving = state === 'saving';

@@ -60,8 +60,8 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
 
   useEffect(() => {
     if (value === 'redirecting' && redirectUrl) redirect(redirectUrl);
-    else if (value === 'home') navigate('/beranda', { replace: true });
-    else if (value === 'noDraft') navigate(scheduleId ? `/pesan-tiket/${scheduleId}` : '/beranda', { replace: true });
+    else if (value === 'home') void navigate('/beranda', { replace: true });
+    else if (value === 'noDraft') void navigate(scheduleId ? `/pesan-tiket/${scheduleId}` : '/beranda', { replace: true });
   }, [value, redirectUrl, scheduleId, navigate, redirect]);
 
   return (
@@ -96,6 +96,8 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
             className="button button-primary"
             disabled={value === 'releasingHold'}
             onClick={() => actor.send({ type: 'PAYMENT.CONTINUE' })}
+            // The dialog focuses its primary action (WAI-ARIA dialog pattern).
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- see the line above
             autoFocus
           >
             Lanjutkan

@@ -49,8 +49,10 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
     const from = endedBy === 'logout' || endedBy === 'deleted' ? null : safeReturnPath(routeState?.from);
     const returnTo = from && from.startsWith('/petugas') === officer ? from : null;
     session.send({ type: 'SESSION.LOGGED_IN', token: output.token, user: output.user });
-    navigate(returnTo ?? (officer ? '/petugas' : '/beranda'), { replace: true });
-    // Runs once, when the machine is done.
+    void navigate(returnTo ?? (officer ? '/petugas' : '/beranda'), { replace: true });
+    // Runs once, when the machine is done: a later change of the session or route state must not
+    // log in (and navigate) a second time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [output]);
 
   const notice = typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;

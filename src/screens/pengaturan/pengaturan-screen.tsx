@@ -20,7 +20,7 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
 
   useEffect(() => {
     if (state !== 'done') return;
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     session.send({ type: 'SESSION.ACCOUNT_DELETED' });
   }, [state, navigate, session]);
 
@@ -47,6 +47,8 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
       <Modal open={state === 'confirming'} title="Hapus akun?" role="alertdialog" onClose={() => deletion.send({ type: 'DELETE.CANCEL' })}>
         <p className="modal-message">Apakah Anda yakin ingin menghapus akun Anda? Tindakan ini tidak dapat dibatalkan.</p>
         <div className="modal-actions">
+          {/* The alert dialog focuses its safe action, not the destructive one (WAI-ARIA alertdialog). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see the comment above */}
           <button type="button" className="button button-secondary" autoFocus onClick={() => deletion.send({ type: 'DELETE.CANCEL' })}>
             Batal
           </button>

@@ -54,7 +54,7 @@ function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; schedule
   const alert = useSelector(actor, (s) => s.context.alert);
 
   useEffect(() => {
-    if (done) navigate('/konfirmasi-pesanan');
+    if (done) void navigate('/konfirmasi-pesanan');
   }, [done, navigate]);
 
   return (

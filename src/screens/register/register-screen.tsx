@@ -26,7 +26,7 @@ export default function RegisterScreen() {
     registration.send({ type: 'REGISTER.EDIT' });
   }, [registration]);
 
-  useOnEnter(state, ['otp'], () => navigate('/verifikasi-otp', { state: { context: 'register' } }));
+  useOnEnter(state, ['otp'], () => void navigate('/verifikasi-otp', { state: { context: 'register' } }));
 
   const busy = state === 'checkingPhone' || state === 'sendingOtp';
 

@@ -28,7 +28,7 @@ export default function SetNewPasswordScreen() {
     if (phoneOk) forgotPassword.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: phone });
   }, [forgotPassword, phone, phoneOk]);
 
-  useOnEnter(state, ['done'], () => navigate('/login', { replace: true, state: { notice: 'password-reset' } }));
+  useOnEnter(state, ['done'], () => void navigate('/login', { replace: true, state: { notice: 'password-reset' } }));
 
   const saving = state === 'saving';
 

@@ -55,8 +55,8 @@ function RegistrationCode({ registration }: { registration: RegistrationActor })
   const alert = useSelector(registration, (s) => s.context.alert);
   const otp = useSelector(registration, (s) => s.children.otp as OtpActor | undefined);
 
-  useOnEnter(state, ['done'], () => navigate('/login', { replace: true, state: { notice: 'registered' } }));
-  useOnEnter(state, ['editing'], () => navigate('/register', { replace: true }));
+  useOnEnter(state, ['done'], () => void navigate('/login', { replace: true, state: { notice: 'registered' } }));
+  useOnEnter(state, ['editing'], () => void navigate('/register', { replace: true }));
 
   return (
     <>
@@ -79,7 +79,7 @@ function RecoveryCode({ forgotPassword }: { forgotPassword: ForgotPasswordActor 
   const otp = useSelector(forgotPassword, (s) => s.children.otp as OtpActor | undefined);
 
   useOnEnter(state, ['setNewPassword'], () =>
-    navigate(`/set-new-password?phone=${encodeURIComponent(phone)}`, { replace: true }),
+    void navigate(`/set-new-password?phone=${encodeURIComponent(phone)}`, { replace: true }),
   );
 
   return otp ? <OtpForm otp={otp} phone={phone} editPath="/forgot-password" /> : <p role="status" className="auth-intro">Memproses…</p>;
@@ -184,6 +184,8 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
                 inputMode="numeric"
                 pattern="[0-9]*"
                 autoComplete={index === 0 ? 'one-time-code' : 'off'}
+                // The screen exists to type the code: its first box takes the focus on arrival.
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- see the line above
                 autoFocus={index === 0}
                 value={digit}
                 disabled={verifying}
