@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { OWASP_LOG2_N, currentLog2N } from './auth/passwords.ts';
 import { generateBoardingPassKeyPem, parseBoardingPassKey } from './boarding/signer.ts';
 import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from './payments/midtrans.ts';
 import { WHATSAPP_DEFAULT_API_URL } from './otp/whatsapp.ts';
@@ -147,6 +148,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
   const dataDir = resolve(env.DATA_DIR ?? '.data');
+  // Throws on a malformed value; production never hashes below OWASP's scrypt cost (auth/passwords.ts).
+  if (currentLog2N(env) < OWASP_LOG2_N && production) {
+    throw new Error(`SCRYPT_LOG2_N=${env.SCRYPT_LOG2_N} is below OWASP's scrypt cost (2^${OWASP_LOG2_N}); it is for test suites only.`);
+  }
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const databaseUrl = env.DATABASE_URL || undefined;

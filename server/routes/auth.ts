@@ -1,7 +1,7 @@
 // Account access: login, logout, registration with OTP, phone check, password reset.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PHONE_PATTERN } from '../../kernel/validation.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { users } from '../db/schema.ts';
 import { MESSAGES, badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { authOf } from '../http/auth.ts';
@@ -29,6 +29,15 @@ export function authHandlers(ctx: Ctx): Handlers<Ops> {
         throw badRequest(MESSAGES.phoneNotFound);
       }
       if (!(await verifyPassword(password, user.passwordHash))) throw badRequest(MESSAGES.wrongPassword);
+      if (needsRehash(user.passwordHash)) {
+        // An older, cheaper hash (N=2^14 before issue #14) is replaced now that we know the password;
+        // only if it is still the one we checked, so a concurrent password change is never undone.
+        const upgraded = await hashPassword(password);
+        await db
+          .update(users)
+          .set({ passwordHash: upgraded })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+      }
       const token = await ctx.tokens.issue(user);
       return { status: 200, message: 'Login success.', data: { token } };
     },
