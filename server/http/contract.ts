@@ -29,7 +29,13 @@ export function loadSpecification(): Record<string, unknown> {
   return structuredClone(cachedSpec);
 }
 
-type SpecOperation = { operationId?: string; security?: unknown[]; 'x-roles'?: string[]; [k: string]: unknown };
+type SpecOperation = {
+  operationId?: string;
+  security?: unknown[];
+  'x-roles'?: string[];
+  'x-personal'?: boolean;
+  [k: string]: unknown;
+};
 
 function operations(spec: Record<string, unknown>): SpecOperation[] {
   const paths = spec['paths'] as Record<string, Record<string, SpecOperation>>;
@@ -50,6 +56,11 @@ function securedOperations(spec: Record<string, unknown>): Set<string> {
   return new Set(operations(spec).filter((op) => Array.isArray(op.security) && op.security.length > 0).map((op) => op.operationId!));
 }
 
+/** The operations openapi.yaml marks `x-personal: false`: public catalogue an HTTP cache may keep. */
+function impersonalOperations(spec: Record<string, unknown>): Set<string> {
+  return new Set(operations(spec).filter((op) => op['x-personal'] === false).map((op) => op.operationId!));
+}
+
 export async function installContract(
   app: FastifyInstance,
   options: { ctx: Ctx; tokens: TokenService; devAids: boolean },
@@ -65,6 +76,18 @@ export async function installContract(
     const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
     const roleHook = roleHooks.get(opId);
     if (!list.includes(authHook)) route.preValidation = [authHook, ...(roleHook ? [roleHook] : []), ...list];
+  });
+
+  // Personal answers (tokens, profiles, tickets, codes, payment sessions — every operation the
+  // contract does not mark `x-personal: false`) are never kept by a browser or proxy cache, errors
+  // included. The app's own offline copy of paid tickets is deliberate and separate (issue #11).
+  const impersonal = impersonalOperations(loadSpecification());
+  app.addHook('onSend', async (request, reply, payload) => {
+    const opId = (request.routeOptions.schema as { operationId?: string } | undefined)?.operationId;
+    if (opId && !impersonal.has(opId) && !String(reply.getHeader('cache-control') ?? '').includes('no-store')) {
+      reply.header('cache-control', 'private, no-store');
+    }
+    return payload;
   });
 
   // Bodies must arrive in one of the media types the contract declares for the operation;
