@@ -3,6 +3,7 @@
 // the field was touched or after a submit attempt; `valid` drives the disabled submit button.
 import { useCallback, useMemo, useState } from 'react';
 import { fieldErrors, isValid, type AnySchema } from '../../kernel/validation';
+import { attempt as attemptForm, shownErrors, touch, untouched, type FormState } from '../lib/form-state';
 
 export type FormField = {
   value: string;
@@ -13,10 +14,10 @@ export type FormField = {
 
 export function useForm<K extends string>(schema: AnySchema, initial: Record<K, string>) {
   const [values, setValues] = useState<Record<K, string>>(initial);
-  const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
-  const [attempted, setAttempted] = useState(false);
+  const [form, setForm] = useState<FormState<K>>(untouched);
 
-  const errors = useMemo(() => fieldErrors(schema, values), [schema, values]);
+  const errors = useMemo(() => fieldErrors(schema, values) as Partial<Record<K, string>>, [schema, values]);
+  const shown = shownErrors(form, errors);
   const valid = useMemo(() => isValid(schema, values), [schema, values]);
 
   const set = useCallback((name: K, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
@@ -24,20 +25,19 @@ export function useForm<K extends string>(schema: AnySchema, initial: Record<K, 
   const field = (name: K): FormField => ({
     value: values[name],
     onValueChange: (value) => set(name, value),
-    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
-    error: touched[name] || attempted ? errors[name] : undefined,
+    onBlur: () => setForm((f) => touch(f, name)),
+    error: shown[name],
   });
 
   /** Marks the form as submitted (every message shows); true when it may be sent. */
   const attempt = () => {
-    setAttempted(true);
+    setForm(attemptForm);
     return valid;
   };
 
   const reset = (next: Record<K, string> = initial) => {
     setValues(next);
-    setTouched({});
-    setAttempted(false);
+    setForm(untouched());
   };
 
   return { values, set, field, valid, errors, attempt, reset };

@@ -26,6 +26,7 @@ import {
   type StoredUser,
   type TypedStorage,
 } from '../lib/storage';
+import { attempt, shownErrors, touch, untouched, type FormState } from '../lib/form-state';
 import {
   driverSchema,
   fieldErrors,
@@ -61,7 +62,7 @@ export type PassengerModal = {
   /** Index in `passengers` being edited; null when adding. */
   index: number | null;
   values: PassengerForm;
-  touched: PassengerField[];
+  form: FormState<PassengerField>;
 };
 
 export type BookingInput = {
@@ -85,9 +86,8 @@ export type BookingContext = {
   /** Named passengers (the modal's). */
   passengers: PassengerEntry[];
   modal: PassengerModal | null;
-  /** 'vehicle.plate_number', 'driver.name' … fields the user has left. */
-  touched: string[];
-  submitted: boolean;
+  /** Of the fields 'vehicle.plate_number', 'driver.name' …: which the user has left, and whether a submit was attempted. */
+  form: FormState;
   alert: string | null;
 };
 
@@ -125,23 +125,17 @@ export const canSubmit = (context: Pick<BookingContext, 'vehicle' | 'driver'>): 
 
 /** Messages to show: per field, once it was touched or a submit was attempted. */
 export function visibleErrors(context: BookingContext): Record<string, string | undefined> {
-  const shown: Record<string, string | undefined> = {};
-  const add = (prefix: string, errors: Partial<Record<string, string>>) => {
-    for (const [field, message] of Object.entries(errors)) {
-      const key = `${prefix}.${field}`;
-      if (context.submitted || context.touched.includes(key)) shown[key] = message;
-    }
-  };
-  add('vehicle', fieldErrors(vehicleFormSchema, context.vehicle));
-  add('driver', fieldErrors(driverSchema, context.driver));
-  return shown;
+  const prefixed = (prefix: string, errors: Partial<Record<string, string>>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]));
+  return shownErrors(context.form, {
+    ...prefixed('vehicle', fieldErrors(vehicleFormSchema, context.vehicle)),
+    ...prefixed('driver', fieldErrors(driverSchema, context.driver)),
+  });
 }
 
 export function modalErrors(modal: PassengerModal): Partial<Record<PassengerField, string>> {
-  const errors = fieldErrors(passengerFormSchema, modal.values) as Partial<Record<PassengerField, string>>;
-  const shown: Partial<Record<PassengerField, string>> = {};
-  for (const field of modal.touched) if (errors[field]) shown[field] = errors[field];
-  return shown;
+  // The schema's fields are the form's (passengerFormSchema has exactly PassengerField's keys).
+  return shownErrors(modal.form, fieldErrors(passengerFormSchema, modal.values) as Partial<Record<PassengerField, string>>);
 }
 
 /** A passenger form that may be saved: valid, and its type has room for one more when it is new to it. */
@@ -270,10 +264,10 @@ export const bookingMachine = setup({
       return event.on ? { sameAsBooker: true, driver: driverFromUser(context.user) } : { sameAsBooker: false, driver: EMPTY_DRIVER };
     }),
     touch: assign(({ context, event }) => {
-      if (event.type !== 'FIELD.BLUR' || context.touched.includes(event.field)) return {};
-      return { touched: [...context.touched, event.field] };
+      if (event.type !== 'FIELD.BLUR') return {};
+      return { form: touch(context.form, event.field) };
     }),
-    markSubmitted: assign({ submitted: true }),
+    markSubmitted: assign(({ context }) => ({ form: attempt(context.form) })),
     increment: assign(({ context, event }) => (event.type === 'PASSENGER.INCREMENT' ? { counts: withCount(context.counts, event.typeId, 1) } : {})),
     decrement: assign(({ context, event }) => {
       if (event.type !== 'PASSENGER.DECREMENT') return {};
@@ -296,7 +290,7 @@ export const bookingMachine = setup({
       modal: {
         index: null,
         values: { passengerTypeId: String(context.passengerTypes[0]?.id ?? ''), name: '', age: '', domicile: '' },
-        touched: [],
+        form: untouched<PassengerField>(),
       },
     })),
     openEdit: assign(({ context, event }) => {
@@ -307,7 +301,7 @@ export const bookingMachine = setup({
         modal: {
           index: event.index,
           values: { passengerTypeId: String(p.passengerTypeId), name: p.name, age: String(p.age), domicile: p.domicile },
-          touched: [],
+          form: untouched<PassengerField>(),
         },
       };
     }),
@@ -316,12 +310,10 @@ export const bookingMachine = setup({
       return { modal: { ...context.modal, values: { ...context.modal.values, [event.field]: event.value } } };
     }),
     touchModal: assign(({ context, event }) => {
-      if (event.type !== 'MODAL.BLUR' || !context.modal || context.modal.touched.includes(event.field)) return {};
-      return { modal: { ...context.modal, touched: [...context.modal.touched, event.field] } };
+      if (event.type !== 'MODAL.BLUR' || !context.modal) return {};
+      return { modal: { ...context.modal, form: touch(context.modal.form, event.field) } };
     }),
-    touchAllModal: assign(({ context }) =>
-      context.modal ? { modal: { ...context.modal, touched: ['passengerTypeId', 'name', 'age', 'domicile'] as PassengerField[] } } : {},
-    ),
+    touchAllModal: assign(({ context }) => (context.modal ? { modal: { ...context.modal, form: attempt(context.modal.form) } } : {})),
     savePassenger: assign(({ context }) => {
       const modal = context.modal;
       if (!modal) return {};
@@ -353,8 +345,7 @@ export const bookingMachine = setup({
     counts: {},
     passengers: [],
     modal: null,
-    touched: [],
-    submitted: false,
+    form: untouched(),
     alert: null,
   }),
   initial: 'loading',

@@ -14,6 +14,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { getRoutes, type Route } from '../api/routes';
 import { bookingWindow, isInBookingWindow, todayJakarta } from '../../kernel/time';
 import { MSG } from '../../kernel/validation';
+import { shownErrors, touch, untouched, type FormState } from '../lib/form-state';
 
 let routesInFlight: Promise<Route[]> | undefined;
 /**
@@ -34,7 +35,7 @@ export type SearchContext = {
   from: number | null;
   to: number | null;
   date: string;
-  touched: { route: boolean; date: boolean };
+  form: FormState<'route' | 'date'>;
   now: () => number;
 };
 
@@ -62,11 +63,7 @@ export function searchProblems(context: Pick<SearchContext, 'from' | 'to' | 'dat
 
 /** The messages to show now: a field's message only after it was touched. */
 export function searchErrors(context: SearchContext): SearchErrors {
-  const problems = searchProblems(context);
-  const shown: SearchErrors = {};
-  if (context.touched.route && problems.route) shown.route = problems.route;
-  if (context.touched.date && problems.date) shown.date = problems.date;
-  return shown;
+  return shownErrors(context.form, searchProblems(context));
 }
 
 export function canSearch(context: Pick<SearchContext, 'from' | 'to' | 'date' | 'now'>): boolean {
@@ -107,7 +104,7 @@ export const searchMachine = setup({
     setTo: assign(({ event }) => (event.type === 'SEARCH.TO' ? { to: event.routeId } : {})),
     swap: assign(({ context }) => ({ from: context.to, to: context.from })),
     setDate: assign(({ event }) => (event.type === 'SEARCH.DATE' ? { date: event.date } : {})),
-    touch: assign(({ context }, params: { field: 'route' | 'date' }) => ({ touched: { ...context.touched, [params.field]: true } })),
+    touch: assign(({ context }, params: { field: 'route' | 'date' }) => ({ form: touch(context.form, params.field) })),
     logError: (_, params: { error: unknown }) => {
       console.error('search: loading the routes failed', params.error);
     },
@@ -116,7 +113,7 @@ export const searchMachine = setup({
   id: 'search',
   context: ({ input }) => {
     const now = input.now ?? Date.now;
-    return { routes: [], from: null, to: null, date: todayJakarta(now()), touched: { route: false, date: false }, now };
+    return { routes: [], from: null, to: null, date: todayJakarta(now()), form: untouched<'route' | 'date'>(), now };
   },
   initial: 'loadingRoutes',
   states: {
