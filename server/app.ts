@@ -1,7 +1,7 @@
 // buildApp: the whole reference server as one Fastify instance, built from openapi.yaml.
 // Tests build it in memory (PGlite `memory://`); server/index.ts builds it from the environment.
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { ensureTemporal } from '../kernel/temporal.ts';
@@ -138,6 +138,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     schemaErrorFormatter: formatValidationError as never,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // The router's own refusals (a path parameter over 200 characters: 414; a path that is not
+    // valid percent-encoding: 400) in the contract's error shape, without echoing the path.
+    frameworkErrors: (error, _request, reply) => {
+      const status: 400 | 414 = error.statusCode === 414 ? 414 : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .type('application/json; charset=utf-8')
+        .send({ status, message: status === 414 ? 'A path parameter is too long.' : 'Malformed URL.' });
+    },
   });
 
   let unwatch: (() => Promise<void>) | undefined;
