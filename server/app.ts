@@ -135,6 +135,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // Fastify types the formatter's errors as its own FastifySchemaValidationError; with the Ajv2020
+    // compiler (./http/validation.ts) ajv's ErrorObjects are what arrive.
     schemaErrorFormatter: formatValidationError as never,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },

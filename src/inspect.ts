@@ -33,6 +33,10 @@ export function inspector(): InspectFn | undefined {
   return inspectFn;
 }
 
-/** `useActorRef` with the inspector attached when the switch is on. Screens use this. */
+/**
+ * `useActorRef` with the inspector attached when the switch is on. Screens use this. The casts:
+ * useActorRef's types are overloads per logic; this wrapper forwards whatever it is given, so it
+ * takes useActorRef's own type and cannot name the options' type of a particular call.
+ */
 export const useFlow: typeof useActorRef = ((logic: AnyActorLogic, options?: Record<string, unknown>, observer?: never) =>
   useActorRef(logic, { ...options, inspect: inspectFn } as never, observer)) as typeof useActorRef;

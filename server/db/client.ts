@@ -9,6 +9,12 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
+/**
+ * The driver-neutral drizzle database the code is written against. Each driver's drizzle()
+ * (node-postgres, PGlite) returns its own subtype with a driver-specific query-result type, so the
+ * drivers' databases are cast to this (`as unknown as Db`) and back to the driver's own type for
+ * its migrator (`as never`): the queries used are the same for both.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** Either the database or a transaction: helpers that may run inside or outside one take this. */

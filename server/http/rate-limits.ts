@@ -52,6 +52,7 @@ export async function installRateLimits(app: FastifyInstance, limits: RateLimits
     const opId = (route.schema as { operationId?: string } | undefined)?.operationId;
     const limit = opId ? table[opId] : undefined;
     if (limit && route.method !== 'HEAD') {
+      // route.config is typed by each route's own generics; @fastify/rate-limit reads `rateLimit` from it.
       route.config = {
         ...(route.config as object),
         rateLimit: { ...limit, timeWindow: 60_000, hook: 'preHandler' },

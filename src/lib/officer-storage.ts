@@ -43,6 +43,8 @@ export function createOfficerStore(backend: Pick<Storage, 'getItem' | 'setItem' 
         const raw = backend?.getItem(name(key, sub));
         if (raw === null || raw === undefined) return null;
         const parsed = officerSchemas[key].safeParse(JSON.parse(raw));
+        // The schema of `key` parses to Values[key]; TypeScript cannot correlate the generic key
+        // with the schema it indexes, so the parsed value is handed over as the declared return type.
         if (parsed.success) return parsed.data as never;
         backend?.removeItem(name(key, sub));
       } catch {

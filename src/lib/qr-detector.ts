@@ -13,5 +13,6 @@ export async function createDetector(): Promise<Detector> {
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
   prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) } });
+  // The polyfill types its results with its own classes; it has the `detect` our Detector names.
   return new BarcodeDetector({ formats: ['qr_code'] }) as unknown as Detector;
 }

@@ -1,7 +1,7 @@
 // accountProfile (informasi-akun) — idle → saving → saved. The screen hands the saved user to the
 // session (SESSION.USER_UPDATED). Spec §8: account update errors are swallowed with no message,
 // so a failure only returns to idle with the form as the user left it (and no success note).
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { editUser, type UserEdit } from '../api/user';
 import type { StoredUser } from '../lib/storage';
 import { accountInfoSchema, isValid } from '../../kernel/validation';
@@ -27,7 +27,7 @@ export const accountProfileMachine = setup({
     validForm: ({ event }) => isValid(accountInfoSchema, event.values),
   },
   actions: {
-    takeSaved: assign(({ event }) => ({ saved: (event as { output?: StoredUser }).output ?? null })),
+    takeSaved: assign((_, saved: StoredUser) => ({ saved })),
   },
 }).createMachine({
   id: 'accountProfile',
@@ -41,8 +41,11 @@ export const accountProfileMachine = setup({
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
-        input: ({ event }) => accountInfoSchema.parse((event as AccountProfileEvent).values),
-        onDone: { target: 'saved', actions: 'takeSaved' },
+        input: ({ event }) => {
+          assertEvent(event, 'PROFILE.SAVE');
+          return accountInfoSchema.parse(event.values);
+        },
+        onDone: { target: 'saved', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
         onError: 'idle',
       },
     },

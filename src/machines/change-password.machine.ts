@@ -1,6 +1,6 @@
 // changePassword (ganti-kata-sandi) — idle → saving → saved. Spec §8: change-password errors are
 // swallowed with no message, so a failure only returns to idle; a 200 shows a neutral note.
-import { fromPromise, setup } from 'xstate';
+import { assertEvent, fromPromise, setup } from 'xstate';
 import { changePassword } from '../api/user';
 import { changePasswordSchema, isValid } from '../../kernel/validation';
 
@@ -31,7 +31,8 @@ export const changePasswordMachine = setup({
         src: 'savePassword',
         // The passwords travel in the event to the call only; nothing keeps them.
         input: ({ event }) => {
-          const { values } = event as ChangePasswordEvent;
+          assertEvent(event, 'PASSWORD.SAVE');
+          const { values } = event;
           return { password: values.password, new_password: values.new_password };
         },
         onDone: 'saved',

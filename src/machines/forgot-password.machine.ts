@@ -8,6 +8,7 @@
 // - set-new-password is a route with `?phone=`: opening it directly (or after a reload) sends
 //   FORGOT.OPEN_SET_PASSWORD; the server still refuses a phone that was not verified by OTP.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf } from './actor-events';
 import { forgotPassword, sendOtp } from '../api/auth';
 import { otpSendMessage, setNewPasswordNotice } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
@@ -57,16 +58,16 @@ export const forgotPasswordMachine = setup({
     validPhoneLink: ({ event }) => event.type === 'FORGOT.OPEN_SET_PASSWORD' && isValid(phoneSchema, event.phone_number),
     validPasswords: ({ event }) =>
       event.type === 'FORGOT.SAVE' && isValid(setNewPasswordSchema, { password: event.password, confirmPassword: event.confirmPassword }),
-    notFound: ({ event }) => setNewPasswordNotice((event as { error?: unknown }).error).kind === 'banner',
+    notFound: ({ event }) => setNewPasswordNotice(errorOf(event)).kind === 'banner',
   },
   actions: {
     takePhone: assign(({ event }) =>
       event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD' ? { phone_number: event.phone_number, alert: null, banner: null } : {},
     ),
     clearNotices: assign({ alert: null, banner: null }),
-    alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage((event as { error?: unknown }).error) })),
-    showNotFound: assign(({ event }) => ({ banner: setNewPasswordNotice((event as { error?: unknown }).error).message })),
-    alertSaveFailure: assign(({ event }) => ({ alert: setNewPasswordNotice((event as { error?: unknown }).error).message })),
+    alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage(errorOf(event)) })),
+    showNotFound: assign(({ event }) => ({ banner: setNewPasswordNotice(errorOf(event)).message })),
+    alertSaveFailure: assign(({ event }) => ({ alert: setNewPasswordNotice(errorOf(event)).message })),
     dismissAlert: assign({ alert: null }),
     saveDraft: ({ context }) => context.storage.set('otp', { phone_number: context.phone_number, context: 'forgot-password' }),
     clearDraft: ({ context }) => context.storage.remove('otp'),

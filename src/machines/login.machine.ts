@@ -4,6 +4,7 @@
 // banners, anything else (also a reply without a token) the alert 'Error tidak terduga.'; a
 // failed user load alerts 'Failed to get user.'.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf, outputOf } from './actor-events';
 import { login } from '../api/auth';
 import { getUserWithToken } from '../api/user';
 import { ACCOUNT_MSG, loginNotice } from '../lib/account-messages';
@@ -40,18 +41,18 @@ export const loginMachine = setup({
   guards: {
     validForm: ({ event }) =>
       event.type === 'LOGIN.SUBMIT' && isValid(loginSchema, { phone_number: event.phone_number, password: event.password }),
-    bannerFailure: ({ event }) => loginNotice((event as { error?: unknown }).error).kind === 'banner',
+    bannerFailure: ({ event }) => loginNotice(errorOf(event)).kind === 'banner',
     hasToken: ({ event }) => {
-      const output = (event as { output?: unknown }).output;
+      const output = outputOf(event);
       return typeof output === 'string' && output !== '';
     },
   },
   actions: {
     clearDrafts: ({ context }) => context.storage.clearDraft(),
     clearNotices: assign({ banner: null, alert: null }),
-    takeToken: assign(({ event }) => ({ token: (event as { output?: string }).output ?? null })),
-    takeUser: assign(({ event }) => ({ user: (event as { output?: StoredUser }).output ?? null })),
-    showBanner: assign(({ event }) => ({ banner: loginNotice((event as { error?: unknown }).error).message })),
+    takeToken: assign((_, token: string) => ({ token })),
+    takeUser: assign((_, user: StoredUser) => ({ user })),
+    showBanner: assign(({ event }) => ({ banner: loginNotice(errorOf(event)).message })),
     alertUnexpected: assign({ alert: ACCOUNT_MSG.unexpected, token: null }),
     alertUserFailed: assign({ alert: ACCOUNT_MSG.userLoadFailed, token: null }),
     dismissAlert: assign({ alert: null }),
@@ -77,7 +78,7 @@ export const loginMachine = setup({
         input: ({ event }) =>
           event.type === 'LOGIN.SUBMIT' ? { phone_number: event.phone_number, password: event.password } : { phone_number: '', password: '' },
         onDone: [
-          { guard: 'hasToken', target: 'loadingUser', actions: 'takeToken' },
+          { guard: 'hasToken', target: 'loadingUser', actions: { type: 'takeToken', params: ({ event }) => event.output } },
           // Spec §8: a response without a token is a failure.
           { target: 'editing', actions: 'alertUnexpected' },
         ],
@@ -92,7 +93,7 @@ export const loginMachine = setup({
         id: 'getUser',
         src: 'getUser',
         input: ({ context }) => ({ token: context.token ?? '' }),
-        onDone: { target: 'loggedIn', actions: 'takeUser' },
+        onDone: { target: 'loggedIn', actions: { type: 'takeUser', params: ({ event }) => event.output } },
         onError: { target: 'editing', actions: 'alertUserFailed' },
       },
     },

@@ -2,6 +2,7 @@
 // ends the session (SESSION.LOGGED_OUT clears all storage) and goes to login. Any other answer or
 // a failure shows the spec's alert 'Failed to get user.' (spec §8, verbatim).
 import { fromPromise, setup } from 'xstate';
+import { outputOf } from './actor-events';
 import { logout } from '../api/auth';
 
 export type LogoutEvent = { type: 'LOGOUT.REQUEST' } | { type: 'LOGOUT.DISMISS' };
@@ -14,7 +15,7 @@ export const logoutMachine = setup({
     logout: fromPromise<number>(() => logout()),
   },
   guards: {
-    status200: ({ event }) => (event as { output?: unknown }).output === 200,
+    status200: ({ event }) => outputOf(event) === 200,
   },
 }).createMachine({
   id: 'logout',

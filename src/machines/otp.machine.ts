@@ -9,6 +9,7 @@
 // The parent sent the first code before invoking this machine. The machine ends (final state
 // `verified`) when the server accepts the code; the parent's `onDone` takes it from there.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf } from './actor-events';
 import { sendOtp, verifyOtp } from '../api/auth';
 import { otpSendMessage, otpVerifyMessage, readFailure } from '../lib/account-messages';
 import { digitsOnly, OTP_LENGTH } from '../../kernel/validation';
@@ -73,7 +74,7 @@ export const otpMachine = setup({
     lastSecond: ({ context }) => context.secondsLeft <= 1,
     /** The server judged the code (wrong, expired, too many tries): the boxes are cleared. */
     codeRefused: ({ event }) => {
-      const status = readFailure((event as { error?: unknown }).error).status;
+      const status = readFailure(errorOf(event)).status;
       return status === 400 || status === 429;
     },
   },
@@ -83,12 +84,12 @@ export const otpMachine = setup({
     restartCountdown: assign({ secondsLeft: OTP_COUNTDOWN_SECONDS, resent: true, error: null }),
     rejectCode: assign(({ event }) => ({
       digits: emptyDigits(),
-      error: otpVerifyMessage((event as { error?: unknown }).error),
+      error: otpVerifyMessage(errorOf(event)),
       resent: false,
     })),
     // Anything else (network, server fault): the digits stay, so 'Verifikasi' can try them again.
-    verifyFailed: assign(({ event }) => ({ error: otpVerifyMessage((event as { error?: unknown }).error), resent: false })),
-    resendFailed: assign(({ event }) => ({ error: otpSendMessage((event as { error?: unknown }).error), resent: false })),
+    verifyFailed: assign(({ event }) => ({ error: otpVerifyMessage(errorOf(event)), resent: false })),
+    resendFailed: assign(({ event }) => ({ error: otpSendMessage(errorOf(event)), resent: false })),
   },
 }).createMachine({
   id: 'otp',

@@ -8,6 +8,7 @@
 // resume at the code: verifikasi-otp then explains it and offers to start again, and the
 // register form is prefilled with the name and phone from the draft.
 import { assign, fromPromise, setup } from 'xstate';
+import { errorOf } from './actor-events';
 import { checkPhoneNumber, register, sendOtp } from '../api/auth';
 import { otpSendMessage, registerMessage } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
@@ -60,8 +61,8 @@ export const registrationMachine = setup({
     takeValues: assign(({ event }) =>
       event.type === 'REGISTER.SUBMIT' ? { name: event.name.trim(), phone_number: event.phone_number, password: event.password, alert: null } : {},
     ),
-    alertRegisterFailure: assign(({ event }) => ({ alert: registerMessage((event as { error?: unknown }).error) })),
-    alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage((event as { error?: unknown }).error) })),
+    alertRegisterFailure: assign(({ event }) => ({ alert: registerMessage(errorOf(event)) })),
+    alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage(errorOf(event)) })),
     dismissAlert: assign({ alert: null }),
     // The draft of spec §3 without the password.
     saveDraft: ({ context }) => context.storage.set('otp', { name: context.name, phone_number: context.phone_number, context: 'register' }),

@@ -12,6 +12,7 @@
 // phone decides from its kept keys and manifest (src/lib/officer-verify.ts) and the check-in is
 // queued for the sync queue (the `record` actor enqueues it).
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { errorOf } from './actor-events';
 import { isApiError } from '../api/client';
 import type { ManifestTicket, Verdict } from '../../kernel/boarding-verdict';
 
@@ -72,7 +73,7 @@ export const scannerMachine = setup({
     camera: fromCallback<ScannerEvent, { video: HTMLVideoElement }>(() => () => undefined),
   },
   guards: {
-    networkDown: ({ event }) => networkDown((event as { error?: unknown }).error),
+    networkDown: ({ event }) => networkDown(errorOf(event)),
     canBoard: ({ context }) => context.result?.verdict.code === 'VALID',
     cameraOn: ({ context }) => context.video !== null,
   },

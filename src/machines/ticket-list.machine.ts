@@ -16,6 +16,7 @@
 //    with the server that such a payment is still open before offering it, so a paid ticket is
 //    never offered again.
 import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
+import { outputOf } from './actor-events';
 import { getUserTransactions, type TransactionListItem } from '../api/transactions';
 import { createPagedListMachine, type PagedListInput } from './paged-list.machine';
 import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from './payment-window.machine';
@@ -108,7 +109,7 @@ export const ticketListMachine = setup({
       event.items.some((t) => awaitingPayment(t) && paymentRemaining(parsePlacedOrderDateTime(t.placedOrderDateTime), context.now()).totalSeconds === 0),
     mayRecheck: ({ context }) => context.rechecks < EXPIRY_RECHECKS,
     windowExpired: ({ event }) =>
-      event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput((event as { output?: unknown }).output),
+      event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput(outputOf(event)),
   },
   actions: {
     clearDraft: ({ context }) => TIKET_SAYA_CLEARED_KEYS.forEach((key) => context.storage.remove(key)),
