@@ -312,6 +312,16 @@ function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
     });
     afterAll(() => s?.close());
 
+    it('the checksum sees a write to any table (so a refusal that wrote would fail)', async () => {
+      const before = await checksum(s);
+      expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'transactions', 'schedules', 'otp_codes', 'order_requests']));
+      await s.built.db.execute(sql`UPDATE users SET name = name || '.' WHERE id = ${users.passenger!.id}`);
+      const after = await checksum(s);
+      expect(Object.keys(after).filter((t) => after[t] !== before[t])).toEqual(['users']);
+      await s.built.db.execute(sql`UPDATE users SET name = left(name, -1) WHERE id = ${users.passenger!.id}`);
+      expect(await checksum(s)).toEqual(before);
+    });
+
     it("the router's own refusals keep the error shape (a too long path parameter, broken percent-encoding)", async () => {
       const before = await checksum(s);
       for (const [path, status] of [
