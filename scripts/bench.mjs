@@ -1,5 +1,7 @@
 // `npm run bench`: every budget of ARCHITECTURE.md §7, each printing its figures.
 // Not part of `npm test` (timing never decides a test); run it on a quiet machine.
+// `npm run bench -- lighthouse bundle` runs only those; options (`--routes=beranda,login`,
+// `--runs=3`) go to the Lighthouse bench, whose full run takes 15–25 min (bench/README.md).
 import { spawnSync } from 'node:child_process';
 
 const benches = [
@@ -8,12 +10,13 @@ const benches = [
   ['lighthouse', 'node', ['bench/lighthouse.mjs']],
   ['oversell', 'node', ['--import', 'tsx', 'bench/oversell.ts']],
 ];
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const lighthouseOptions = process.argv.slice(2).filter((a) => a.startsWith('--'));
 const results = [];
 for (const [name, command, args] of benches) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n▶ bench ${name}`);
-  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const result = spawnSync(command, name === 'lighthouse' ? [...args, ...lighthouseOptions] : args, { stdio: 'inherit' });
   results.push({ bench: name, result: result.status === 0 ? 'within budget' : 'FAILED' });
 }
 console.table(results);
