@@ -1,15 +1,36 @@
 // tiket-detail's boarding part (issue #10): the signed boarding-pass QR while the ticket is paid,
 // and "Sudah check-in" with the time once an officer has checked it in. Kept apart from the
 // screen so the receipt's layout stays the screen's own.
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { formatDateTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 
-const QrCode = lazy(() => import('./qr-code'));
+type QrProps = { text: string; label: string };
 
 /** Where the QR will be, the same size, while its chunk loads: nothing moves when it arrives. */
 function QrPlaceholder() {
   return <div className="boarding-qr boarding-qr-placeholder" aria-hidden="true" />;
+}
+
+/**
+ * The QR (./qr-code, its own chunk with the encoder) once loaded, the placeholder until then.
+ * Not React.lazy: a component suspending inside the first render (a transition, src/main.tsx)
+ * would hold back the whole receipt until the chunk arrived; this way the receipt paints at once.
+ */
+function QrCode(props: QrProps) {
+  const [Loaded, setLoaded] = useState<ComponentType<QrProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    import('./qr-code').then(
+      (module) => live && setLoaded(() => module.default),
+      // Offline: the placeholder stays; the e-ticket PDF carries the same QR.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Loaded ? <Loaded {...props} /> : <QrPlaceholder />;
 }
 
 export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
@@ -28,9 +49,7 @@ export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
   return (
     <section className="card boarding" aria-labelledby="boarding-title">
       <h2 id="boarding-title">Kode Naik Kapal</h2>
-      <Suspense fallback={<QrPlaceholder />}>
-        <QrCode text={ticket.boardingPass} label={`Kode QR tiket ${ticket.invoiceId}`} />
-      </Suspense>
+      <QrCode text={ticket.boardingPass} label={`Kode QR tiket ${ticket.invoiceId}`} />
       <p className="muted small">Tunjukkan kode ini kepada petugas di pelabuhan.</p>
     </section>
   );
