@@ -223,6 +223,18 @@ function whenStrings(...keys: string[]) {
   };
 }
 
+/**
+ * The confirmation field repeats the password ('Password tidak sama.' under the confirmation); an
+ * empty confirmation reports only its own required message.
+ */
+function confirms<P extends string, C extends string>(passwordKey: P, confirmKey: C) {
+  return z.refine<Record<P | C, string>>((v) => v[confirmKey] === '' || v[passwordKey] === v[confirmKey], {
+    path: [confirmKey],
+    error: MSG.passwordMismatch,
+    when: whenStrings(passwordKey, confirmKey),
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Schemas
 
@@ -245,13 +257,7 @@ export const registerSchema = z
     password: password(MSG.registerPasswordRequired, MSG.registerPasswordMin),
     confirmPassword: requiredString(MSG.confirmRequired),
   })
-  .check(
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      error: MSG.passwordMismatch,
-      when: whenStrings('password', 'confirmPassword'),
-    }),
-  );
+  .check(confirms('password', 'confirmPassword'));
 
 export const forgotPasswordSchema = z.object({ phone_number: phoneSchema });
 
@@ -260,13 +266,7 @@ export const setNewPasswordSchema = z
     password: password(MSG.registerPasswordRequired, MSG.registerPasswordMin),
     confirmPassword: requiredString(MSG.confirmRequired),
   })
-  .check(
-    z.refine((v) => v.confirmPassword === '' || v.password === v.confirmPassword, {
-      path: ['confirmPassword'],
-      error: MSG.passwordMismatch,
-      when: whenStrings('password', 'confirmPassword'),
-    }),
-  );
+  .check(confirms('password', 'confirmPassword'));
 
 export const changePasswordSchema = z
   .object({
@@ -274,13 +274,7 @@ export const changePasswordSchema = z
     new_password: password(MSG.changeNewRequired, MSG.changePasswordMin),
     confirm_password: password(MSG.changeConfirmRequired, MSG.changePasswordMin),
   })
-  .check(
-    z.refine((v) => v.confirm_password === '' || v.new_password === v.confirm_password, {
-      path: ['confirm_password'],
-      error: MSG.passwordMismatch,
-      when: whenStrings('new_password', 'confirm_password'),
-    }),
-  );
+  .check(confirms('new_password', 'confirm_password'));
 
 export const accountInfoSchema = z.object({
   name: requiredText(MSG.nameRequired),

@@ -9,11 +9,11 @@
 //   FORGOT.OPEN_SET_PASSWORD; the server still refuses a phone that was not verified by OTP.
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf } from './actor-events';
-import { forgotPassword, sendOtp } from '../api/auth';
+import { forgotPassword } from '../api/auth';
 import { otpSendMessage, setNewPasswordNotice } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
 import { forgotPasswordSchema, isValid, phoneSchema, setNewPasswordSchema } from '../../kernel/validation';
-import { otpMachine } from './otp.machine';
+import { otpActors, otpStates } from './otp-subflow';
 
 export type ForgotPasswordStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove'>;
 
@@ -40,6 +40,8 @@ function draftPhone(storage: ForgotPasswordStorage): string {
   return draft?.context === 'forgot-password' ? draft.phone_number : '';
 }
 
+const forgotOtp = otpStates({ purpose: 'forgot-password', back: 'phone', next: 'setNewPassword' });
+
 export const forgotPasswordMachine = setup({
   types: {
     input: {} as ForgotPasswordInput,
@@ -47,8 +49,7 @@ export const forgotPasswordMachine = setup({
     events: {} as ForgotPasswordEvent,
   },
   actors: {
-    sendOtp: fromPromise<void, { phone: string }>(({ input }) => sendOtp(input.phone)),
-    otp: otpMachine,
+    ...otpActors,
     savePassword: fromPromise<void, { phone_number: string; password: string }>(({ input }) => forgotPassword(input)),
   },
   guards: {
@@ -92,22 +93,9 @@ export const forgotPasswordMachine = setup({
         'FORGOT.OPEN_SET_PASSWORD': { guard: 'validPhoneLink', target: 'setNewPassword', actions: 'takePhone' },
       },
     },
-    sendingOtp: {
-      invoke: {
-        id: 'sendOtp',
-        src: 'sendOtp',
-        input: ({ context }) => ({ phone: context.phone_number }),
-        onDone: { target: 'otp', actions: 'saveDraft' },
-        onError: { target: 'phone', actions: 'alertSendFailure' },
-      },
-    },
+    ...forgotOtp,
     otp: {
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ phone: context.phone_number, purpose: 'forgot-password' as const }),
-        onDone: 'setNewPassword',
-      },
+      ...forgotOtp.otp,
       on: {
         'FORGOT.EDIT': { target: 'phone', actions: 'clearNotices' },
         'FORGOT.OPEN_SET_PASSWORD': { guard: 'validPhoneLink', target: 'setNewPassword', actions: 'takePhone' },

@@ -9,11 +9,11 @@
 // register form is prefilled with the name and phone from the draft.
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf } from './actor-events';
-import { checkPhoneNumber, register, sendOtp } from '../api/auth';
+import { checkPhoneNumber, register } from '../api/auth';
 import { otpSendMessage, registerMessage } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
 import { isValid, registerSchema } from '../../kernel/validation';
-import { otpMachine } from './otp.machine';
+import { otpActors, otpStates } from './otp-subflow';
 
 export type RegistrationStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove'>;
 
@@ -40,6 +40,8 @@ function draftValues(storage: RegistrationStorage): Pick<RegistrationValues, 'na
   return { name: draft.name ?? '', phone_number: draft.phone_number };
 }
 
+const registerOtp = otpStates({ purpose: 'register', back: 'editing', next: 'creatingAccount' });
+
 export const registrationMachine = setup({
   types: {
     input: {} as RegistrationInput,
@@ -48,8 +50,7 @@ export const registrationMachine = setup({
   },
   actors: {
     checkPhone: fromPromise<void, { phone: string }>(({ input }) => checkPhoneNumber(input.phone)),
-    sendOtp: fromPromise<void, { phone: string }>(({ input }) => sendOtp(input.phone)),
-    otp: otpMachine,
+    ...otpActors,
     createAccount: fromPromise<unknown, RegistrationValues>(({ input }) => register(input)),
   },
   guards: {
@@ -94,24 +95,8 @@ export const registrationMachine = setup({
         onError: { target: 'editing', actions: 'alertRegisterFailure' },
       },
     },
-    sendingOtp: {
-      invoke: {
-        id: 'sendOtp',
-        src: 'sendOtp',
-        input: ({ context }) => ({ phone: context.phone_number }),
-        onDone: { target: 'otp', actions: 'saveDraft' },
-        onError: { target: 'editing', actions: 'alertSendFailure' },
-      },
-    },
-    otp: {
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ phone: context.phone_number, purpose: 'register' as const }),
-        onDone: 'creatingAccount',
-      },
-      on: { 'REGISTER.EDIT': 'editing' },
-    },
+    ...registerOtp,
+    otp: { ...registerOtp.otp, on: { 'REGISTER.EDIT': 'editing' } },
     creatingAccount: {
       invoke: {
         id: 'createAccount',
