@@ -3,18 +3,15 @@
 // variable the call answers 404, so a default deployment exposes nothing. See server/README.md.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { routes, schedules, transactions, users } from '../db/schema.ts';
+import { schedules, transactions, users } from '../db/schema.ts';
 import { MESSAGES, notFound, unauthorized } from '../errors.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import type { Ctx } from '../context.ts';
 import { isoJakarta } from '../clock.ts';
 import { hms } from './present.ts';
+import { fromRoute, toRoute, txWithDeparture } from './transaction.ts';
 
 type Ops = 'listRefundsDue';
-
-const fromRoute = alias(routes, 'from_route');
-const toRoute = alias(routes, 'to_route');
 
 /** Constant-time comparison of two strings of any length (hashes first, so lengths leak nothing). */
 function sameKey(a: string, b: string): boolean {
@@ -30,16 +27,7 @@ export function operatorHandlers(ctx: Ctx): Handlers<Ops> {
       const given = typeof header === 'string' ? header : '';
       if (!sameKey(given, ctx.operatorKey)) throw unauthorized();
       const rows = await ctx.db
-        .select({
-          tx: transactions,
-          phoneNumber: users.phoneNumber,
-          issuedDate: schedules.issuedDate,
-          issuedTime: schedules.issuedTime,
-          fromId: fromRoute.id,
-          fromName: fromRoute.name,
-          toId: toRoute.id,
-          toName: toRoute.name,
-        })
+        .select({ ...txWithDeparture, phoneNumber: users.phoneNumber })
         .from(transactions)
         .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
         .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))

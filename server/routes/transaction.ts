@@ -14,7 +14,7 @@ import { hms } from './present.ts';
 
 type Ops = 'placeOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTicket';
 
-const fromRoute = alias(routes, 'from_route');
+export const fromRoute = alias(routes, 'from_route');
 
 /** What a transaction's boarding pass says (kernel/boarding-pass.ts). */
 export const passOf = (tx: { id: number; scheduleId: number; passVersion: number }) => ({
@@ -22,7 +22,20 @@ export const passOf = (tx: { id: number; scheduleId: number; passVersion: number
   scheduleId: tx.scheduleId,
   version: tx.passVersion,
 });
-const toRoute = alias(routes, 'to_route');
+export const toRoute = alias(routes, 'to_route');
+/**
+ * The columns of a transaction with its departure and the departure's two ports (joined on
+ * schedules, fromRoute and toRoute), as every answer about transactions reads them.
+ */
+export const txWithDeparture = {
+  tx: transactions,
+  issuedDate: schedules.issuedDate,
+  issuedTime: schedules.issuedTime,
+  fromId: fromRoute.id,
+  fromName: fromRoute.name,
+  toId: toRoute.id,
+  toName: toRoute.name,
+};
 const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** The app's origin as the browser sees it: PUBLIC_URL, else this request's scheme and Host. */
@@ -34,16 +47,7 @@ export function originOf(ctx: Ctx, request: FastifyRequest): string {
 
 function selectTx(ctx: Ctx) {
   return ctx.db
-    .select({
-      tx: transactions,
-      issuedDate: schedules.issuedDate,
-      issuedTime: schedules.issuedTime,
-      departureAt: schedules.departureAt,
-      fromId: fromRoute.id,
-      fromName: fromRoute.name,
-      toId: toRoute.id,
-      toName: toRoute.name,
-    })
+    .select({ ...txWithDeparture, departureAt: schedules.departureAt })
     .from(transactions)
     .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
     .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
