@@ -56,6 +56,17 @@ export const midtransBaseURL = `http://127.0.0.1:${midtransPort}`;
 export const fakeMidtransURL = `http://127.0.0.1:${fakeMidtransPort}`;
 const FAKE_MIDTRANS_SERVER_KEY = 'SB-Mid-server-e2e-fake';
 
+/**
+ * Every journey registers and logs in from 127.0.0.1: the per-address hourly limits (issue #14)
+ * are raised through their documented variables, never by exempting loopback.
+ */
+const SUITE_RATE_LIMITS = {
+  RATE_LIMIT_ADDRESS_LOGIN: '10000',
+  RATE_LIMIT_ADDRESS_CHECK_PHONE: '10000',
+  RATE_LIMIT_ADDRESS_SEND_OTP: '10000',
+  RATE_LIMIT_ADDRESS_ACCOUNT: '10000',
+};
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -93,6 +104,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         NODE_ENV: 'test',
+        ...SUITE_RATE_LIMITS,
       },
     },
     {
@@ -119,6 +131,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_MIDTRANS_DATA_DIR,
         NODE_ENV: 'test',
+        ...SUITE_RATE_LIMITS,
         LOG_LEVEL: 'warn',
         PAYMENT_PROVIDER: 'midtrans',
         MIDTRANS_SERVER_KEY: FAKE_MIDTRANS_SERVER_KEY,

@@ -91,7 +91,7 @@ const root = new URL('..', import.meta.url).pathname;
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'seberang-lh-')), LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'seberang-lh-')), LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS_LOGIN: '10000', RATE_LIMIT_ADDRESS_ACCOUNT: '10000', RATE_LIMIT_ADDRESS_SEND_OTP: '10000', RATE_LIMIT_ADDRESS_CHECK_PHONE: '10000' },
 });
 const origin = `http://127.0.0.1:${port}`;
 const floorBuild = await buildFloor();

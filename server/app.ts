@@ -81,12 +81,18 @@ export interface BuildOptions {
    */
   orderProcessing?: boolean;
   rateLimits?: Partial<RateLimits>;
+  /** Rate-limit counters in this Redis, shared by every instance (REDIS_URL). */
+  redisUrl?: string;
+  /** Key prefix in that Redis (default `seberang:`; test servers use their own). */
+  redisPrefix?: string;
   tokenTtlSeconds?: number;
   /** Where OTP codes go (default: the development log sender); a factory gets the server's logger. */
   otpSender?: OtpSender | ((log: FastifyBaseLogger) => OtpSender);
   paymentProvider?: PaymentProvider;
   /** Replace the STOMP hub + fan-out (e.g. a recording fake in tests). */
   pushBus?: PushBus;
+  /** How often open STOMP sessions' tokens are checked again (default 30 s). */
+  sessionRevalidateMs?: number;
   /**
    * Cache schedule searches in process (default true; only ever with embedded PGlite, where this
    * process is the only writer and sees every change as it commits). See server/schedule-cache.ts.
@@ -176,6 +182,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       databaseUrl: options.databaseUrl,
       pushBus: options.pushBus,
       onHub: (created) => (hub = created),
+      revalidateEveryMs: options.sessionRevalidateMs,
     }));
     const pushBus = push;
     const orders = createOrderService({
@@ -218,6 +225,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
       log: app.log,
       searchCache,
+      // A session's token stopped holding (logout, password change, deletion): its sockets on this
+      // process end now; those on other processes at their hub's next revalidation sweep.
+      endSessions: async (userId) => {
+        await hub?.revalidate(userId);
+      },
     };
 
     // ── HTTP, concern by concern (server/http/) ─────────────────────────────────────────────
@@ -228,7 +240,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await installProtection(app, { production });
     await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD_BYTES });
     await app.register(formbody, { bodyLimit: BODY_LIMIT_BYTES });
-    await installRateLimits(app, limits);
+    await installRateLimits(
+      app,
+      limits,
+      options.redisUrl ? { redisUrl: options.redisUrl, prefix: options.redisPrefix ?? 'seberang:' } : undefined,
+    );
     await installContract(app, { ctx, tokens, devAids });
     await installStaticFiles(app, options.staticDir ?? null);
 

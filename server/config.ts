@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OWASP_LOG2_N, currentLog2N } from './auth/passwords.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './http/rate-limits.ts';
 import { generateBoardingPassKeyPem, parseBoardingPassKey } from './boarding/signer.ts';
 import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from './payments/midtrans.ts';
 import { WHATSAPP_DEFAULT_API_URL } from './otp/whatsapp.ts';
@@ -30,6 +31,24 @@ export interface ServerConfig {
   payment: { provider: 'simulator' } | { provider: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
   /** DEMO_OTP_LOG=1: production may run the log sender, which then writes the codes to the log. */
   demoOtpLog: boolean;
+  /** REDIS_URL: rate-limit counters shared by every instance; unset: in memory. */
+  redisUrl: string | null;
+  /** RATE_LIMIT_<NAME>=n overrides (e.g. RATE_LIMIT_ADDRESS_LOGIN=1000 for a browser test suite). */
+  rateLimits: Partial<RateLimits>;
+}
+
+/** RATE_LIMIT_ADDRESS_SEND_OTP ↔ addressSendOtp, and so on for every key of RateLimits. */
+function rateLimitOverrides(env: NodeJS.ProcessEnv): Partial<RateLimits> {
+  const out: Partial<RateLimits> = {};
+  for (const key of Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[]) {
+    const name = `RATE_LIMIT_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got '${raw}'.`);
+    out[key] = n;
+  }
+  return out;
 }
 
 /**
@@ -177,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorKey: env.OPERATOR_KEY || null,
     otp,
     demoOtpLog: production && otp.sender === 'log' && flag(env.DEMO_OTP_LOG),
+    redisUrl: env.REDIS_URL || null,
+    rateLimits: rateLimitOverrides(env),
   };
   if (production) refuseDevelopmentAids(env, otp, payment);
   return config;

@@ -39,4 +39,6 @@ export interface Ctx {
   log: FastifyBaseLogger;
   /** Schedule search results (embedded PGlite only; null with PostgreSQL). */
   searchCache: ScheduleSearchCache | null;
+  /** Ends the user's STOMP sessions whose token no longer holds (issue #14). */
+  endSessions(userId: number): Promise<void>;
 }

@@ -24,6 +24,7 @@ export const MESSAGES = {
   invalidOtp: 'Invalid OTP.',
   otpExpired: 'OTP expired.',
   otpTooManyAttempts: 'Too many wrong OTP attempts.',
+  otpDailyCap: 'Too many OTP requests for this number today. Please try again tomorrow.',
   otpNotSent: 'OTP could not be sent.',
   xsrf: 'Invalid XSRF token.',
   unauthorized: 'Unauthorized.',

@@ -48,6 +48,8 @@ async function main(): Promise<void> {
       staticDir,
       trustProxy: config.trustProxy,
       operatorKey: config.operatorKey,
+      rateLimits: config.rateLimits,
+      redisUrl: config.redisUrl ?? undefined,
       otpSender: config.otp.sender === 'whatsapp' ? (log) => createWhatsAppSender({ ...(config.otp as Extract<typeof config.otp, { sender: 'whatsapp' }>), log }) : undefined,
       paymentProvider: config.payment.provider === 'midtrans' ? createMidtransProvider(config.payment) : undefined,
       logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'info') },

@@ -12,6 +12,13 @@ export interface StompHubOptions {
   heartbeatMs?: number;
   maxFrameBytes?: number;
   log?: StompLog;
+  /** At most this many sessions per user; a newer one ends the oldest (issue #14). Default 10. */
+  maxSessionsPerUser?: number;
+  /**
+   * Every open session's token is checked again this often (default 30 s), so a logout, password
+   * change, account deletion or expiry on any process ends the sockets on every process.
+   */
+  revalidateEveryMs?: number;
 }
 
 export interface StompHub {
@@ -22,11 +29,18 @@ export interface StompHub {
   deliverLocal(userId: number, body: unknown): number;
   /** Authenticated STOMP sessions (CONNECTED sent, not yet closed) on this process. */
   sessionCount(): number;
+  /**
+   * Checks again the token of every session (of one user, or all) and ends, with an ERROR frame,
+   * those whose token no longer authenticates as their user. Resolves when done.
+   */
+  revalidate(userId?: number): Promise<void>;
   /** Closes all sockets and stops timers; later upgrades on the path are refused. */
   close(): Promise<void>;
 }
 
 const DEFAULT_HEARTBEAT_MS = 10_000;
+const DEFAULT_MAX_SESSIONS_PER_USER = 10;
+const DEFAULT_REVALIDATE_EVERY_MS = 30_000;
 const DEFAULT_MAX_FRAME_BYTES = 64 * 1024;
 /** Sub-protocol names in order of preference; all of them end up speaking STOMP 1.2. */
 const SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'];
@@ -59,6 +73,13 @@ export function createStompHub(opts: StompHubOptions): StompHub {
       if (userId === null) return;
       let set = byUser.get(userId);
       if (!set) byUser.set(userId, (set = new Set()));
+      // A Set keeps insertion order: the first is the oldest session.
+      const max = opts.maxSessionsPerUser ?? DEFAULT_MAX_SESSIONS_PER_USER;
+      while (set.size >= max) {
+        const oldest = set.values().next().value as StompSession;
+        set.delete(oldest);
+        oldest.end('Too many sessions for this user; the oldest was closed');
+      }
       set.add(session);
     },
     unregister(session) {
@@ -90,7 +111,27 @@ export function createStompHub(opts: StompHubOptions): StompHub {
     });
   };
 
+  async function revalidate(userId?: number): Promise<void> {
+    const sessions = userId === undefined ? [...byUser.values()].flatMap((set) => [...set]) : [...(byUser.get(userId) ?? [])];
+    await Promise.all(
+      sessions.map(async (session) => {
+        const token = session.token;
+        let still: number | null = null;
+        try {
+          still = token === null ? null : await opts.authenticate(token);
+        } catch (err) {
+          log.warn({ err, session: session.id }, 'STOMP revalidation threw; keeping the session');
+          return;
+        }
+        if (still !== session.userId) session.end('Session ended: logged out, password changed, account deleted or expired');
+      }),
+    );
+  }
+  const sweeper = setInterval(() => void revalidate(), opts.revalidateEveryMs ?? DEFAULT_REVALIDATE_EVERY_MS);
+  sweeper.unref();
+
   return {
+    revalidate,
     attach(server) {
       server.on('upgrade', onUpgrade);
       attached.push({ server, listener: onUpgrade });
@@ -111,6 +152,7 @@ export function createStompHub(opts: StompHubOptions): StompHub {
     },
     async close() {
       closed = true;
+      clearInterval(sweeper);
       for (const { server, listener } of attached.splice(0)) server.off('upgrade', listener);
       await Promise.all([...open].map((s) => s.shutdown()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));

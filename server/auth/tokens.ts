@@ -54,7 +54,8 @@ export function createTokenService(opts: { db: Db; secret: string; now: Clock; t
       const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, payload.jti));
       if (revoked) return null;
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user || user.tokenVersion !== (payload['ver'] ?? 0)) return null;
+      // The current version, or the one session kept when its user changed the password.
+      if (!user || (user.tokenVersion !== (payload['ver'] ?? 0) && user.keptSessionJti !== payload.jti)) return null;
       return { user, claims: { userId, jti: payload.jti, exp: payload.exp as number } };
     },
 

@@ -82,6 +82,11 @@ export const users = pgTable(
   domicile: text('domicile'),
   /** Bumped to revoke every token of the user at once (password reset). */
   tokenVersion: integer('token_version').notNull().default(0),
+  /**
+   * The session that changed the password: it survives the version bump that ends every other
+   * session (issue #14). Cleared by a password reset, which ends them all.
+   */
+  keptSessionJti: text('kept_session_jti'),
   createdAt: instant('created_at').notNull(),
   role: text('role').$type<UserRole>().notNull().default('penumpang'),
   },
@@ -106,6 +111,12 @@ export const otpCodes = pgTable('otp_codes', {
   attempts: integer('attempts').notNull().default(0),
   sentAt: instant('sent_at'),
   verifiedUntil: instant('verified_until'),
+  /** Wrong guesses in the window starting at wrongSince, whatever codes were sent (a resend keeps them). */
+  wrongCount: integer('wrong_count').notNull().default(0),
+  wrongSince: instant('wrong_since'),
+  /** Codes sent in the 24 hours from sendsSince (the per-number daily cap). */
+  sendCount: integer('send_count').notNull().default(0),
+  sendsSince: instant('sends_since'),
 });
 
 /**

@@ -10,7 +10,14 @@ export const WS_PATH = '/api/ws';
 
 export async function installStomp(
   app: FastifyInstance,
-  options: { tokens: TokenService; databaseUrl?: string; pushBus?: PushBus; onHub?: (hub: StompHub) => void },
+  options: {
+    tokens: TokenService;
+    databaseUrl?: string;
+    pushBus?: PushBus;
+    onHub?: (hub: StompHub) => void;
+    /** How often every open session's token is checked again (default 30 s; tests shorten it). */
+    revalidateEveryMs?: number;
+  },
 ): Promise<{ hub: StompHub | null; push: PushBus }> {
   if (options.pushBus) return { hub: null, push: options.pushBus };
   const log = {
@@ -22,6 +29,7 @@ export async function installStomp(
     path: WS_PATH,
     heartbeatMs: 10_000,
     log,
+    revalidateEveryMs: options.revalidateEveryMs,
     authenticate: async (token) => (await tokens.authenticate(token))?.user.id ?? null,
   });
   hub.attach(app.server);

@@ -1,15 +1,21 @@
 // One-time codes: 6 random digits, stored as an HMAC (never in plain), valid 5 minutes, at most
-// 5 checks per code, one send per 60 seconds per number; a correct code marks the number verified
-// for 15 minutes (register and forgot-password need that). State lives in the database, so it
-// holds across restarts and across server processes.
+// 5 checks per code, one send per 60 seconds per number and 10 per 24 hours; 5 wrong guesses per
+// number per hour whatever codes were sent (a resend does not renew them). A correct code marks
+// the number verified for 15 minutes, and register or forgot-password consume that verification
+// atomically: exactly one of them succeeds. State lives in the database, so it holds across
+// restarts and across server processes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, lt, or, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { otpCodes } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import {
+  OTP_DAILY_CAP,
+  OTP_DAILY_WINDOW_MS,
   OTP_LENGTH,
   OTP_MAX_WRONG_ATTEMPTS,
+  OTP_WRONG_BUDGET,
+  OTP_WRONG_WINDOW_MS,
   OTP_RESEND_INTERVAL_MS,
   OTP_TTL_MS,
   OTP_VERIFIED_TTL_MS,
@@ -21,8 +27,11 @@ export interface OtpService {
   send(phoneNumber: string): Promise<void>;
   verify(phoneNumber: string, code: string): Promise<void>;
   isVerified(phoneNumber: string): Promise<boolean>;
-  /** Ends the verification once it has been used (registration, password reset). */
-  consumeVerification(phoneNumber: string): Promise<void>;
+  /**
+   * Takes the number's verification if it holds, in one statement: of several simultaneous
+   * registrations or resets only one gets true.
+   */
+  consumeVerification(phoneNumber: string): Promise<boolean>;
 }
 
 export function createOtpService(opts: {
@@ -45,19 +54,35 @@ export function createOtpService(opts: {
         expiresAt: new Date(t + OTP_TTL_MS),
         attempts: 0,
         sentAt: new Date(t),
+        sendCount: 1,
+        sendsSince: new Date(t),
       };
-      // One statement decides the throttle, so two simultaneous sends cannot both pass.
+      const dayOver = or(isNull(otpCodes.sendsSince), lte(otpCodes.sendsSince, new Date(t - OTP_DAILY_WINDOW_MS)));
+      // One statement decides the throttle and the daily cap, so two simultaneous sends cannot both pass.
       const stored = await db
         .insert(otpCodes)
         .values(values)
         .onConflictDoUpdate({
           target: otpCodes.phoneNumber,
-          set: { codeHash: values.codeHash, expiresAt: values.expiresAt, attempts: 0, sentAt: values.sentAt },
-          setWhere: or(isNull(otpCodes.sentAt), lte(otpCodes.sentAt, new Date(t - OTP_RESEND_INTERVAL_MS))),
+          set: {
+            codeHash: values.codeHash,
+            expiresAt: values.expiresAt,
+            attempts: 0,
+            sentAt: values.sentAt,
+            sendCount: sql`CASE WHEN ${dayOver} THEN 1 ELSE ${otpCodes.sendCount} + 1 END`,
+            sendsSince: sql`CASE WHEN ${dayOver} THEN ${values.sendsSince.toISOString()}::timestamptz ELSE ${otpCodes.sendsSince} END`,
+          },
+          setWhere: and(
+            or(isNull(otpCodes.sentAt), lte(otpCodes.sentAt, new Date(t - OTP_RESEND_INTERVAL_MS))),
+            or(dayOver, lt(otpCodes.sendCount, OTP_DAILY_CAP)),
+          ),
         })
         .returning({ phoneNumber: otpCodes.phoneNumber });
       if (stored.length === 0) {
-        const [row] = await db.select({ sentAt: otpCodes.sentAt }).from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
+        const [row] = await db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
+        if (row && row.sendCount >= OTP_DAILY_CAP && row.sendsSince && row.sendsSince.getTime() > t - OTP_DAILY_WINDOW_MS) {
+          throw tooMany(MESSAGES.otpDailyCap);
+        }
         const waitMs = (row?.sentAt?.getTime() ?? t) + OTP_RESEND_INTERVAL_MS - t;
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
         throw tooMany(`OTP already sent. Please wait ${seconds} seconds before requesting a new one.`);
@@ -79,17 +104,28 @@ export function createOtpService(opts: {
       const t = now();
       const [row] = await db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
       if (!row || !row.codeHash || !row.expiresAt) throw badRequest(MESSAGES.invalidOtp);
-      if (row.attempts >= OTP_MAX_WRONG_ATTEMPTS) throw tooMany(MESSAGES.otpTooManyAttempts);
+      const windowOver = !row.wrongSince || row.wrongSince.getTime() <= t - OTP_WRONG_WINDOW_MS;
+      if (row.attempts >= OTP_MAX_WRONG_ATTEMPTS || (!windowOver && row.wrongCount >= OTP_WRONG_BUDGET)) {
+        throw tooMany(MESSAGES.otpTooManyAttempts);
+      }
       if (row.expiresAt.getTime() <= t) throw badRequest(MESSAGES.otpExpired);
-      // Reserve one attempt atomically before comparing: concurrent guesses cannot exceed the limit.
+      // Reserve one attempt of the code and one of the number's hourly budget atomically before
+      // comparing: concurrent guesses cannot exceed either; a correct code gives the budget back.
+      const since = new Date(t - OTP_WRONG_WINDOW_MS);
+      const budgetOver = or(isNull(otpCodes.wrongSince), lte(otpCodes.wrongSince, since));
       const [reserved] = await db
         .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .set({
+          attempts: sql`${otpCodes.attempts} + 1`,
+          wrongCount: sql`CASE WHEN ${budgetOver} THEN 1 ELSE ${otpCodes.wrongCount} + 1 END`,
+          wrongSince: sql`CASE WHEN ${budgetOver} THEN ${new Date(t).toISOString()}::timestamptz ELSE ${otpCodes.wrongSince} END`,
+        })
         .where(
           and(
             eq(otpCodes.phoneNumber, phoneNumber),
             eq(otpCodes.codeHash, row.codeHash),
             lt(otpCodes.attempts, OTP_MAX_WRONG_ATTEMPTS),
+            or(budgetOver, lt(otpCodes.wrongCount, OTP_WRONG_BUDGET)),
           ),
         )
         .returning({ codeHash: otpCodes.codeHash });
@@ -99,7 +135,13 @@ export function createOtpService(opts: {
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(MESSAGES.invalidOtp);
       const [done] = await db
         .update(otpCodes)
-        .set({ codeHash: null, expiresAt: null, attempts: 0, verifiedUntil: new Date(t + OTP_VERIFIED_TTL_MS) })
+        .set({
+          codeHash: null,
+          expiresAt: null,
+          attempts: 0,
+          wrongCount: sql`GREATEST(${otpCodes.wrongCount} - 1, 0)`,
+          verifiedUntil: new Date(t + OTP_VERIFIED_TTL_MS),
+        })
         .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.codeHash, reserved.codeHash)))
         .returning({ phoneNumber: otpCodes.phoneNumber });
       if (!done) throw badRequest(MESSAGES.invalidOtp); // a newer code replaced this one meanwhile
@@ -120,7 +162,12 @@ export function createOtpService(opts: {
     },
 
     async consumeVerification(phoneNumber) {
-      await db.update(otpCodes).set({ verifiedUntil: null }).where(eq(otpCodes.phoneNumber, phoneNumber));
+      const taken = await db
+        .update(otpCodes)
+        .set({ verifiedUntil: null })
+        .where(and(eq(otpCodes.phoneNumber, phoneNumber), gt(otpCodes.verifiedUntil, new Date(now()))))
+        .returning({ phoneNumber: otpCodes.phoneNumber });
+      return taken.length === 1;
     },
   };
 }

@@ -43,7 +43,9 @@ export function authHandlers(ctx: Ctx): Handlers<Ops> {
     },
 
     async logout(request) {
-      await ctx.tokens.revoke(authOf(request).claims);
+      const { claims } = authOf(request);
+      await ctx.tokens.revoke(claims);
+      await ctx.endSessions(claims.userId);
       return ok('Logout success.');
     },
 
@@ -52,13 +54,14 @@ export function authHandlers(ctx: Ctx): Handlers<Ops> {
       if (await findUser(phone_number)) throw conflict(MESSAGES.phoneTaken);
       if (!(await ctx.otp.isVerified(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
       const passwordHash = await hashPassword(password);
+      // One verification, one account: of simultaneous registrations only one takes it.
+      if (!(await ctx.otp.consumeVerification(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
       const [user] = await db
         .insert(users)
         .values({ name: name.trim() || name, phoneNumber: phone_number, passwordHash, createdAt: new Date(now()) })
         .onConflictDoNothing({ target: users.phoneNumber })
         .returning();
       if (!user) throw conflict(MESSAGES.phoneTaken);
-      await ctx.otp.consumeVerification(phone_number);
       reply.code(201);
       return { status: 201, message: 'User registered.', data: userDto(user) };
     },
@@ -84,12 +87,14 @@ export function authHandlers(ctx: Ctx): Handlers<Ops> {
       if (!user) throw notFound(MESSAGES.phoneNotFound);
       if (!(await ctx.otp.isVerified(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
       const passwordHash = await hashPassword(password);
-      // A reset ends every session of the account: the token version moves on.
+      // One verification, one reset: of simultaneous resets only one takes it.
+      if (!(await ctx.otp.consumeVerification(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
+      // A reset ends every session of the account: the token version moves on, none is kept.
       await db
         .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, keptSessionJti: null })
         .where(eq(users.id, user.id));
-      await ctx.otp.consumeVerification(phone_number);
+      await ctx.endSessions(user.id);
       return ok('Password updated.');
     },
   };

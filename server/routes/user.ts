@@ -1,5 +1,5 @@
 // The logged-in user's account.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { otpCodes, users } from '../db/schema.ts';
 import { MESSAGES, badRequest, unauthorized } from '../errors.ts';
@@ -30,12 +30,18 @@ export function userHandlers(ctx: Ctx): Handlers<Ops> {
     },
 
     async changePassword(request) {
-      const { user } = authOf(request);
+      const { user, claims } = authOf(request);
       if (!(await verifyPassword(request.body.password, user.passwordHash))) throw badRequest(MESSAGES.wrongPassword);
+      // Every other session ends (their token version is now old); this one is kept (issue #14).
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(request.body.new_password) })
+        .set({
+          passwordHash: await hashPassword(request.body.new_password),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          keptSessionJti: claims.jti,
+        })
         .where(eq(users.id, user.id));
+      await ctx.endSessions(user.id);
       return ok('Password changed.');
     },
 
@@ -47,6 +53,7 @@ export function userHandlers(ctx: Ctx): Handlers<Ops> {
         await tx.delete(users).where(eq(users.id, user.id));
       });
       await ctx.tokens.revoke(claims);
+      await ctx.endSessions(user.id);
       return ok('User deleted.');
     },
   };

@@ -45,6 +45,8 @@ interface Heartbeat {
 export class StompSession {
   readonly id = randomUUID();
   private userIdValue: number | null = null;
+  /** The bearer token the session connected with: re-checked when sessions are revalidated. */
+  private tokenValue: string | null = null;
   private state: State = 'awaiting-connect';
   /** subscription id → destination */
   private readonly subscriptions = new Map<string, string>();
@@ -74,6 +76,18 @@ export class StompSession {
 
   get userId(): number | null {
     return this.userIdValue;
+  }
+
+  get token(): string | null {
+    return this.tokenValue;
+  }
+
+  /**
+   * Ends a connected session whose token no longer holds (logout, password change, account
+   * deletion, expiry) or that is one too many for its user: an ERROR frame, then close (1008).
+   */
+  end(message: string): void {
+    this.fail(message, CLOSE_POLICY_VIOLATION);
   }
 
   /** Sends the JSON body to every subscription on /topic/messages; returns how many were sent. */
@@ -177,6 +191,7 @@ export class StompSession {
     if (userId === null) return this.fail('Unauthorized', CLOSE_POLICY_VIOLATION, frame);
 
     this.userIdValue = userId;
+    this.tokenValue = token;
     this.state = 'connected';
     this.host.register(this);
     const offer = this.host.heartbeatMs;

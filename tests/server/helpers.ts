@@ -192,6 +192,13 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * Test servers are hit by hundreds of logins from 127.0.0.1: the per-address hourly limits are
+ * raised here, through the same configuration an operator has (RATE_LIMIT_* / rateLimits), never by
+ * exempting loopback. tests/server/address-limits.test.ts runs with the production defaults.
+ */
+export const SUITE_ADDRESS_LIMITS = { addressLogin: 100_000, addressCheckPhone: 100_000, addressSendOtp: 100_000, addressAccount: 100_000 };
+
 export async function startServer(
   options: Partial<BuildOptions> & { realPush?: boolean; clock?: TestClock } = {},
 ): Promise<TestServer> {
@@ -207,6 +214,10 @@ export async function startServer(
     nodeEnv: 'test',
     jobs: false,
     ...options,
+    rateLimits: { ...SUITE_ADDRESS_LIMITS, ...options.rateLimits },
+    // With REDIS_URL (CI) the limits live in Redis, under a prefix of this server's own.
+    redisUrl: 'redisUrl' in options ? options.redisUrl : process.env.REDIS_URL || undefined,
+    redisPrefix: options.redisPrefix ?? `test-${randomBytes(6).toString('hex')}:`,
     databaseUrl: options.databaseUrl ?? fresh?.url,
     pushBus: options.realPush ? undefined : (options.pushBus ?? bus),
   });
