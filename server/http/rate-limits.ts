@@ -20,6 +20,8 @@ export interface RateLimits {
   account: number;
   /** Orders per user per minute. */
   order: number;
+  /** PDF downloads (e-ticket, manifest) per user per minute. */
+  pdf: number;
   /** Per address alone, per hour (see PER_ADDRESS_OPERATIONS). */
   addressLogin: number;
   addressCheckPhone: number;
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   verifyOtp: 20,
   account: 30,
   order: 60,
+  pdf: 20,
   addressLogin: 60,
   addressCheckPhone: 60,
   addressSendOtp: 40,
@@ -82,6 +85,8 @@ export function routeLimits(limits: RateLimits): Record<string, RouteLimit> {
       keyGenerator: (r) => `${r.ip}|${String((r.params as { phone?: string }).phone ?? '').slice(0, 32)}`,
     },
     placeOrder: { max: limits.order, keyGenerator: (r) => `user|${r.auth?.user.id ?? r.ip}` },
+    generateTicket: { max: limits.pdf, keyGenerator: (r) => `pdf|${r.auth?.user.id ?? r.ip}` },
+    getManifestPdf: { max: limits.pdf, keyGenerator: (r) => `pdf|${r.auth?.user.id ?? r.ip}` },
   };
 }
 

@@ -9,6 +9,7 @@ import { authOf } from '../http/auth.ts';
 import type { Handlers, Schemas } from '../http/types.ts';
 import type { Ctx } from '../context.ts';
 import { isoJakarta, jakartaParts } from '../clock.ts';
+import { createPdfCache } from '../pdf/cache.ts';
 import { renderEticket } from '../pdf/eticket.ts';
 import { hms } from './present.ts';
 
@@ -65,6 +66,7 @@ const scheduleOf = (r: TxRow): Schemas['TransactionSchedule'] => ({
 
 export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
   const { db, now } = ctx;
+  const pdfCache = createPdfCache();
 
   async function ownTransaction(request: FastifyRequest, id: number): Promise<TxRow> {
     const { user } = authOf(request);
@@ -163,9 +165,9 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
       const ids = [...new Set(r.tx.manifest.map((m) => m.passengerId))];
       const types = ids.length ? await db.select().from(passengerTypes).where(inArray(passengerTypes.id, ids)) : [];
       const typeName = new Map(types.map((t) => [t.id, t.feeType]));
-      const pdf = await renderEticket({
+      const data = {
         invoiceId: r.tx.invoiceId,
-        qrPayload: await ctx.boardingPasses.sign(passOf(r.tx)),
+        pass: passOf(r.tx),
         from: r.fromName,
         to: r.toName,
         issuedDate: r.issuedDate,
@@ -181,6 +183,11 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
         paidAt: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()).replace('T', ' ').replace('+07:00', ' WIB') : null,
         paymentMethod: r.tx.paymentMethod,
         bankName: r.tx.bankName,
+      };
+      // Cached by everything the PDF shows (the pass by its content, not its signature).
+      const pdf = await pdfCache.get(data, async () => {
+        const { pass, ...rest } = data;
+        return renderEticket({ ...rest, qrPayload: await ctx.boardingPasses.sign(pass) });
       });
       return reply
         .code(200)
