@@ -44,15 +44,31 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
           </button>
         </section>
       </main>
-      <Modal open={state === 'confirming'} title="Hapus akun?" role="alertdialog" onClose={() => deletion.send({ type: 'DELETE.CANCEL' })}>
-        <p className="modal-message">Apakah Anda yakin ingin menghapus akun Anda? Tindakan ini tidak dapat dibatalkan.</p>
+      <Modal
+        open={state === 'confirming'}
+        title="Hapus akun?"
+        role="alertdialog"
+        onClose={() => deletion.send({ type: 'DELETE.CANCEL' })}
+      >
+        <p className="modal-message">
+          Apakah Anda yakin ingin menghapus akun Anda? Tindakan ini tidak dapat dibatalkan.
+        </p>
         <div className="modal-actions">
           {/* The alert dialog focuses its safe action, not the destructive one (WAI-ARIA alertdialog). */}
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- see the comment above */}
-          <button type="button" className="button button-secondary" autoFocus onClick={() => deletion.send({ type: 'DELETE.CANCEL' })}>
+          <button
+            type="button"
+            className="button button-secondary"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- see the comment above
+            autoFocus
+            onClick={() => deletion.send({ type: 'DELETE.CANCEL' })}
+          >
             Batal
           </button>
-          <button type="button" className="button button-danger" onClick={() => deletion.send({ type: 'DELETE.CONFIRM' })}>
+          <button
+            type="button"
+            className="button button-danger"
+            onClick={() => deletion.send({ type: 'DELETE.CONFIRM' })}
+          >
             Ya, Hapus
           </button>
         </div>
