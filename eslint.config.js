@@ -15,6 +15,7 @@ const forbid = (regex, message) => ({ regex, message });
 // One rule per layer. no-restricted-imports is "the last config wins" per file, so each layer
 // lists every pattern that applies to it.
 const toApi = forbid('(^|/)api(/|$)', 'Screens and components render machine state: only machines call the API (src/api).');
+const toStorage = forbid('(^|/)lib/(storage|officer-storage)$', 'Screens and components never read or write storage: machines (and their services) do.');
 const toServer = forbid('(^|/)server(/|$)', 'The browser never imports the server; shared rules live in kernel/.');
 const toSrc = forbid('(^|\\.\\./)src(/|$)', 'The server imports only kernel/ (and the generated contract types there), never the browser folder src/.');
 const toReact = forbid('^(react|react-dom|@xstate/react)(/|$)', 'Machines are free of React: screens render them.');
@@ -85,7 +86,7 @@ export default tseslint.config(
   // ── Layers ──────────────────────────────────────────────────────────────────────────────────
   layer(['kernel/**/*.ts'], [outOfKernel, kernelLibraries, classicZod]),
   layer(['src/**/*.{ts,tsx}'], [toServer, classicZod]),
-  layer(['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], [toApi, toServer, classicZod]),
+  layer(['src/screens/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'], [toApi, toStorage, toServer, classicZod]),
   layer(['src/machines/**/*.ts'], [toReact, toUi, toServer, classicZod]),
   layer(['server/**/*.ts'], [toSrc]),
 

@@ -10,6 +10,12 @@ import { officerDataMachine } from './officer-data.machine';
 import { scannerMachine, SCANNER_MSG, type ScannerEvent, type ScannerResult } from './scanner.machine';
 import { syncQueueMachine, type SyncOutcome } from './sync-queue.machine';
 
+export type { OfficerDay, OfficerManifest };
+
+/** The copies kept on the phone, to start an officer screen with (screens never read storage). */
+export const keptDay = (): OfficerDay | null => officerStore.get('day') ?? null;
+export const keptManifest = (scheduleId: number): OfficerManifest | null => officerStore.get('manifest', scheduleId) ?? null;
+
 /** Today's departures, plus the keys and every manifest of today, kept for the dock without signal. */
 export const officerDayLogic = officerDataMachine.provide({
   actors: {

@@ -22,6 +22,15 @@ describe('layer rules (eslint.config.js)', () => {
     ).toEqual([]);
   });
 
+  it('refuses storage in a screen or component (machines and their services keep copies)', async () => {
+    expect(await restricted('src/screens/petugas/pindai-screen.tsx', "import { officerStore } from '../../lib/officer-storage';\nexport const x = officerStore;\n")).toEqual([
+      expect.stringContaining('never read or write storage'),
+    ]);
+    expect(await restricted('src/components/top-bar.tsx', "import { storage } from '../lib/storage';\nexport const x = storage;\n")).toEqual([
+      expect.stringContaining('never read or write storage'),
+    ]);
+  });
+
   it('refuses React in a machine', async () => {
     expect(await restricted('src/machines/login.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([
       expect.stringContaining('Machines are free of React'),

@@ -7,15 +7,14 @@ import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../inspect';
-import { officerStore, type OfficerManifest } from '../../lib/officer-storage';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { officerManifestLogic } from '../../machines/officer-services';
+import { keptManifest, officerManifestLogic, type OfficerManifest } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
 
 export default function ManifesScreen({ logic, fileLogic = manifestFileLogic }: { logic?: ReturnType<typeof officerManifestLogic>; fileLogic?: typeof manifestFileLogic }) {
   const scheduleId = Number(useParams().scheduleId);
   const machine = useMemo(() => logic ?? officerManifestLogic(scheduleId), [logic, scheduleId]);
-  const manifest = useFlow(machine, { input: { cached: officerStore.get('manifest', scheduleId) } });
+  const manifest = useFlow(machine, { input: { cached: keptManifest(scheduleId) } });
   const data = useSelector(manifest, (s) => s.context.data as OfficerManifest | null);
   const stale = useSelector(manifest, (s) => s.matches('stale'));
   const failed = useSelector(manifest, (s) => s.matches('failed'));

@@ -6,9 +6,8 @@ import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../inspect';
-import { officerStore, type OfficerDay } from '../../lib/officer-storage';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { officerDayLogic } from '../../machines/officer-services';
+import { keptDay, officerDayLogic, type OfficerDay } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
 import { useSessionUser } from '../../session';
 
@@ -22,7 +21,7 @@ export default function PetugasScreen({
   fileLogic?: typeof manifestFileLogic;
 }) {
   const user = useSessionUser();
-  const day = useFlow(logic, { input: { cached: cached === undefined ? officerStore.get('day') : cached } });
+  const day = useFlow(logic, { input: { cached: cached === undefined ? keptDay() : cached } });
   const data = useSelector(day, (s) => s.context.data as OfficerDay | null);
   const stale = useSelector(day, (s) => s.matches('stale'));
   const failed = useSelector(day, (s) => s.matches('failed'));

@@ -7,9 +7,8 @@ import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../inspect';
-import { officerStore, type OfficerManifest } from '../../lib/officer-storage';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { officerManifestLogic, scannerLogic } from '../../machines/officer-services';
+import { keptManifest, officerManifestLogic, scannerLogic, type OfficerManifest } from '../../machines/officer-services';
 import { useSyncQueue } from './officer-context';
 
 export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scannerLogic> }) {
@@ -18,7 +17,7 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
   const queue = useSyncQueue();
   // The departure's manifest, kept fresh on the phone while scanning (offline verdicts read it).
   const manifestMachine = useMemo(() => officerManifestLogic(scheduleId), [scheduleId]);
-  const kept = useFlow(manifestMachine, { input: { cached: officerStore.get('manifest', scheduleId) } });
+  const kept = useFlow(manifestMachine, { input: { cached: keptManifest(scheduleId) } });
   const departure = useSelector(kept, (s) => (s.context.data as OfficerManifest | null)?.departure ?? null);
   const machine = useMemo(
     () =>
