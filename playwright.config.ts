@@ -57,10 +57,16 @@ export const fakeMidtransURL = `http://127.0.0.1:${fakeMidtransPort}`;
 const FAKE_MIDTRANS_SERVER_KEY = 'SB-Mid-server-e2e-fake';
 
 /**
- * Every journey registers and logs in from 127.0.0.1: the per-address hourly limits (issue #14)
- * are raised through their documented variables, never by exempting loopback.
+ * The journey servers' environment. Every journey registers and logs in from 127.0.0.1: the
+ * per-address hourly limits (issue #14) are raised through their documented variables, never by
+ * exempting loopback.
  */
-const SUITE_RATE_LIMITS = {
+const SUITE_SERVER_ENV = {
+  // Each journey server has its own fresh embedded database and in-memory limits, even where the
+  // machine's PostgreSQL and Redis are exported for the server tests (CI): a shared database would
+  // keep the previous run's officer and accounts.
+  DATABASE_URL: '',
+  REDIS_URL: '',
   RATE_LIMIT_ADDRESS_LOGIN: '10000',
   RATE_LIMIT_ADDRESS_CHECK_PHONE: '10000',
   RATE_LIMIT_ADDRESS_SEND_OTP: '10000',
@@ -104,7 +110,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
         NODE_ENV: 'test',
-        ...SUITE_RATE_LIMITS,
+        ...SUITE_SERVER_ENV,
       },
     },
     {
@@ -131,7 +137,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_MIDTRANS_DATA_DIR,
         NODE_ENV: 'test',
-        ...SUITE_RATE_LIMITS,
+        ...SUITE_SERVER_ENV,
         LOG_LEVEL: 'warn',
         PAYMENT_PROVIDER: 'midtrans',
         MIDTRANS_SERVER_KEY: FAKE_MIDTRANS_SERVER_KEY,
