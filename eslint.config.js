@@ -14,15 +14,30 @@ const forbid = (regex, message) => ({ regex, message });
 
 // One rule per layer. no-restricted-imports is "the last config wins" per file, so each layer
 // lists every pattern that applies to it.
-const toApi = forbid('(^|/)api(/|$)', 'Screens and components render machine state: only machines call the API (src/api).');
-const toStorage = forbid('(^|/)lib/(storage|officer-storage)$', 'Screens and components never read or write storage: machines (and their services) do.');
+const toApi = forbid(
+  '(^|/)api(/|$)',
+  'Screens and components render machine state: only machines call the API (src/api).',
+);
+const toStorage = forbid(
+  '(^|/)lib/(storage|officer-storage)$',
+  'Screens and components never read or write storage: machines (and their services) do.',
+);
 const toServer = forbid('(^|/)server(/|$)', 'The browser never imports the server; shared rules live in kernel/.');
-const toSrc = forbid('(^|\\.\\./)src(/|$)', 'The server imports only kernel/ (and the generated contract types there), never the browser folder src/.');
+const toSrc = forbid(
+  '(^|\\.\\./)src(/|$)',
+  'The server imports only kernel/ (and the generated contract types there), never the browser folder src/.',
+);
 const toReact = forbid('^(react|react-dom|@xstate/react)(/|$)', 'Machines are free of React: screens render them.');
 const toUi = forbid('(^|/)(components|screens)(/|$)', 'Machines never import screens or components.');
 const outOfKernel = forbid('^\\.\\./', 'kernel/ imports nothing of ours: it is the bottom layer both sides build on.');
-const kernelLibraries = forbid('^(react|react-dom|@xstate/react|xstate|fastify|@fastify/.*|pg|drizzle-orm.*)(/|$)', 'kernel/ holds pure rules only.');
-const classicZod = forbid('^zod(/v4(/classic.*)?|/v3.*)?$', "Browser code uses zod/mini: classic zod costs ~90 KiB gzipped (tests/lib/bundle-rules.test.ts).");
+const kernelLibraries = forbid(
+  '^(react|react-dom|@xstate/react|xstate|fastify|@fastify/.*|pg|drizzle-orm.*)(/|$)',
+  'kernel/ holds pure rules only.',
+);
+const classicZod = forbid(
+  '^zod(/v4(/classic.*)?|/v3.*)?$',
+  'Browser code uses zod/mini: classic zod costs ~90 KiB gzipped (tests/lib/bundle-rules.test.ts).',
+);
 
 const layer = (files, patterns) => ({
   files,
@@ -31,19 +46,33 @@ const layer = (files, patterns) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'kernel/schema.d.ts', 'test-results/**', 'playwright-report/**', '.vite/**', 'coverage/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'kernel/schema.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.vite/**',
+      'coverage/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'bench/*.mjs'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'bench/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_`-prefixed parameters and rest siblings are the usual "deliberately unused" markers.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       // Off: an `async` function without `await` is how a Promise-returning interface (an XState
       // fromPromise actor, a fake service, a Fastify handler) is implemented here, and `async`
       // turns a synchronous throw into the rejection its callers handle; dropping it would not.

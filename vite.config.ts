@@ -41,7 +41,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Not the entry module: its top-level await waits for screen chunks that import `app`.
-            { name: 'app', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html/.test(id), priority: 1 },
+            {
+              name: 'app',
+              tags: ['$initial'],
+              test: (id) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html/.test(id),
+              priority: 1,
+            },
             // Only the shell's building blocks (components, API calls, the kernel's rules), never
             // a machine or a screen's own module: a route's first load then carries no other
             // screen's machines (bench/bundle.mjs checks it per route). Machines and modules that
@@ -67,7 +72,16 @@ export default defineConfig({
 function firstPaint(): Plugin {
   const stylesFile = join(root, 'src', 'styles.css');
   // The selectors the shell in index.html needs, exactly as styles.css writes them.
-  const critical = new Set(['*, *::before, *::after', ':root', 'body', '#root', 'h1, h2, h3', 'h1', '.top-bar', '.top-bar-title']);
+  const critical = new Set([
+    '*, *::before, *::after',
+    ':root',
+    'body',
+    '#root',
+    'h1, h2, h3',
+    'h1',
+    '.top-bar',
+    '.top-bar-title',
+  ]);
   return {
     name: 'seberang:first-paint',
     transformIndexHtml: {
@@ -93,7 +107,8 @@ function firstPaint(): Plugin {
         const style = `<style>${rules.join('')}</style>`;
         // The dev server has no bundle: only the inline CSS (its stylesheet comes through JS).
         if (!bundle) return html.replace(/<meta charset[^>]*>/i, (meta) => `${meta}\n    ${style}`);
-        const tag = /\s*<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="\/([^"]+)"[^>]*>(?:<\/script>)?/g;
+        const tag =
+          /\s*<(?:script type="module"[^>]*\bsrc|link rel="modulepreload"[^>]*\bhref)="\/([^"]+)"[^>]*>(?:<\/script>)?/g;
         const scripts = [...html.matchAll(tag)].map((m) => ({ text: m[0].trim(), size: sizeOf(bundle[m[1]!]) }));
         const ordered = scripts.sort((a, b) => b.size - a.size).map((t) => t.text);
         const sheet = /\s*<link rel="stylesheet"[^>]*>/g;
@@ -127,61 +142,79 @@ function routePreloads(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-      const routes = screenModules().map(({ path, modules }) => ({ path, modules: modules.map((m) => join(root, 'src', `${m}.tsx`).split('\\').join('/')) }));
-      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
-      if (!entry) return;
-      const closure = (start: string[]): Set<string> => {
-        const seen = new Set<string>();
-        const visit = (file: string) => {
-          if (seen.has(file)) return;
-          seen.add(file);
-          const chunk = bundle[file];
-          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        const routes = screenModules().map(({ path, modules }) => ({
+          path,
+          modules: modules.map((m) => join(root, 'src', `${m}.tsx`).split('\\').join('/')),
+        }));
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) return;
+        const closure = (start: string[]): Set<string> => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            const chunk = bundle[file];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          start.forEach(visit);
+          return seen;
         };
-        start.forEach(visit);
-        return seen;
-      };
-      const inHtml = closure([entry.fileName]);
-      const cssOf = (files: Iterable<string>) => {
-        const css = new Set<string>();
-        for (const f of files) {
-          const chunk = bundle[f];
-          if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((c) => css.add(c));
-        }
-        return css;
-      };
-      const inHtmlCss = cssOf(inHtml);
-      const out = routes.map(({ path, modules }) => {
-        const starts = modules.flatMap((m) => chunks.filter((c) => c.facadeModuleId === m).map((c) => c.fileName));
-        if (starts.length !== modules.length) this.error(`route-preloads: no chunk for a module of ${path}: ${modules.join(', ')}`);
-        const files = [...closure(starts)].filter((f) => !inHtml.has(f));
-        const css = [...cssOf(files)].filter((f) => !inHtmlCss.has(f));
-        return { path, modulepreload: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
-      });
-      this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: `${JSON.stringify({ routes: out }, null, 2)}\n` });
+        const inHtml = closure([entry.fileName]);
+        const cssOf = (files: Iterable<string>) => {
+          const css = new Set<string>();
+          for (const f of files) {
+            const chunk = bundle[f];
+            if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((c) => css.add(c));
+          }
+          return css;
+        };
+        const inHtmlCss = cssOf(inHtml);
+        const out = routes.map(({ path, modules }) => {
+          const starts = modules.flatMap((m) => chunks.filter((c) => c.facadeModuleId === m).map((c) => c.fileName));
+          if (starts.length !== modules.length)
+            this.error(`route-preloads: no chunk for a module of ${path}: ${modules.join(', ')}`);
+          const files = [...closure(starts)].filter((f) => !inHtml.has(f));
+          const css = [...cssOf(files)].filter((f) => !inHtmlCss.has(f));
+          return { path, modulepreload: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/route-preloads.json',
+          source: `${JSON.stringify({ routes: out }, null, 2)}\n`,
+        });
 
-      // For bench/bundle.mjs: the modules of every chunk (with their size in it), and per route
-      // the modules its first load needs — the static-import closure of the entry and of the
-      // route's screen and layouts. What a route's first load carries beyond that (a `ui` chunk
-      // shared with other screens, say) is what it pays for other screens.
-      const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1) : id).split('\\').join('/');
-      const staticClosure = (starts: string[]): string[] => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        // For bench/bundle.mjs: the modules of every chunk (with their size in it), and per route
+        // the modules its first load needs — the static-import closure of the entry and of the
+        // route's screen and layouts. What a route's first load carries beyond that (a `ui` chunk
+        // shared with other screens, say) is what it pays for other screens.
+        const rel = (id: string) => (id.startsWith(root) ? id.slice(root.length + 1) : id).split('\\').join('/');
+        const staticClosure = (starts: string[]): string[] => {
+          const seen = new Set<string>();
+          const visit = (id: string) => {
+            if (seen.has(id)) return;
+            seen.add(id);
+            this.getModuleInfo(id)?.importedIds.forEach(visit);
+          };
+          starts.forEach(visit);
+          return [...seen];
         };
-        starts.forEach(visit);
-        return [...seen];
-      };
-      const entryModules = staticClosure(Object.keys(entry.modules));
-      const chunkModules = Object.fromEntries(
-        chunks.map((c) => [c.fileName, Object.entries(c.modules).map(([id, m]) => ({ id: rel(id), bytes: m.renderedLength }))]),
-      );
-      const needs = routes.map(({ path, modules }) => ({ path, needed: [...new Set([...entryModules, ...staticClosure(modules)])].map(rel).sort() }));
-      this.emitFile({ type: 'asset', fileName: '.vite/route-modules.json', source: `${JSON.stringify({ chunks: chunkModules, routes: needs })}\n` });
+        const entryModules = staticClosure(Object.keys(entry.modules));
+        const chunkModules = Object.fromEntries(
+          chunks.map((c) => [
+            c.fileName,
+            Object.entries(c.modules).map(([id, m]) => ({ id: rel(id), bytes: m.renderedLength })),
+          ]),
+        );
+        const needs = routes.map(({ path, modules }) => ({
+          path,
+          needed: [...new Set([...entryModules, ...staticClosure(modules)])].map(rel).sort(),
+        }));
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/route-modules.json',
+          source: `${JSON.stringify({ chunks: chunkModules, routes: needs })}\n`,
+        });
       },
     },
   };
@@ -204,7 +237,12 @@ function precompress(): Plugin {
         const file = join(dir, name);
         const data = readFileSync(file);
         if (data.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },

@@ -12,12 +12,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'web', environment: 'jsdom', include: ['tests/{kernel,lib,machines,screens}/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/{kernel,lib,machines,screens}/**/*.test.{ts,tsx}'],
+        },
       },
       {
         // The architecture as the tools enforce it (ESLint's layer rules), run in node.
         extends: true,
-        test: { name: 'architecture', environment: 'node', include: ['tests/architecture/**/*.test.ts'], testTimeout: 180_000 },
+        test: {
+          name: 'architecture',
+          environment: 'node',
+          include: ['tests/architecture/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
       },
       {
         extends: true,

@@ -30,7 +30,9 @@ const { routes: preloads } = JSON.parse(readFileSync(`${dist}.vite/route-preload
 const { chunks: chunkModules, routes: needs } = JSON.parse(readFileSync(modulesPath, 'utf8'));
 
 const html = readFileSync(`${dist}index.html`, 'utf8');
-const fromHtml = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g)].map((m) => m[1]);
+const fromHtml = [
+  ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/([^"]+\.js)"/g),
+].map((m) => m[1]);
 if (!fromHtml.length) throw new Error('dist/index.html names no script');
 
 const sizes = new Map();
@@ -65,7 +67,9 @@ for (const route of preloads) {
   const files = firstLoad(route);
   const gz = files.reduce((sum, f) => sum + size(f).gz, 0);
   const br = files.reduce((sum, f) => sum + size(f).br, 0);
-  const carried = files.flatMap((f) => (chunkModules[f] ?? []).filter((m) => !needed.has(m.id) && /^(src|kernel)\//.test(m.id)));
+  const carried = files.flatMap((f) =>
+    (chunkModules[f] ?? []).filter((m) => !needed.has(m.id) && /^(src|kernel)\//.test(m.id)),
+  );
   const machines = carried.filter((m) => MACHINE.test(m.id));
   const over = gz / 1024 > BUDGET_KIB;
   failed ||= over || machines.length > 0;
@@ -74,17 +78,30 @@ for (const route of preloads) {
     'gzip KiB': kib(gz),
     'served br KiB': kib(br),
     files: files.length,
-    'other screens\' code KiB (raw)': kib(carried.reduce((sum, m) => sum + m.bytes, 0)),
+    "other screens' code KiB (raw)": kib(carried.reduce((sum, m) => sum + m.bytes, 0)),
     "other screens' machines": machines.map((m) => m.id.replace(MACHINE, '')).join(' ') || '—',
     budget: over || machines.length ? `OVER${over ? ' size' : ''}${machines.length ? ' machines' : ''}` : 'ok',
   });
   if (args.route === route.path) {
-    console.table(files.map((f) => ({ chunk: byFile.get(f)?.key ?? f, 'gzip KiB': kib(size(f).gz), 'served br KiB': kib(size(f).br) })));
-    console.log(`${route.path} carries, not needing them: ${carried.map((m) => `${m.id} (${m.bytes} B)`).join(', ') || 'nothing'}`);
+    console.table(
+      files.map((f) => ({
+        chunk: byFile.get(f)?.key ?? f,
+        'gzip KiB': kib(size(f).gz),
+        'served br KiB': kib(size(f).br),
+      })),
+    );
+    console.log(
+      `${route.path} carries, not needing them: ${carried.map((m) => `${m.id} (${m.bytes} B)`).join(', ') || 'nothing'}`,
+    );
   }
 }
 console.table(rows);
 const polyfill = Object.keys(manifest).find((key) => key.includes('@js-temporal/polyfill'));
-if (polyfill) console.log(`Temporal polyfill (only without native Temporal): ${kib(gzipSync(readFileSync(`${dist}${manifest[polyfill].file}`)).length)} KiB gzip`);
-console.log(`bundle: first load of ${rows.length} routes, budget ${BUDGET_KIB} KiB gzipped JS each and no other screen's machines — ${failed ? 'OVER BUDGET' : 'met'}`);
+if (polyfill)
+  console.log(
+    `Temporal polyfill (only without native Temporal): ${kib(gzipSync(readFileSync(`${dist}${manifest[polyfill].file}`)).length)} KiB gzip`,
+  );
+console.log(
+  `bundle: first load of ${rows.length} routes, budget ${BUDGET_KIB} KiB gzipped JS each and no other screen's machines — ${failed ? 'OVER BUDGET' : 'met'}`,
+);
 process.exit(failed ? 1 : 0);

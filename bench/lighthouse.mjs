@@ -57,16 +57,39 @@ const ALL_ROUTES = [
   { name: 'login', path: () => '/login' },
   { name: 'register', path: () => '/register' },
   { name: 'forgot-password', path: () => '/forgot-password' },
-  { name: 'tiket-saya', auth: true, path: () => '/tiket-saya', setup: (scene) => scene.unpaid(), storage: (scene) => scene.session },
-  { name: 'pesan-tiket', auth: true, path: (scene) => `/pesan-tiket/${scene.bookingId}`, storage: (scene) => scene.session },
+  {
+    name: 'tiket-saya',
+    auth: true,
+    path: () => '/tiket-saya',
+    setup: (scene) => scene.unpaid(),
+    storage: (scene) => scene.session,
+  },
+  {
+    name: 'pesan-tiket',
+    auth: true,
+    path: (scene) => `/pesan-tiket/${scene.bookingId}`,
+    storage: (scene) => scene.session,
+  },
   { name: 'konfirmasi-pesanan', auth: true, path: () => '/konfirmasi-pesanan', storage: (scene) => scene.draft },
-  { name: 'tiket-detail', auth: true, path: (scene) => `/tiket-detail/${scene.paidId}`, storage: (scene) => scene.session },
+  {
+    name: 'tiket-detail',
+    auth: true,
+    path: (scene) => `/tiket-detail/${scene.paidId}`,
+    storage: (scene) => scene.session,
+  },
   { name: 'account', auth: true, path: () => '/account', storage: (scene) => scene.session },
 ];
-const wanted = args.routes ? args.routes.split(',').map((r) => r.trim()).filter(Boolean) : null;
+const wanted = args.routes
+  ? args.routes
+      .split(',')
+      .map((r) => r.trim())
+      .filter(Boolean)
+  : null;
 const unknown = (wanted ?? []).filter((name) => !ALL_ROUTES.some((r) => r.name === name));
 if (unknown.length) {
-  console.error(`lighthouse: unknown route(s) ${unknown.join(', ')}; known: ${ALL_ROUTES.map((r) => r.name).join(', ')}`);
+  console.error(
+    `lighthouse: unknown route(s) ${unknown.join(', ')}; known: ${ALL_ROUTES.map((r) => r.name).join(', ')}`,
+  );
   process.exit(2);
 }
 const routes = wanted ? ALL_ROUTES.filter((r) => wanted.includes(r.name)) : ALL_ROUTES;
@@ -91,14 +114,27 @@ const root = new URL('..', import.meta.url).pathname;
 const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'seberang-lh-')), LOG_LEVEL: 'warn', RATE_LIMIT_ADDRESS_LOGIN: '10000', RATE_LIMIT_ADDRESS_ACCOUNT: '10000', RATE_LIMIT_ADDRESS_SEND_OTP: '10000', RATE_LIMIT_ADDRESS_CHECK_PHONE: '10000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'seberang-lh-')),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_ADDRESS_LOGIN: '10000',
+    RATE_LIMIT_ADDRESS_ACCOUNT: '10000',
+    RATE_LIMIT_ADDRESS_SEND_OTP: '10000',
+    RATE_LIMIT_ADDRESS_CHECK_PHONE: '10000',
+  },
 });
 const origin = `http://127.0.0.1:${port}`;
 const floorBuild = await buildFloor();
 const floor = await serveFloor(floorBuild.dir);
 let up = false;
 for (let i = 0; i < 240 && !up; i++) {
-  up = await fetch(`${origin}/api/route/get-all`).then((r) => r.ok, () => false);
+  up = await fetch(`${origin}/api/route/get-all`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!up) await new Promise((r) => setTimeout(r, 500));
 }
 if (!up) {
@@ -109,7 +145,16 @@ if (!up) {
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const cdp = await connect(chrome.port);
 
@@ -127,7 +172,9 @@ async function audit(url, storage, withA11y) {
   });
   const a = lhr.audits;
   const failedA11y = withA11y
-    ? lhr.categories.accessibility.auditRefs.filter((ref) => ref.weight > 0 && a[ref.id]?.score === 0).map((ref) => ref.id)
+    ? lhr.categories.accessibility.auditRefs
+        .filter((ref) => ref.weight > 0 && a[ref.id]?.score === 0)
+        .map((ref) => ref.id)
     : [];
   return {
     error: lhr.runtimeError ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : null,
@@ -174,10 +221,22 @@ try {
     }
     const valid = { floor: runs.floor.filter((r) => !r.error), app: runs.app.filter((r) => !r.error) };
     const m = (which, key) => median(valid[which].map((r) => r[key]));
-    const f = { tbt: m('floor', 'tbt'), lcp: m('floor', 'lcp'), performance: m('floor', 'performance'), fcp: m('floor', 'fcp'), mainThread: m('floor', 'mainThread') };
+    const f = {
+      tbt: m('floor', 'tbt'),
+      lcp: m('floor', 'lcp'),
+      performance: m('floor', 'performance'),
+      fcp: m('floor', 'fcp'),
+      mainThread: m('floor', 'mainThread'),
+    };
     const s = {
-      tbt: m('app', 'tbt'), lcp: m('app', 'lcp'), performance: m('app', 'performance'), fcp: m('app', 'fcp'), cls: m('app', 'cls'),
-      accessibility: m('app', 'accessibility'), mainThread: m('app', 'mainThread'), bootup: m('app', 'bootup'),
+      tbt: m('app', 'tbt'),
+      lcp: m('app', 'lcp'),
+      performance: m('app', 'performance'),
+      fcp: m('app', 'fcp'),
+      cls: m('app', 'cls'),
+      accessibility: m('app', 'accessibility'),
+      mainThread: m('app', 'mainThread'),
+      bootup: m('app', 'bootup'),
     };
     // The route asked for, rendered: not a redirect (to login, say) and not only index.html's
     // static shell (a dozen elements), in every valid run.
@@ -189,7 +248,8 @@ try {
         return true;
       }
     });
-    for (const r of wrong) console.log(`  ${route.name}: ended on ${r.finalUrl} with ${r.elements} elements — the screen did not render`);
+    for (const r of wrong)
+      console.log(`  ${route.name}: ended on ${r.finalUrl} with ${r.elements} elements — the screen did not render`);
     const tooFew = valid.app.length < Math.ceil(RUNS / 2) || valid.floor.length < Math.ceil(RUNS / 2);
     const verdict = {
       TBT: s.tbt <= BUDGET.tbt(f.tbt),
@@ -199,10 +259,13 @@ try {
       a11y: s.accessibility >= BUDGET.accessibility,
       rendered: wrong.length === 0 && !tooFew,
     };
-    const over = Object.entries(verdict).filter(([, ok]) => !ok).map(([k]) => k);
+    const over = Object.entries(verdict)
+      .filter(([, ok]) => !ok)
+      .map(([k]) => k);
     failed ||= over.length > 0;
     const a11yFailures = [...new Set(valid.app.flatMap((r) => r.failedA11y))];
-    if (a11yFailures.length) console.log(`  ${route.name}: accessibility audits failed in some run: ${a11yFailures.join(', ')}`);
+    if (a11yFailures.length)
+      console.log(`  ${route.name}: accessibility audits failed in some run: ${a11yFailures.join(', ')}`);
     rows.push({
       route: route.name,
       'TBT ms app/floor': `${Math.round(s.tbt)}/${Math.round(f.tbt)}`,
@@ -216,7 +279,12 @@ try {
       load: loadAtStart.toFixed(2),
       budget: over.length ? `OVER: ${over.join(' ')}` : 'ok',
     });
-    details.push({ route: route.name, path, app: runs.app.map((r) => `${r.performance}:${Math.round(r.tbt)}`).join(' '), floor: runs.floor.map((r) => `${r.performance}:${Math.round(r.tbt)}`).join(' ') });
+    details.push({
+      route: route.name,
+      path,
+      app: runs.app.map((r) => `${r.performance}:${Math.round(r.tbt)}`).join(' '),
+      floor: runs.floor.map((r) => `${r.performance}:${Math.round(r.tbt)}`).join(' '),
+    });
     console.log(`  ${route.name}: done (${rows.at(-1).budget}), load ${fmtLoad()}`);
   }
 } finally {

@@ -63,7 +63,8 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, i: numb
   return out;
 }
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 await main().then(
@@ -102,7 +103,9 @@ async function main(): Promise<number> {
     const count = fresh ? 2 : 1;
     procs.push(
       ...(await Promise.all(
-        Array.from({ length: count }, () => startServerProcess(fresh ? { databaseUrl: fresh.url } : { dataDir: dataDir! })),
+        Array.from({ length: count }, () =>
+          startServerProcess(fresh ? { databaseUrl: fresh.url } : { dataDir: dataDir! }),
+        ),
       )),
     );
     const startMs = performance.now() - t;
@@ -178,7 +181,10 @@ async function main(): Promise<number> {
     const codes = await Promise.all(procs.map((p) => p.exited));
     database ??= await openDatabase({ pgliteDir });
     const [{ holds }] = (
-      await query(database)(`SELECT count(*)::int AS holds FROM transactions WHERE schedule_id = $1 AND status = 'UNPAID'`, [scheduleId])
+      await query(database)(
+        `SELECT count(*)::int AS holds FROM transactions WHERE schedule_id = $1 AND status = 'UNPAID'`,
+        [scheduleId],
+      )
     ).rows;
     const [{ available }] = (await query(database)(`SELECT available FROM schedules WHERE id = $1`, [scheduleId])).rows;
 
@@ -214,12 +220,16 @@ async function main(): Promise<number> {
     if (successes < expectedSuccesses) problems.push(`only ${successes} of ${expectedSuccesses} places sold`);
     if (lost) problems.push(`${lost} LOST messages (none within ${BOUND_MS / 1000} s)`);
     if (duplicates || misaddressed || malformed) problems.push('duplicate, misaddressed or malformed messages');
-    if (other || accepted !== BUYERS) problems.push(`${other} unexpected statuses, ${BUYERS - accepted} orders not accepted`);
-    if (codes.some((c) => c !== 0)) problems.push(`a server did not shut down cleanly: ${procs.map((p) => p.stderr()).join('\n')}`);
+    if (other || accepted !== BUYERS)
+      problems.push(`${other} unexpected statuses, ${BUYERS - accepted} orders not accepted`);
+    if (codes.some((c) => c !== 0))
+      problems.push(`a server did not shut down cleanly: ${procs.map((p) => p.stderr()).join('\n')}`);
     if (problems.length) {
       console.error(`oversell: FAILED — ${problems.join('; ')}`);
     } else {
-      console.log(`oversell: no oversell and no lost message (${successes} sold, ${soldOut} sold out, ${BUYERS} messages) — met`);
+      console.log(
+        `oversell: no oversell and no lost message (${successes} sold, ${soldOut} sold out, ${BUYERS} messages) — met`,
+      );
       exitCode = 0;
     }
     return exitCode;

@@ -90,7 +90,9 @@ test('the OTP countdown ends with a resend link', async ({ page }) => {
   await expect(resend).toBeVisible();
   await resend.click();
   // Only the page's clock ran: the server still counts its own 60 seconds and says how long to wait.
-  await expect(page.getByText(/Kode OTP sudah dikirim\. Silakan tunggu \d+ detik sebelum meminta kode baru\./)).toBeVisible();
+  await expect(
+    page.getByText(/Kode OTP sudah dikirim\. Silakan tunggu \d+ detik sebelum meminta kode baru\./),
+  ).toBeVisible();
 });
 
 test('a wrong password shows the banner, an unknown number too', async ({ page }) => {
@@ -114,7 +116,9 @@ test('forgot password → OTP → new password → login with it', async ({ page
   await page.getByLabel('Nomor HP', { exact: true }).fill(account.phone);
   await page.getByRole('button', { name: 'Kirim Kode OTP' }).click();
   const throttled = page.getByRole('alertdialog');
-  await expect(throttled).toContainText(/Kode OTP sudah dikirim\. Silakan tunggu \d+ detik sebelum meminta kode baru\./);
+  await expect(throttled).toContainText(
+    /Kode OTP sudah dikirim\. Silakan tunggu \d+ detik sebelum meminta kode baru\./,
+  );
   const seconds = Number(/tunggu (\d+) detik/.exec((await throttled.textContent()) ?? '')?.[1] ?? 60);
   await throttled.getByRole('button', { name: 'OK' }).click();
   await page.waitForTimeout((seconds + 1) * 1000);
@@ -215,7 +219,9 @@ test('log out clears storage and the protected pages send the user to login', as
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('delete the account: confirm, Berhasil delete user., login; the number is unknown afterwards', async ({ page }) => {
+test('delete the account: confirm, Berhasil delete user., login; the number is unknown afterwards', async ({
+  page,
+}) => {
   const account = await registerAndLogin(page);
   await page.goto('/pengaturan');
   await page.getByRole('button', { name: 'Hapus Akun' }).click();

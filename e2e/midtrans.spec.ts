@@ -12,7 +12,9 @@ test.use({ baseURL: midtransBaseURL });
 
 const rupiah = (text: string | null) => (text ?? '').replace(/[\u00A0\u202F]/g, ' ').trim();
 
-test('books, pays on the Midtrans Snap page, and the notification turns the finish page into the ticket', async ({ page }) => {
+test('books, pays on the Midtrans Snap page, and the notification turns the finish page into the ticket', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await skipSplash(page);
   const visited: string[] = [];
@@ -57,4 +59,3 @@ test('books, pays on the Midtrans Snap page, and the notification turns the fini
   await expect(page.getByRole('button', { name: 'Unduh Tiket' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
-

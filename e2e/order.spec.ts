@@ -50,7 +50,9 @@ const fullBooking: Booking = {
   named: [{ type: 'ANAK-ANAK', name: 'Sari Sitorus', age: '3', domicile: 'Medan' }],
 };
 
-test('books a departure, pays on the payment page, sees the ticket and downloads the e-ticket PDF', async ({ page }) => {
+test('books a departure, pays on the payment page, sees the ticket and downloads the e-ticket PDF', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const account = await registerAndLogin(page);
   const date = jakartaDate(2);
@@ -148,7 +150,9 @@ test('books a departure, pays on the payment page, sees the ticket and downloads
   await expectNoAxeViolations(page);
 });
 
-test("an abandoned payment offers 'Pembayaran Tidak Selesai!': 'Lanjutkan' returns to it, 'Pesanan Baru' releases it", async ({ page }) => {
+test("an abandoned payment offers 'Pembayaran Tidak Selesai!': 'Lanjutkan' returns to it, 'Pesanan Baru' releases it", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerAndLogin(page);
   const ports = await portIds(page.request);
@@ -179,7 +183,10 @@ test("an abandoned payment offers 'Pembayaran Tidak Selesai!': 'Lanjutkan' retur
   // The hold is released: the place is back on sale, and no unpaid order is left.
   await expect.poll(() => scheduleQty(page, token, departure!.id)).toBe(held + 1);
   expect(await transactions(page, token, 'isActive=true&paid=false&page=0&size=5')).toEqual([]);
-  expect(await page.evaluate(() => [localStorage.getItem('paymentData'), localStorage.getItem('pengemudi')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('paymentData'), localStorage.getItem('pengemudi')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test("a departure sold out meanwhile answers 'Tiket ini sudah habis'", async ({ page }) => {
@@ -206,7 +213,9 @@ test("a departure sold out meanwhile answers 'Tiket ini sudah habis'", async ({ 
   await expect(page).toHaveURL(/\/konfirmasi-pesanan$/);
 });
 
-test('a departure after today + 7 opened by its address is refused by the server, and the app says why', async ({ page }) => {
+test('a departure after today + 7 opened by its address is refused by the server, and the app says why', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await registerAndLogin(page);
   const ports = await portIds(page.request);
@@ -236,7 +245,12 @@ test('the total shown equals the price the server charges, for several mixes', a
     { booking: { ...fullBooking, counts: { DEWASA: 1 }, named: [] }, expected: 'Rp 200.400' },
     // 690.000 + 7.500 + 400 + 3 × 12.500 + 2 × 6.500 (one unnamed, one named)
     {
-      booking: { ...fullBooking, vehicleClass: 'Golongan VII', counts: { DEWASA: 3, 'ANAK-ANAK': 1 }, named: [{ type: 'ANAK-ANAK', name: 'Sari', age: '2', domicile: 'Medan' }] },
+      booking: {
+        ...fullBooking,
+        vehicleClass: 'Golongan VII',
+        counts: { DEWASA: 3, 'ANAK-ANAK': 1 },
+        named: [{ type: 'ANAK-ANAK', name: 'Sari', age: '2', domicile: 'Medan' }],
+      },
       expected: 'Rp 748.400',
     },
   ];
@@ -252,14 +266,19 @@ test('the total shown equals the price the server charges, for several mixes', a
     await confirm(page);
     await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 20_000 });
     expect(await paymentPageTotal(page)).toBe(total);
-    const charged = (await transactions(page, token, 'isActive=true&paid=false&page=0&size=5')).find((t) => t.schedule.id === departure.id);
+    const charged = (await transactions(page, token, 'isActive=true&paid=false&page=0&size=5')).find(
+      (t) => t.schedule.id === departure.id,
+    );
     expect(`Rp ${charged!.price.toLocaleString('id-ID')}`).toBe(total);
     await page.getByRole('button', { name: 'Bayar' }).click();
     await expect(page).toHaveURL(/\/tiket-saya$/);
   }
 });
 
-test('the unpaid countdown runs on tiket-saya, opens the payment page, and at 0 the list is refetched', async ({ page, context }) => {
+test('the unpaid countdown runs on tiket-saya, opens the payment page, and at 0 the list is refetched', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await registerAndLogin(page);
   const ports = await portIds(page.request);
@@ -284,7 +303,9 @@ test('the unpaid countdown runs on tiket-saya, opens the payment page, and at 0 
 
   // 15 minutes later (browser clock) the window is over: the countdown stops at 00:00, the card no
   // longer opens the payment page, and the list is fetched again.
-  const refetch = page.waitForRequest((r) => r.url().includes('/api/transaction/user/get-all') && r.url().includes('isActive=true'));
+  const refetch = page.waitForRequest(
+    (r) => r.url().includes('/api/transaction/user/get-all') && r.url().includes('isActive=true'),
+  );
   await page.clock.fastForward('15:00');
   await refetch;
   const expired = page.locator('.ticket-link', { hasText: order.invoiceId });

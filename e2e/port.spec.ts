@@ -30,11 +30,22 @@ function writeQrVideo(text: string | null, frames = 6): void {
     for (let r = 0; r < size; r++)
       for (let c = 0; c < size; c++)
         if (dark[r * size + c])
-          for (let dy = 0; dy < scale; dy++) y.fill(16, (offset + r * scale + dy) * SIZE + offset + c * scale, (offset + r * scale + dy) * SIZE + offset + (c + 1) * scale);
+          for (let dy = 0; dy < scale; dy++)
+            y.fill(
+              16,
+              (offset + r * scale + dy) * SIZE + offset + c * scale,
+              (offset + r * scale + dy) * SIZE + offset + (c + 1) * scale,
+            );
   }
   const chroma = Buffer.alloc((SIZE / 2) * (SIZE / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  writeFileSync(Y4M, Buffer.concat([Buffer.from(`YUV4MPEG2 W${SIZE} H${SIZE} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]));
+  writeFileSync(
+    Y4M,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${SIZE} H${SIZE} F10:1 Ip A1:1 C420jpeg\n`),
+      ...Array.from({ length: frames }, () => frame),
+    ]),
+  );
 }
 writeQrVideo(null);
 
@@ -42,7 +53,12 @@ test.use({
   permissions: ['camera'],
   launchOptions: {
     executablePath: CHROME_PATH,
-    args: [...CHROME_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${Y4M}`],
+    args: [
+      ...CHROME_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${Y4M}`,
+    ],
   },
 });
 
@@ -50,16 +66,26 @@ type Ticket = { id: number; scheduleId: number; invoiceId: string; boardingPass:
 
 /** A passenger (own browser context) with a paid ticket on tomorrow's first open departure Simanindo → Tigaras. */
 async function paidTicket(browser: Browser, baseURL: string): Promise<Ticket> {
-  const passenger = await (await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })).newPage();
+  const passenger = await (
+    await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })
+  ).newPage();
   await registerAndLogin(passenger);
   const ports = await portIds(passenger.request);
   const dep = await firstDeparture(passenger.request, jakartaDate(1), ports.simanindo, ports.tigaras);
   const id = await placePaidOrder(passenger, dep.id);
   const token = await storedToken(passenger);
-  const detail = (await (await passenger.request.get(`/api/transaction/get/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const detail = (await (
+    await passenger.request.get(`/api/transaction/get/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     data: { invoiceId: string; boardingPass: string };
   };
-  return { id, scheduleId: dep.id, invoiceId: detail.data.invoiceId, boardingPass: detail.data.boardingPass, passenger };
+  return {
+    id,
+    scheduleId: dep.id,
+    invoiceId: detail.data.invoiceId,
+    boardingPass: detail.data.boardingPass,
+    passenger,
+  };
 }
 
 async function officerLogin(page: Page): Promise<void> {
@@ -79,7 +105,11 @@ async function openScanner(page: Page, scheduleId: number): Promise<void> {
 
 const verdict = (page: Page) => page.getByRole('alert', { name: 'Hasil pemeriksaan' });
 
-test('an officer scans a paid ticket through the camera, checks it in, and a second scan is refused', async ({ page, browser, baseURL }) => {
+test('an officer scans a paid ticket through the camera, checks it in, and a second scan is refused', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const ticket = await paidTicket(browser, baseURL!);
   writeQrVideo(ticket.boardingPass);
   await officerLogin(page);
@@ -123,7 +153,12 @@ test('the same by typing the invoice number', async ({ page, browser, baseURL })
   await expect(verdict(page)).toContainText('Sudah check-in pukul');
 });
 
-test('a check-in without network is queued and synced when the network is back; the manifest PDF has the plate', async ({ page, browser, baseURL, context }) => {
+test('a check-in without network is queued and synced when the network is back; the manifest PDF has the plate', async ({
+  page,
+  browser,
+  baseURL,
+  context,
+}) => {
   const ticket = await paidTicket(browser, baseURL!);
   await officerLogin(page);
   await openScanner(page, ticket.scheduleId);
@@ -142,15 +177,25 @@ test('a check-in without network is queued and synced when the network is back; 
   await expect(ticket.passenger.getByRole('heading', { name: 'Sudah check-in' })).toBeVisible();
 
   await page.goto(`/petugas/manifes/${ticket.scheduleId}`);
-  await expect(page.getByRole('region', { name: 'Kendaraan' })).toContainText('BK 9999 ZZ · Pengemudi Lain (35 tahun) · sudah naik');
+  await expect(page.getByRole('region', { name: 'Kendaraan' })).toContainText(
+    'BK 9999 ZZ · Pengemudi Lain (35 tahun) · sudah naik',
+  );
   await expectNoAxeViolations(page);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Unduh PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh PDF' }).click(),
+  ]);
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdf.toString('latin1')).toContain('BK 9999 ZZ');
 });
 
-test('the same ticket checked in on two offline phones: the earlier scan wins, the other phone shows a conflict', async ({ page, browser, baseURL, context }) => {
+test('the same ticket checked in on two offline phones: the earlier scan wins, the other phone shows a conflict', async ({
+  page,
+  browser,
+  baseURL,
+  context,
+}) => {
   const ticket = await paidTicket(browser, baseURL!);
   const otherContext = await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
   const other = await otherContext.newPage();

@@ -29,18 +29,25 @@ test('the splash shows for 3 seconds on the first visit only', async ({ page }) 
   await expect(page.locator('.splash')).toHaveCount(0);
 });
 
-test('searches Simanindo → Tigaras for tomorrow, browses every day tab and scrolls to a second page', async ({ page, request }) => {
+test('searches Simanindo → Tigaras for tomorrow, browses every day tab and scrolls to a second page', async ({
+  page,
+  request,
+}) => {
   const ports = await portIds(request);
   const tomorrow = jakartaDate(1);
   await page.goto('/beranda');
   await searchFromBeranda(page, { from: 'Simanindo', to: 'Tigaras', date: tomorrow });
   await expect(page).toHaveURL(`/daftar-tiket?from=${ports.simanindo}&to=${ports.tigaras}&date=${tomorrow}`);
 
-  await expect(page.getByText('Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.')).toBeVisible();
+  await expect(
+    page.getByText('Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.'),
+  ).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Tanggal keberangkatan' }).getByRole('tab');
   await expect(tabs).toHaveCount(7);
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.first()).toHaveText(new RegExp(`^(Minggu|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu) ${Number(tomorrow.slice(8))}$`));
+  await expect(tabs.first()).toHaveText(
+    new RegExp(`^(Minggu|Senin|Selasa|Rabu|Kamis|Jumat|Sabtu) ${Number(tomorrow.slice(8))}$`),
+  );
 
   // The first page of 10, each card with its time in WIB, the vessel and availability.
   const cards = scheduleCards(page);
@@ -72,7 +79,10 @@ test('searches Simanindo → Tigaras for tomorrow, browses every day tab and scr
   await expect(cards).toHaveCount(10);
 });
 
-test('the booking window: tabs after today + 7 offer no Pilih Tiket and say why; a later date in the address starts at today + 7', async ({ page, request }) => {
+test('the booking window: tabs after today + 7 offer no Pilih Tiket and say why; a later date in the address starts at today + 7', async ({
+  page,
+  request,
+}) => {
   const ports = await portIds(request);
   await skipSplash(page);
   await page.goto(`/daftar-tiket?from=${ports.simanindo}&to=${ports.tigaras}&date=${jakartaDate(7)}`);

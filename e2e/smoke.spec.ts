@@ -14,8 +14,22 @@ test('a protected URL opened while logged out lands on login', async ({ page }) 
 test('a corrupt value under every storage key does not stop the app from starting', async ({ page }) => {
   await page.goto('/beranda');
   await page.evaluate(() => {
-    const keys = ['authToken', 'user', 'otp', 'navigationParams', 'scheduleId', 'pengemudi', 'penumpang', 'kendaraan',
-      'schedule', 'passengerFee', 'passengerTypeCounts', 'paymentUrl', 'paymentData', 'firstView'];
+    const keys = [
+      'authToken',
+      'user',
+      'otp',
+      'navigationParams',
+      'scheduleId',
+      'pengemudi',
+      'penumpang',
+      'kendaraan',
+      'schedule',
+      'passengerFee',
+      'passengerTypeCounts',
+      'paymentUrl',
+      'paymentData',
+      'firstView',
+    ];
     for (const key of keys) localStorage.setItem(key, '{not json');
   });
   await page.goto('/tiket-saya');

@@ -13,7 +13,8 @@ export const BOARDING_PASS_ALG = 'EdDSA';
 
 const COMPACT_RE = /^[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{10,200}\.[A-Za-z0-9_-]{80,90}$/;
 
-const positiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= 2_147_483_647;
+const positiveInt = (v: unknown): v is number =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= 2_147_483_647;
 
 /** The JSON the server signs for a pass. */
 export function boardingPassPayload(p: BoardingPass): string {

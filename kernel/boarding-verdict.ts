@@ -12,7 +12,10 @@ export type TicketStatus = Contract['TransactionStatus'];
 export type ManifestTicket = Contract['ManifestTicket'];
 
 /** The part of a departure the verdict reads. */
-export type OfficerDeparture = Pick<Contract['OfficerDeparture'], 'scheduleId' | 'issuedDate' | 'issuedTime' | 'from' | 'to'>;
+export type OfficerDeparture = Pick<
+  Contract['OfficerDeparture'],
+  'scheduleId' | 'issuedDate' | 'issuedTime' | 'from' | 'to'
+>;
 
 export type Verdict = Contract['Verdict'];
 export type VerdictCode = Verdict['code'];
@@ -51,17 +54,23 @@ export function judgeTicket(args: {
 }): Verdict {
   const { ticket, ticketDeparture, expected, passVersion } = args;
   if (!ticket) return { code: 'NOT_FOUND', message: VERDICT_TEXT.NOT_FOUND };
-  if (ticket.status === 'CANCELLED' || ticket.status === 'REFUND_DUE') return { code: 'CANCELLED', message: VERDICT_TEXT.CANCELLED };
+  if (ticket.status === 'CANCELLED' || ticket.status === 'REFUND_DUE')
+    return { code: 'CANCELLED', message: VERDICT_TEXT.CANCELLED };
   if (ticket.status === 'EXPIRED') return { code: 'EXPIRED', message: VERDICT_TEXT.EXPIRED };
   if (ticket.status === 'UNPAID') return { code: 'UNPAID', message: VERDICT_TEXT.UNPAID };
-  if (passVersion !== null && passVersion !== ticket.passVersion) return { code: 'CANCELLED', message: VERDICT_TEXT.STALE };
+  if (passVersion !== null && passVersion !== ticket.passVersion)
+    return { code: 'CANCELLED', message: VERDICT_TEXT.STALE };
   const date = ticketDeparture?.issuedDate;
-  if (date && date !== expected.issuedDate) return { code: 'WRONG_DAY', message: `Tiket untuk hari lain: ${formatDateLong(date)}.` };
+  if (date && date !== expected.issuedDate)
+    return { code: 'WRONG_DAY', message: `Tiket untuk hari lain: ${formatDateLong(date)}.` };
   if (ticket.scheduleId !== expected.scheduleId) {
-    const where = ticketDeparture ? `: ${ticketDeparture.from} – ${ticketDeparture.to} pukul ${formatTimeWib(ticketDeparture.issuedTime)}` : '';
+    const where = ticketDeparture
+      ? `: ${ticketDeparture.from} – ${ticketDeparture.to} pukul ${formatTimeWib(ticketDeparture.issuedTime)}`
+      : '';
     return { code: 'WRONG_DEPARTURE', message: `Tiket untuk keberangkatan lain${where}.` };
   }
-  if (ticket.checkedInAt) return { code: 'ALREADY_CHECKED_IN', message: alreadyText(ticket.checkedInAt, ticket.checkedInBy) };
+  if (ticket.checkedInAt)
+    return { code: 'ALREADY_CHECKED_IN', message: alreadyText(ticket.checkedInAt, ticket.checkedInBy) };
   return { code: 'VALID', message: VERDICT_TEXT.VALID };
 }
 

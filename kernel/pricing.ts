@@ -45,16 +45,14 @@ export function priceBreakdown(input: PriceInput): { lines: PriceLine[]; total: 
 
   const lines: PriceLine[] = [
     { kind: 'vehicle', label: 'Kendaraan', quantity: 1, unit: vehicle.price, amount: vehicle.price },
-    ...counted.map(
-      (p): PriceLine => ({
-        kind: 'passenger',
-        label: `Penumpang ${p.feeType}`,
-        quantity: p.count,
-        unit: p.fee,
-        amount: p.fee * p.count,
-        passengerTypeId: p.passengerTypeId,
-      }),
-    ),
+    ...counted.map((p): PriceLine => ({
+      kind: 'passenger',
+      label: `Penumpang ${p.feeType}`,
+      quantity: p.count,
+      unit: p.fee,
+      amount: p.fee * p.count,
+      passengerTypeId: p.passengerTypeId,
+    })),
     {
       kind: 'vehicleInsurance',
       label: 'Asuransi Kendaraan',
@@ -62,17 +60,21 @@ export function priceBreakdown(input: PriceInput): { lines: PriceLine[]; total: 
       unit: vehicle.insuranceFee,
       amount: vehicle.insuranceFee,
     },
-    { kind: 'driverInsurance', label: 'Asuransi Pengemudi', quantity: 1, unit: DRIVER_INSURANCE, amount: DRIVER_INSURANCE },
-    ...counted.map(
-      (p): PriceLine => ({
-        kind: 'passengerInsurance',
-        label: `Asuransi Penumpang ${p.feeType}`,
-        quantity: p.count,
-        unit: p.insuranceFee,
-        amount: p.insuranceFee * p.count,
-        passengerTypeId: p.passengerTypeId,
-      }),
-    ),
+    {
+      kind: 'driverInsurance',
+      label: 'Asuransi Pengemudi',
+      quantity: 1,
+      unit: DRIVER_INSURANCE,
+      amount: DRIVER_INSURANCE,
+    },
+    ...counted.map((p): PriceLine => ({
+      kind: 'passengerInsurance',
+      label: `Asuransi Penumpang ${p.feeType}`,
+      quantity: p.count,
+      unit: p.insuranceFee,
+      amount: p.insuranceFee * p.count,
+      passengerTypeId: p.passengerTypeId,
+    })),
   ];
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return { lines, total };

@@ -141,7 +141,13 @@ export const RefundDue = z.object({
 });
 
 // --- the order -------------------------------------------------------------------------------
-export const Driver = z.strictObject({ name: Name, phoneNumber: PhoneNumber, age: Age, domicile: Domicile, gender: Gender });
+export const Driver = z.strictObject({
+  name: Name,
+  phoneNumber: PhoneNumber,
+  age: Age,
+  domicile: Domicile,
+  gender: Gender,
+});
 export const OrderPassengerCount = z.strictObject({
   passengerId: Id,
   amount: z.number().check(z.int(), z.minimum(0), z.maximum(50)),
@@ -229,7 +235,11 @@ export const Verdict = z.object({
 });
 const scanCode = text(400, 1);
 const scanInvoice = text(40, 1);
-export const ScanInput = z.strictObject({ scheduleId: Id, code: z.optional(scanCode), invoiceId: z.optional(scanInvoice) });
+export const ScanInput = z.strictObject({
+  scheduleId: Id,
+  code: z.optional(scanCode),
+  invoiceId: z.optional(scanInvoice),
+});
 export const CheckInInput = z.strictObject({
   scheduleId: Id,
   code: z.optional(scanCode),

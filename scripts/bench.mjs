@@ -16,7 +16,9 @@ const results = [];
 for (const [name, command, args] of benches) {
   if (only.length && !only.includes(name)) continue;
   console.log(`\n▶ bench ${name}`);
-  const result = spawnSync(command, name === 'lighthouse' ? [...args, ...lighthouseOptions] : args, { stdio: 'inherit' });
+  const result = spawnSync(command, name === 'lighthouse' ? [...args, ...lighthouseOptions] : args, {
+    stdio: 'inherit',
+  });
   results.push({ bench: name, result: result.status === 0 ? 'within budget' : 'FAILED' });
 }
 console.table(results);

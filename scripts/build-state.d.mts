@@ -9,6 +9,9 @@ export interface BuildRecord {
 }
 export declare function newest(paths: string[]): number;
 export declare function readBuildRecord(distDir: string): BuildRecord | null;
-export declare function buildDecision(options: { distDir: string; sources: string[] }): { build: boolean; reason: string };
+export declare function buildDecision(options: { distDir: string; sources: string[] }): {
+  build: boolean;
+  reason: string;
+};
 export declare function productionBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
 export declare function buildRecordPlugin(defaultOutDir: string): Plugin;

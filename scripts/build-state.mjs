@@ -42,11 +42,16 @@ export function buildDecision({ distDir, sources }) {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return { build: true, reason: 'Building the app (first start)…' };
   const record = readBuildRecord(distDir);
-  if (!record) return { build: true, reason: 'dist/ has no record of how it was built: rebuilding the app for production…' };
+  if (!record)
+    return { build: true, reason: 'dist/ has no record of how it was built: rebuilding the app for production…' };
   if (record.production !== true) {
-    return { build: true, reason: `dist/ holds a ${record.nodeEnv ?? record.mode ?? 'non-production'} build: rebuilding the app for production…` };
+    return {
+      build: true,
+      reason: `dist/ holds a ${record.nodeEnv ?? record.mode ?? 'non-production'} build: rebuilding the app for production…`,
+    };
   }
-  if (statSync(index).mtimeMs < newest(sources)) return { build: true, reason: 'dist/ is older than src/ or kernel/: rebuilding the app…' };
+  if (statSync(index).mtimeMs < newest(sources))
+    return { build: true, reason: 'dist/ is older than src/ or kernel/: rebuilding the app…' };
   return { build: false, reason: 'dist/ is an up-to-date production build.' };
 }
 

@@ -21,13 +21,27 @@ if (validator.version !== '3.1') {
 
 // The 21 calls of spec §7, by method and path.
 const required = [
-  'post /api/auth/login', 'post /api/auth/logout', 'get /api/user/get', 'post /api/auth/register',
-  'get /api/auth/check-phone-number/{phone}', 'post /api/auth/otp/send', 'post /api/auth/otp/verify',
-  'put /api/auth/forgot-password', 'put /api/user/edit', 'put /api/user/change-password',
-  'delete /api/user/delete', 'get /api/transaction/user/get-all', 'get /api/transaction/get/{id}',
-  'get /api/transaction/generate/{id}', 'get /api/schedule/get-all/{date}', 'get /api/schedule/get/{id}',
-  'get /api/passenger/get-all', 'get /api/vehicle/get-all', 'post /api/transaction/order',
-  'delete /api/schedule/locking/delete/{scheduleId}/{userId}', 'get /api/route/get-all',
+  'post /api/auth/login',
+  'post /api/auth/logout',
+  'get /api/user/get',
+  'post /api/auth/register',
+  'get /api/auth/check-phone-number/{phone}',
+  'post /api/auth/otp/send',
+  'post /api/auth/otp/verify',
+  'put /api/auth/forgot-password',
+  'put /api/user/edit',
+  'put /api/user/change-password',
+  'delete /api/user/delete',
+  'get /api/transaction/user/get-all',
+  'get /api/transaction/get/{id}',
+  'get /api/transaction/generate/{id}',
+  'get /api/schedule/get-all/{date}',
+  'get /api/schedule/get/{id}',
+  'get /api/passenger/get-all',
+  'get /api/vehicle/get-all',
+  'post /api/transaction/order',
+  'delete /api/schedule/locking/delete/{scheduleId}/{userId}',
+  'get /api/route/get-all',
 ];
 const doc = validator.specification;
 const missing = required.filter((call) => {
@@ -39,7 +53,12 @@ if (missing.length) {
   process.exit(1);
 }
 
-const strip = (s) => s.split('\n').filter((l) => !/^\s*(\*|\/\*\*)/.test(l)).join('\n').trim();
+const strip = (s) =>
+  s
+    .split('\n')
+    .filter((l) => !/^\s*(\*|\/\*\*)/.test(l))
+    .join('\n')
+    .trim();
 const generated = astToString(await openapiTS(spec));
 const committed = await readFile(new URL('../kernel/schema.d.ts', import.meta.url), 'utf8').catch(() => '');
 if (strip(generated) !== strip(committed)) {
@@ -51,4 +70,6 @@ if (publicPaths !== (await readFile(PUBLIC_PATHS_FILE, 'utf8').catch(() => '')))
   console.error('kernel/public-paths.ts is stale against openapi.yaml: run `npm run gen:api` and commit both.');
   process.exit(1);
 }
-console.log(`openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, schema.d.ts and public-paths.ts up to date`);
+console.log(
+  `openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, schema.d.ts and public-paths.ts up to date`,
+);

@@ -32,16 +32,27 @@ function stop(code = 0) {
     process.exit(code);
   }, 8000);
   force.unref();
-  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API server', [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', join(root, 'server', 'index.ts')], {
-  PORT: apiPort,
-  HOST: process.env.API_HOST ?? '127.0.0.1',
-  STATIC_DIR: '',
-  NODE_ENV: process.env.NODE_ENV ?? 'development',
-});
+run(
+  'API server',
+  [
+    join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    'watch',
+    '--clear-screen=false',
+    join(root, 'server', 'index.ts'),
+  ],
+  {
+    PORT: apiPort,
+    HOST: process.env.API_HOST ?? '127.0.0.1',
+    STATIC_DIR: '',
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+  },
+);
 run('Vite', [join(root, 'node_modules', 'vite', 'bin', 'vite.js')], { API_PORT: apiPort });

@@ -17,11 +17,15 @@ const decision = buildDecision({ distDir: at('dist'), sources });
 if (decision.build && process.env.SKIP_BUILD !== '1') {
   console.log(decision.reason);
   // Always a production build, whatever NODE_ENV the server runs with (the browser suite: test).
-  const build = spawnSync(process.execPath, [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'production'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: productionBuildEnv(process.env),
-  });
+  const build = spawnSync(
+    process.execPath,
+    [at('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--mode', 'production'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: productionBuildEnv(process.env),
+    },
+  );
   if (build.status !== 0) {
     console.error('vite build failed; not starting the server.');
     process.exit(build.status ?? 1);

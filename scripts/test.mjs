@@ -1,4 +1,4 @@
-// `npm test`: every check in order — type-check, lint (ESLint, zero warnings), contract (valid
+// `npm test`: every check in order — type-check, lint (ESLint, zero warnings), format (Prettier), contract (valid
 // OpenAPI 3.1, all spec calls, schema.d.ts not stale), Vitest (kernel, lib, machines, screens,
 // architecture, server) and the Playwright browser journeys — then one closing line
 // `tests: N passed, N failed` over both runners.
@@ -31,6 +31,7 @@ function readJson(file) {
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.']);
 run('contract', 'node', ['scripts/check-api.mjs']);
 
 const vitestJson = join(out, 'vitest.json');

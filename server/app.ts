@@ -1,7 +1,12 @@
 // buildApp: the whole reference server as one Fastify instance, built from openapi.yaml.
 // Tests build it in memory (PGlite `memory://`); server/index.ts builds it from the environment.
 import { randomBytes } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import { ensureTemporal } from '../kernel/temporal.ts';
@@ -132,7 +137,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
 
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir ?? 'memory://' }));
+    options.database ??
+    (await openDatabase({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir ?? 'memory://' }));
   const { db } = database;
   let hub: StompHub | null = null;
   let push: PushBus | null = null;
@@ -165,13 +171,20 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await database.withStartupLock((locked) => seed(locked, now()));
     if (options.devOfficer && !production) await database.withStartupLock((locked) => seedDevOfficer(locked, now()));
 
-    const tokens = createTokenService({ db, secret: jwtSecret, now, ttlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS });
+    const tokens = createTokenService({
+      db,
+      secret: jwtSecret,
+      now,
+      ttlSeconds: options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS,
+    });
     const otpSender =
       typeof options.otpSender === 'function'
         ? options.otpSender(app.log)
         : (options.otpSender ?? createDevLogSender(app.log, { withCodes: !production || options.demoOtpLog === true }));
     const otp = createOtpService({ db, now, sender: otpSender, secret: `otp:${jwtSecret}`, log: app.log });
-    const simulator: SimulatorProvider | null = options.paymentProvider ? null : createSimulatorProvider({ secret: paymentSecret });
+    const simulator: SimulatorProvider | null = options.paymentProvider
+      ? null
+      : createSimulatorProvider({ secret: paymentSecret });
     const payments: PaymentProvider = options.paymentProvider ?? (simulator as SimulatorProvider);
     const holds = createHoldService({ db, now });
     const midtrans = payments.name === 'midtrans' ? (payments as MidtransProvider) : null;
@@ -206,7 +219,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       reconcileIntervalMs: options.reconcileIntervalMs,
     });
 
-    const boardingPasses = createBoardingPassSigner(options.boardingPassKey ? parseBoardingPassKey(options.boardingPassKey) : undefined);
+    const boardingPasses = createBoardingPassSigner(
+      options.boardingPassKey ? parseBoardingPassKey(options.boardingPassKey) : undefined,
+    );
     const ctx: Ctx = {
       db,
       boardingPasses,
@@ -268,7 +283,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         await options.onClose?.();
       })());
 
-    return { app, close, db, database, hub, push: pushBus, tokens, otp, orders, holds, jobs, reconciler, searchCache, boardingPasses };
+    return {
+      app,
+      close,
+      db,
+      database,
+      hub,
+      push: pushBus,
+      tokens,
+      otp,
+      orders,
+      holds,
+      jobs,
+      reconciler,
+      searchCache,
+      boardingPasses,
+    };
   } catch (err) {
     await push?.close().catch(() => undefined);
     await hub?.close().catch(() => undefined);

@@ -56,7 +56,11 @@ function rateLimitOverrides(env: NodeJS.ProcessEnv): Partial<RateLimits> {
  * generated once and kept in <DATA_DIR>/secrets.json so tokens survive restarts. Production
  * refuses to start without them (several instances must share them).
  */
-function secrets(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): { jwtSecret: string; paymentSecret: string } {
+function secrets(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  production: boolean,
+): { jwtSecret: string; paymentSecret: string } {
   if (env.JWT_SECRET && env.PAYMENT_SECRET) return { jwtSecret: env.JWT_SECRET, paymentSecret: env.PAYMENT_SECRET };
   if (production) throw new Error('JWT_SECRET and PAYMENT_SECRET must be set when NODE_ENV=production.');
   const file = join(dataDir, 'secrets.json');
@@ -72,7 +76,18 @@ function secrets(env: NodeJS.ProcessEnv, dataDir: string, production: boolean): 
   };
   if (result.jwtSecret !== stored.jwtSecret || result.paymentSecret !== stored.paymentSecret) {
     mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, JSON.stringify({ jwtSecret: stored.jwtSecret ?? result.jwtSecret, paymentSecret: stored.paymentSecret ?? result.paymentSecret }, null, 2), { mode: 0o600 });
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          jwtSecret: stored.jwtSecret ?? result.jwtSecret,
+          paymentSecret: stored.paymentSecret ?? result.paymentSecret,
+        },
+        null,
+        2,
+      ),
+      { mode: 0o600 },
+    );
   }
   return result;
 }
@@ -85,7 +100,8 @@ function httpUrl(name: string, value: string): string {
 function paymentConfig(env: NodeJS.ProcessEnv): ServerConfig['payment'] {
   const provider = env.PAYMENT_PROVIDER || 'simulator';
   if (provider === 'simulator') return { provider };
-  if (provider !== 'midtrans') throw new Error(`PAYMENT_PROVIDER must be 'simulator' or 'midtrans', not '${provider}'.`);
+  if (provider !== 'midtrans')
+    throw new Error(`PAYMENT_PROVIDER must be 'simulator' or 'midtrans', not '${provider}'.`);
   if (!env.MIDTRANS_SERVER_KEY) throw new Error('PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY.');
   return {
     provider,
@@ -148,7 +164,11 @@ const flag = (value: string | undefined): boolean => value === '1' || value === 
  * Two variables, not one switch, so that a deployment with real payments cannot keep the log
  * sender by accident, nor the other way round.
  */
-function refuseDevelopmentAids(env: NodeJS.ProcessEnv, otp: ServerConfig['otp'], payment: ServerConfig['payment']): void {
+function refuseDevelopmentAids(
+  env: NodeJS.ProcessEnv,
+  otp: ServerConfig['otp'],
+  payment: ServerConfig['payment'],
+): void {
   if (otp.sender === 'log' && !flag(env.DEMO_OTP_LOG)) {
     throw new Error(
       'NODE_ENV=production with the log OTP sender (OTP_SENDER unset or log) would write every one-time code to the log. ' +
@@ -169,7 +189,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   // Throws on a malformed value; production never hashes below OWASP's scrypt cost (auth/passwords.ts).
   if (currentLog2N(env) < OWASP_LOG2_N && production) {
-    throw new Error(`SCRYPT_LOG2_N=${env.SCRYPT_LOG2_N} is below OWASP's scrypt cost (2^${OWASP_LOG2_N}); it is for test suites only.`);
+    throw new Error(
+      `SCRYPT_LOG2_N=${env.SCRYPT_LOG2_N} is below OWASP's scrypt cost (2^${OWASP_LOG2_N}); it is for test suites only.`,
+    );
   }
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);

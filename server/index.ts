@@ -50,7 +50,11 @@ async function main(): Promise<void> {
       operatorKey: config.operatorKey,
       rateLimits: config.rateLimits,
       redisUrl: config.redisUrl ?? undefined,
-      otpSender: config.otp.sender === 'whatsapp' ? (log) => createWhatsAppSender({ ...(config.otp as Extract<typeof config.otp, { sender: 'whatsapp' }>), log }) : undefined,
+      otpSender:
+        config.otp.sender === 'whatsapp'
+          ? (log) =>
+              createWhatsAppSender({ ...(config.otp as Extract<typeof config.otp, { sender: 'whatsapp' }>), log })
+          : undefined,
       paymentProvider: config.payment.provider === 'midtrans' ? createMidtransProvider(config.payment) : undefined,
       logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'info') },
       onClose: releaseLock,

@@ -184,7 +184,10 @@ class PgPushBus implements PushBus {
       this.log.info({ channel: this.channel, attempts: this.retryAttempt }, 'push: LISTEN restored');
       this.retryAttempt = 0;
     } catch (err) {
-      this.log.warn({ err, channel: this.channel, attempt: this.retryAttempt }, 'push: LISTEN reconnect failed, retrying');
+      this.log.warn(
+        { err, channel: this.channel, attempt: this.retryAttempt },
+        'push: LISTEN reconnect failed, retrying',
+      );
       this.scheduleReconnect();
     }
   }

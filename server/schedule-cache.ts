@@ -45,7 +45,9 @@ interface Entry {
   validUntil: number;
 }
 
-export function createScheduleSearchCache(options: { maxEntries?: number; maxAgeMs?: number } = {}): ScheduleSearchCache {
+export function createScheduleSearchCache(
+  options: { maxEntries?: number; maxAgeMs?: number } = {},
+): ScheduleSearchCache {
   const maxEntries = options.maxEntries ?? 1000;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const entries = new Map<string, Entry>();

@@ -11,12 +11,32 @@ export const PORTS = ['Simanindo', 'Tigaras'] as const;
 /** Departure times per direction (WIB): 12 a day each way, 06:00–20:15, alternating sides. */
 export const TIMETABLE: Record<'Simanindo-Tigaras' | 'Tigaras-Simanindo', string[]> = {
   'Simanindo-Tigaras': [
-    '06:00:00', '07:15:00', '08:30:00', '09:45:00', '11:00:00', '12:15:00',
-    '13:30:00', '14:45:00', '16:00:00', '17:15:00', '18:30:00', '19:45:00',
+    '06:00:00',
+    '07:15:00',
+    '08:30:00',
+    '09:45:00',
+    '11:00:00',
+    '12:15:00',
+    '13:30:00',
+    '14:45:00',
+    '16:00:00',
+    '17:15:00',
+    '18:30:00',
+    '19:45:00',
   ],
   'Tigaras-Simanindo': [
-    '06:30:00', '07:45:00', '09:00:00', '10:15:00', '11:30:00', '12:45:00',
-    '14:00:00', '15:15:00', '16:30:00', '17:45:00', '19:00:00', '20:15:00',
+    '06:30:00',
+    '07:45:00',
+    '09:00:00',
+    '10:15:00',
+    '11:30:00',
+    '12:45:00',
+    '14:00:00',
+    '15:15:00',
+    '16:30:00',
+    '17:45:00',
+    '19:00:00',
+    '20:15:00',
   ],
 };
 
@@ -24,13 +44,28 @@ export const TIMETABLE: Record<'Simanindo-Tigaras' | 'Tigaras-Simanindo', string
 export const VEHICLE_TYPES = [
   { vehicleClass: 'Golongan I', vehicleType: 'Sepeda', price: 15_000, insuranceFee: 300 },
   { vehicleClass: 'Golongan II', vehicleType: 'Sepeda motor < 500 cc', price: 30_000, insuranceFee: 500 },
-  { vehicleClass: 'Golongan III', vehicleType: 'Sepeda motor ≥ 500 cc / kendaraan roda tiga', price: 52_000, insuranceFee: 800 },
-  { vehicleClass: 'Golongan IV', vehicleType: 'Mobil penumpang / jeep / minibus (≤ 5 m)', price: 185_000, insuranceFee: 2_500 },
+  {
+    vehicleClass: 'Golongan III',
+    vehicleType: 'Sepeda motor ≥ 500 cc / kendaraan roda tiga',
+    price: 52_000,
+    insuranceFee: 800,
+  },
+  {
+    vehicleClass: 'Golongan IV',
+    vehicleType: 'Mobil penumpang / jeep / minibus (≤ 5 m)',
+    price: 185_000,
+    insuranceFee: 2_500,
+  },
   { vehicleClass: 'Golongan V', vehicleType: 'Mobil barang / pick up (≤ 5 m)', price: 215_000, insuranceFee: 3_000 },
   { vehicleClass: 'Golongan VI', vehicleType: 'Bus sedang / truk sedang (5–7 m)', price: 420_000, insuranceFee: 5_000 },
   { vehicleClass: 'Golongan VII', vehicleType: 'Truk besar (HDD, 7–10 m)', price: 690_000, insuranceFee: 7_500 },
   { vehicleClass: 'Golongan VIII', vehicleType: 'Tronton (DD, 10–12 m)', price: 980_000, insuranceFee: 10_000 },
-  { vehicleClass: 'Golongan IX', vehicleType: 'Normal Deck (kendaraan > 12 m)', price: 1_450_000, insuranceFee: 15_000 },
+  {
+    vehicleClass: 'Golongan IX',
+    vehicleType: 'Normal Deck (kendaraan > 12 m)',
+    price: 1_450_000,
+    insuranceFee: 15_000,
+  },
 ];
 
 export const PASSENGER_TYPES = [

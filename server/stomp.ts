@@ -112,7 +112,8 @@ export function createStompHub(opts: StompHubOptions): StompHub {
   };
 
   async function revalidate(userId?: number): Promise<void> {
-    const sessions = userId === undefined ? [...byUser.values()].flatMap((set) => [...set]) : [...(byUser.get(userId) ?? [])];
+    const sessions =
+      userId === undefined ? [...byUser.values()].flatMap((set) => [...set]) : [...(byUser.get(userId) ?? [])];
     await Promise.all(
       sessions.map(async (session) => {
         const token = session.token;
@@ -123,7 +124,8 @@ export function createStompHub(opts: StompHubOptions): StompHub {
           log.warn({ err, session: session.id }, 'STOMP revalidation threw; keeping the session');
           return;
         }
-        if (still !== session.userId) session.end('Session ended: logged out, password changed, account deleted or expired');
+        if (still !== session.userId)
+          session.end('Session ended: logged out, password changed, account deleted or expired');
       }),
     );
   }

@@ -7,7 +7,15 @@
 // chunks in the HTML (<link rel="modulepreload">, from the build's route-preloads.json, which
 // vite.config.ts derives from src/route-table.ts), so they download with the entry.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Navigate,
+  Outlet,
+  matchRoutes,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { SessionProvider, useIsAuthenticated, useRole, useSession } from './session';
 import { ScreenSkeleton } from './components/skeleton';
@@ -41,7 +49,11 @@ const screen = (load: Load) => {
 const screenRoute = (path: string, load: Load): RouteObject => ({ path, element: screen(load), handle: { load } });
 
 /** A pathless layout route around `children`. */
-const layoutRoute = (load: Load, children: RouteObject[]): RouteObject => ({ element: screen(load), handle: { load }, children });
+const layoutRoute = (load: Load, children: RouteObject[]): RouteObject => ({
+  element: screen(load),
+  handle: { load },
+  children,
+});
 
 /** Sends anonymous visitors (no token, or its payload `exp` has passed) to login. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -55,7 +67,9 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
     session.send({ type: 'SESSION.CHECK' });
   }, [session, location.pathname]);
   if (!authenticated) {
-    return <Navigate to="/login" replace state={leftOnPurpose ? null : { from: location.pathname + location.search }} />;
+    return (
+      <Navigate to="/login" replace state={leftOnPurpose ? null : { from: location.pathname + location.search }} />
+    );
   }
   return children ?? <Outlet />;
 }
@@ -78,7 +92,10 @@ export function RequirePassenger({ children }: { children?: ReactNode }) {
 }
 
 // Every screen and layout module, loaded lazily (each its own chunk); the route table names them.
-const modules = import.meta.glob<{ default: ComponentType }>(['./screens/**/*-screen.tsx', './screens/**/*-layout.tsx']);
+const modules = import.meta.glob<{ default: ComponentType }>([
+  './screens/**/*-screen.tsx',
+  './screens/**/*-layout.tsx',
+]);
 
 function loader(module: string): Load {
   const load = modules[`./${module}.tsx`];
@@ -86,7 +103,11 @@ function loader(module: string): Load {
   return load;
 }
 
-const GUARDS: Record<RouteGuard, ComponentType> = { auth: RequireAuth, passenger: RequirePassenger, officer: RequireOfficer };
+const GUARDS: Record<RouteGuard, ComponentType> = {
+  auth: RequireAuth,
+  passenger: RequirePassenger,
+  officer: RequireOfficer,
+};
 
 function toRoute(entry: RouteEntry): RouteObject {
   if ('path' in entry) return screenRoute(entry.path, loader(entry.module));

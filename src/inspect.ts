@@ -38,5 +38,8 @@ export function inspector(): InspectFn | undefined {
  * useActorRef's types are overloads per logic; this wrapper forwards whatever it is given, so it
  * takes useActorRef's own type and cannot name the options' type of a particular call.
  */
-export const useFlow: typeof useActorRef = ((logic: AnyActorLogic, options?: Record<string, unknown>, observer?: never) =>
-  useActorRef(logic, { ...options, inspect: inspectFn } as never, observer)) as typeof useActorRef;
+export const useFlow: typeof useActorRef = ((
+  logic: AnyActorLogic,
+  options?: Record<string, unknown>,
+  observer?: never,
+) => useActorRef(logic, { ...options, inspect: inspectFn } as never, observer)) as typeof useActorRef;

@@ -72,9 +72,14 @@ export const ROUTE_TABLE: RouteEntry[] = [
 ];
 
 /** Every screen's full path with the modules it needs (its layouts', then its own), in table order. */
-export function screenModules(table: RouteEntry[] = ROUTE_TABLE, parentPath = '/', parentModules: string[] = []): { path: string; modules: string[] }[] {
+export function screenModules(
+  table: RouteEntry[] = ROUTE_TABLE,
+  parentPath = '/',
+  parentModules: string[] = [],
+): { path: string; modules: string[] }[] {
   return table.flatMap((entry) => {
-    if ('path' in entry) return [{ path: `${parentPath.replace(/\/$/, '')}/${entry.path}`, modules: [...parentModules, entry.module] }];
+    if ('path' in entry)
+      return [{ path: `${parentPath.replace(/\/$/, '')}/${entry.path}`, modules: [...parentModules, entry.module] }];
     if ('layout' in entry) return screenModules(entry.children, parentPath, [...parentModules, entry.layout]);
     return screenModules(entry.children, parentPath, parentModules);
   });

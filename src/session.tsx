@@ -10,7 +10,13 @@ export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
 const SessionContext = createContext<SessionActor | null>(null);
 
-export function SessionProvider({ children, logic = sessionMachine }: { children: ReactNode; logic?: typeof sessionMachine }) {
+export function SessionProvider({
+  children,
+  logic = sessionMachine,
+}: {
+  children: ReactNode;
+  logic?: typeof sessionMachine;
+}) {
   const session = useFlow(logic, { input: {} });
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

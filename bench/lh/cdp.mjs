@@ -52,7 +52,9 @@ export async function prepareOrigin(cdp, origin, values = {}) {
       for (const [k, v] of Object.entries(values)) localStorage.setItem(k, JSON.stringify(v));
       return Object.keys(values).every((k) => localStorage.getItem(k) !== null); })()`;
     for (let i = 0; ; i++) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression: script, returnByValue: true }, sessionId).catch(() => ({ result: {} }));
+      const { result } = await cdp
+        .send('Runtime.evaluate', { expression: script, returnByValue: true }, sessionId)
+        .catch(() => ({ result: {} }));
       if (result.value === true) break;
       if (i > 100) throw new Error(`could not write localStorage of ${origin}`);
       await sleep(50);

@@ -64,22 +64,42 @@ export async function loggedInScene(origin) {
   }
   if (!otp) throw new Error('fixtures: no OTP from /api/dev/otp (is the server in production mode?)');
   await api.json('POST', '/api/auth/otp/verify', { otp, phone_number: account.phone });
-  await api.json('POST', '/api/auth/register', { name: account.name, phone_number: account.phone, password: account.password });
-  const token = (await api.json('POST', '/api/auth/login', { phone_number: account.phone, password: account.password })).data.token;
+  await api.json('POST', '/api/auth/register', {
+    name: account.name,
+    phone_number: account.phone,
+    password: account.password,
+  });
+  const token = (await api.json('POST', '/api/auth/login', { phone_number: account.phone, password: account.password }))
+    .data.token;
   api.setToken(token);
   const user = (await api.json('GET', '/api/user/get')).data;
 
   const date = jakartaDate(2);
-  const schedules = (await api.json('GET', `/api/schedule/get-all/${date}?fromRoute=1&toRoute=2&page=0&size=50`)).data.schedules.filter((s) => s.qty > 0);
+  const schedules = (
+    await api.json('GET', `/api/schedule/get-all/${date}?fromRoute=1&toRoute=2&page=0&size=50`)
+  ).data.schedules.filter((s) => s.qty > 0);
   if (schedules.length < 3) throw new Error(`fixtures: fewer than 3 departures with places on ${date}`);
   const vehicles = (await api.json('GET', '/api/vehicle/get-all')).data.vehicles;
   const passengerTypes = (await api.json('GET', '/api/passenger/get-all')).data.passengers;
-  const driver = { name: 'Pengemudi Uji', phoneNumber: '081298765432', age: 35, domicile: 'Medan', gender: 'Laki - Laki' };
+  const driver = {
+    name: 'Pengemudi Uji',
+    phoneNumber: '081298765432',
+    age: 35,
+    domicile: 'Medan',
+    gender: 'Laki - Laki',
+  };
 
   async function order(schedule) {
-    await api.json('POST', '/api/transaction/order', { plate_number: 'BK 1234 UJ', driver, passengers: [], schedule: schedule.id, vehicle: vehicles[0].id });
+    await api.json('POST', '/api/transaction/order', {
+      plate_number: 'BK 1234 UJ',
+      driver,
+      passengers: [],
+      schedule: schedule.id,
+      vehicle: vehicles[0].id,
+    });
     for (let i = 0; i < 200; i++) {
-      const list = (await api.json('GET', '/api/transaction/user/get-all?isActive=true&paid=false&page=0&size=10')).data.transactions;
+      const list = (await api.json('GET', '/api/transaction/user/get-all?isActive=true&paid=false&page=0&size=10')).data
+        .transactions;
       const open = list.find((t) => t.schedule.id === schedule.id && t.paymentUrl);
       if (open) return open;
       await sleep(100);
@@ -91,7 +111,12 @@ export async function loggedInScene(origin) {
     const html = await (await api.request('GET', path)).text();
     const formToken = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
     if (!formToken) throw new Error(`fixtures: no open payment form at ${path}`);
-    const response = await api.request('POST', path, { action: 'pay', method: 'VA_BCA', formToken: formToken.replaceAll('&amp;', '&') }, { form: true, redirect: 'manual' });
+    const response = await api.request(
+      'POST',
+      path,
+      { action: 'pay', method: 'VA_BCA', formToken: formToken.replaceAll('&amp;', '&') },
+      { form: true, redirect: 'manual' },
+    );
     if (response.status !== 303) throw new Error(`fixtures: paying ${path} → ${response.status}`);
   }
 

@@ -14,7 +14,12 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = new URL('../floor/', import.meta.url).pathname;
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 const THRESHOLD = 1024;
 
 /** Builds the floor app; returns its folder and its JS files' sizes (gzip level 9). */
@@ -34,7 +39,12 @@ export async function buildFloor() {
     const data = readFileSync(file);
     if (name.endsWith('.js')) jsGzip += gzipSync(data, { level: 9 }).length;
     if (data.length < THRESHOLD) continue;
-    writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(data, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
     writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
   }
   return { dir: outDir, jsGzip, remove: () => rmSync(outDir, { recursive: true, force: true }) };

@@ -35,7 +35,11 @@ try {
   await s('Page.navigate', { url });
   await new Promise((r) => setTimeout(r, Number(process.env.PROFILE_MS ?? 8000)));
   const { profile } = await s('Profiler.stop');
-  const { result } = await s('Runtime.evaluate', { expression: 'JSON.stringify({ long: window.__long, elements: document.querySelectorAll("*").length, path: location.pathname })', returnByValue: true });
+  const { result } = await s('Runtime.evaluate', {
+    expression:
+      'JSON.stringify({ long: window.__long, elements: document.querySelectorAll("*").length, path: location.pathname })',
+    returnByValue: true,
+  });
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const deltas = profile.timeDeltas;
@@ -64,13 +68,24 @@ try {
     b.fns.set(name, (b.fns.get(name) ?? 0) + us);
     buckets.set(key, b);
   });
-  const timeline = [...buckets].filter(([, b]) => b.busy > 30_000).sort((a, b) => a[0] - b[0]).map(([k, b]) => ({
-    'at ms': k * 100,
-    'busy ms': Math.round(b.busy / 1000),
-    top: [...b.fns].sort((x, y) => y[1] - x[1]).slice(0, 3).map(([n, us]) => `${n.slice(0, 40)} ${Math.round(us / 1000)}`).join(' | '),
-  }));
+  const timeline = [...buckets]
+    .filter(([, b]) => b.busy > 30_000)
+    .sort((a, b) => a[0] - b[0])
+    .map(([k, b]) => ({
+      'at ms': k * 100,
+      'busy ms': Math.round(b.busy / 1000),
+      top: [...b.fns]
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 3)
+        .map(([n, us]) => `${n.slice(0, 40)} ${Math.round(us / 1000)}`)
+        .join(' | '),
+    }));
   if (process.env.PROFILE_TIMELINE) console.table(timeline);
-  const top = (m, n) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => ({ what: k.slice(0, 110), ms: Math.round(us / 1000) }));
+  const top = (m, n) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, us]) => ({ what: k.slice(0, 110), ms: Math.round(us / 1000) }));
   console.table(top(byScript, 15));
   console.table(top(byFn, 25));
   console.log(result.value);

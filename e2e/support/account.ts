@@ -45,7 +45,13 @@ async function xsrfToken(page: Page): Promise<string> {
   return token;
 }
 
-async function call(page: Page, method: 'POST' | 'PUT', path: string, data: unknown, headers: Record<string, string> = {}) {
+async function call(
+  page: Page,
+  method: 'POST' | 'PUT',
+  path: string,
+  data: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await page.request.fetch(path, {
     method,
     data,
@@ -70,13 +76,20 @@ export async function registerViaApi(page: Page, opts: RegisterOptions = {}): Pr
   await call(page, 'POST', '/api/auth/otp/send', { phone_number: account.phone });
   const otp = await devOtp(page, account.phone);
   await call(page, 'POST', '/api/auth/otp/verify', { otp, phone_number: account.phone });
-  await call(page, 'POST', '/api/auth/register', { name: account.name, phone_number: account.phone, password: account.password });
+  await call(page, 'POST', '/api/auth/register', {
+    name: account.name,
+    phone_number: account.phone,
+    password: account.password,
+  });
   return account;
 }
 
 /** Logs in through the API and stores the session as the app does, then opens /beranda. */
 export async function loginViaApi(page: Page, account: Pick<Account, 'phone' | 'password'>): Promise<void> {
-  const login = (await call(page, 'POST', '/api/auth/login', { phone_number: account.phone, password: account.password })) as {
+  const login = (await call(page, 'POST', '/api/auth/login', {
+    phone_number: account.phone,
+    password: account.password,
+  })) as {
     data: { token: string };
   };
   const token = login.data.token;

@@ -104,14 +104,22 @@ export type TransactionItem = {
   schedule: { id: number };
 };
 
-export async function transactions(page: Page, token: string, query = 'isActive=true&page=0&size=5'): Promise<TransactionItem[]> {
-  const response = await page.request.get(`/api/transaction/user/get-all?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+export async function transactions(
+  page: Page,
+  token: string,
+  query = 'isActive=true&page=0&size=5',
+): Promise<TransactionItem[]> {
+  const response = await page.request.get(`/api/transaction/user/get-all?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { transactions: TransactionItem[] } }).data.transactions;
 }
 
 export async function scheduleQty(page: Page, token: string, scheduleId: number): Promise<number> {
-  const response = await page.request.get(`/api/schedule/get/${scheduleId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get(`/api/schedule/get/${scheduleId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: { qty: number } }).data.qty;
 }
@@ -138,12 +146,20 @@ export async function otherUser(page: Page): Promise<string> {
  */
 export async function placeUnpaidOrder(page: Page, token: string, scheduleId: number): Promise<TransactionItem> {
   const auth = { Authorization: `Bearer ${token}` };
-  const vehicles = (await (await page.request.get('/api/vehicle/get-all', { headers: auth })).json()) as { data: { vehicles: Array<{ id: number }> } };
+  const vehicles = (await (await page.request.get('/api/vehicle/get-all', { headers: auth })).json()) as {
+    data: { vehicles: Array<{ id: number }> };
+  };
   const order = await page.request.post('/api/transaction/order', {
     headers: { ...auth, 'X-XSRF-TOKEN': await xsrf(page) },
     data: {
       plate_number: 'BK 9999 ZZ',
-      driver: { name: 'Pengemudi Lain', phoneNumber: '081298765432', age: 35, domicile: 'Medan', gender: 'Laki - Laki' },
+      driver: {
+        name: 'Pengemudi Lain',
+        phoneNumber: '081298765432',
+        age: 35,
+        domicile: 'Medan',
+        gender: 'Laki - Laki',
+      },
       passengers: [],
       schedule: scheduleId,
       vehicle: vehicles.data.vehicles[0]!.id,
@@ -154,7 +170,9 @@ export async function placeUnpaidOrder(page: Page, token: string, scheduleId: nu
   await expect
     .poll(
       async () => {
-        open = (await transactions(page, token, 'isActive=true&paid=false&page=0&size=5')).find((t) => t.schedule.id === scheduleId && t.paymentUrl);
+        open = (await transactions(page, token, 'isActive=true&paid=false&page=0&size=5')).find(
+          (t) => t.schedule.id === scheduleId && t.paymentUrl,
+        );
         return open?.paymentUrl ?? null;
       },
       { message: `a payment page for an order of departure ${scheduleId}`, timeout: 20_000 },
@@ -177,7 +195,11 @@ export async function payViaApi(page: Page, paymentUrl: string): Promise<void> {
 
 /** Sells every remaining place of a departure to the user of `token` (ordered and paid one by one). */
 export async function exhaustDeparture(page: Page, token: string, scheduleId: number): Promise<void> {
-  for (let left = await scheduleQty(page, token, scheduleId); left > 0; left = await scheduleQty(page, token, scheduleId)) {
+  for (
+    let left = await scheduleQty(page, token, scheduleId);
+    left > 0;
+    left = await scheduleQty(page, token, scheduleId)
+  ) {
     const tx = await placeUnpaidOrder(page, token, scheduleId);
     await payViaApi(page, tx.paymentUrl!);
   }
@@ -185,7 +207,10 @@ export async function exhaustDeparture(page: Page, token: string, scheduleId: nu
 
 /** The departures of a date in one direction (id, time, qty), from the public search. */
 export async function departures(page: Page, date: string, from: number, to: number) {
-  const response = await page.request.get(`/api/schedule/get-all/${date}?fromRoute=${from}&toRoute=${to}&page=0&size=50`);
+  const response = await page.request.get(
+    `/api/schedule/get-all/${date}?fromRoute=${from}&toRoute=${to}&page=0&size=50`,
+  );
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { schedules: Array<{ id: number; issuedTime: string; qty: number }> } }).data.schedules;
+  return ((await response.json()) as { data: { schedules: Array<{ id: number; issuedTime: string; qty: number }> } })
+    .data.schedules;
 }

@@ -7,9 +7,12 @@ const DAY_MS = 86_400_000;
 
 /** Today + `days` on the Jakarta calendar, 'YYYY-MM-DD' (the server seeds today..today+8). */
 export function jakartaDate(days = 0, nowMs = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(nowMs + days * DAY_MS),
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Jakarta',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(nowMs + days * DAY_MS));
 }
 
 export type Ports = { simanindo: number; tigaras: number };
@@ -73,10 +76,14 @@ export async function placePaidOrder(page: Page, scheduleId: number): Promise<nu
   await page.goto(open.paymentUrl!);
   await page.getByRole('button', { name: 'Bayar' }).click();
   await expect
-    .poll(async () => (await transactions(page, token, 'isActive=true&paid=true&page=0&size=5')).some((t) => t.id === open.id), {
-      message: 'the order to be paid',
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await transactions(page, token, 'isActive=true&paid=true&page=0&size=5')).some((t) => t.id === open.id),
+      {
+        message: 'the order to be paid',
+        timeout: 20_000,
+      },
+    )
     .toBe(true);
   return open.id;
 }
@@ -85,7 +92,9 @@ export async function placePaidOrder(page: Page, scheduleId: number): Promise<nu
 export async function firstDeparture(request: APIRequestContext, date: string, from: number, to: number) {
   const response = await request.get(`/api/schedule/get-all/${date}?fromRoute=${from}&toRoute=${to}&page=0&size=10`);
   expect(response.ok()).toBe(true);
-  const schedules = ((await response.json()) as { data: { schedules: Array<{ id: number; issuedTime: string; qty: number }> } }).data.schedules;
+  const schedules = (
+    (await response.json()) as { data: { schedules: Array<{ id: number; issuedTime: string; qty: number }> } }
+  ).data.schedules;
   const open = schedules.find((s) => s.qty > 0);
   if (!open) throw new Error(`no departure on sale on ${date}`);
   return open;

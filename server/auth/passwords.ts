@@ -26,7 +26,8 @@ export function currentLog2N(env: NodeJS.ProcessEnv = process.env): number {
   const raw = env.SCRYPT_LOG2_N;
   if (raw === undefined || raw === '') return OWASP_LOG2_N;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 10 || n > 20) throw new Error(`SCRYPT_LOG2_N must be an integer from 10 to 20, got '${raw}'.`);
+  if (!Number.isInteger(n) || n < 10 || n > 20)
+    throw new Error(`SCRYPT_LOG2_N must be an integer from 10 to 20, got '${raw}'.`);
   return n;
 }
 

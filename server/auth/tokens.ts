@@ -51,7 +51,10 @@ export function createTokenService(opts: { db: Db; secret: string; now: Clock; t
       }
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || userId < 1 || typeof payload.jti !== 'string') return null;
-      const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, payload.jti));
+      const [revoked] = await db
+        .select({ jti: revokedTokens.jti })
+        .from(revokedTokens)
+        .where(eq(revokedTokens.jti, payload.jti));
       if (revoked) return null;
       const [user] = await db.select().from(users).where(eq(users.id, userId));
       // The current version, or the one session kept when its user changed the password.
@@ -71,4 +74,3 @@ export function createTokenService(opts: { db: Db; secret: string; now: Clock; t
     },
   };
 }
-

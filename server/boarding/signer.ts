@@ -18,7 +18,8 @@ export function parseBoardingPassKey(text: string): KeyObject {
   const key = trimmed.startsWith('-----')
     ? createPrivateKey(trimmed.replace(/\\n/g, '\n'))
     : createPrivateKey({ key: Buffer.from(trimmed, 'base64'), format: 'der', type: 'pkcs8' });
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error('BOARDING_PASS_KEY must be an Ed25519 private key (PKCS#8).');
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error('BOARDING_PASS_KEY must be an Ed25519 private key (PKCS#8).');
   return key;
 }
 
@@ -26,7 +27,9 @@ export function generateBoardingPassKeyPem(): string {
   return generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 }
 
-export function createBoardingPassSigner(privateKey: KeyObject = createPrivateKey(generateBoardingPassKeyPem())): BoardingPassSigner {
+export function createBoardingPassSigner(
+  privateKey: KeyObject = createPrivateKey(generateBoardingPassKeyPem()),
+): BoardingPassSigner {
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' }) as JWK;
   // The key id: a short fingerprint of the public key, so a rotated key is told apart.
   const kid = createHash('sha256').update(String(jwk.x)).digest('base64url').slice(0, 8);
@@ -34,6 +37,8 @@ export function createBoardingPassSigner(privateKey: KeyObject = createPrivateKe
   return {
     publicJwk,
     sign: (pass) =>
-      new CompactSign(new TextEncoder().encode(boardingPassPayload(pass))).setProtectedHeader({ alg: BOARDING_PASS_ALG }).sign(privateKey),
+      new CompactSign(new TextEncoder().encode(boardingPassPayload(pass)))
+        .setProtectedHeader({ alg: BOARDING_PASS_ALG })
+        .sign(privateKey),
   };
 }

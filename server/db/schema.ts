@@ -73,22 +73,22 @@ export type UserRole = 'penumpang' | 'petugas';
 export const users = pgTable(
   'users',
   {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phoneNumber: text('phone_number').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  age: integer('age'),
-  gender: text('gender'),
-  domicile: text('domicile'),
-  /** Bumped to revoke every token of the user at once (password reset). */
-  tokenVersion: integer('token_version').notNull().default(0),
-  /**
-   * The session that changed the password: it survives the version bump that ends every other
-   * session (issue #14). Cleared by a password reset, which ends them all.
-   */
-  keptSessionJti: text('kept_session_jti'),
-  createdAt: instant('created_at').notNull(),
-  role: text('role').$type<UserRole>().notNull().default('penumpang'),
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    age: integer('age'),
+    gender: text('gender'),
+    domicile: text('domicile'),
+    /** Bumped to revoke every token of the user at once (password reset). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * The session that changed the password: it survives the version bump that ends every other
+     * session (issue #14). Cleared by a password reset, which ends them all.
+     */
+    keptSessionJti: text('kept_session_jti'),
+    createdAt: instant('created_at').notNull(),
+    role: text('role').$type<UserRole>().notNull().default('penumpang'),
   },
   (t) => [check('users_role_valid', sql`${t.role} IN ('penumpang', 'petugas')`)],
 );
@@ -191,13 +191,17 @@ export const transactions = pgTable(
   },
   (t) => [
     index('transactions_user_placed_idx').on(t.userId, t.placedAt),
-    index('transactions_unpaid_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'UNPAID'`),
+    index('transactions_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'UNPAID'`),
     index('transactions_schedule_idx').on(t.scheduleId),
     check('transactions_status_valid', sql`${t.status} IN ('UNPAID', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUND_DUE')`),
     index('transactions_gateway_open_idx')
       .on(t.expiresAt)
       .where(sql`${t.gatewayFinal} = false AND ${t.paymentProvider} = 'midtrans'`),
-    index('transactions_refund_due_idx').on(t.settledAt).where(sql`${t.status} = 'REFUND_DUE'`),
+    index('transactions_refund_due_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'REFUND_DUE'`),
   ],
 );
 
@@ -289,7 +293,11 @@ export const orderRequests = pgTable(
     outcome: jsonb('outcome').$type<OrderOutcomeJson>(),
   },
   (t) => [
-    index('order_requests_pending_idx').on(t.id).where(sql`${t.decidedAt} IS NULL`),
-    index('order_requests_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} IS NOT NULL`),
+    index('order_requests_pending_idx')
+      .on(t.id)
+      .where(sql`${t.decidedAt} IS NULL`),
+    index('order_requests_decided_idx')
+      .on(t.decidedAt)
+      .where(sql`${t.decidedAt} IS NOT NULL`),
   ],
 );

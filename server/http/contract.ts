@@ -53,12 +53,20 @@ function operationRoles(spec: Record<string, unknown>): Map<string, string[]> {
 
 /** The operations that declare `security` (kernel/public-paths.ts is the complement, for the app). */
 function securedOperations(spec: Record<string, unknown>): Set<string> {
-  return new Set(operations(spec).filter((op) => Array.isArray(op.security) && op.security.length > 0).map((op) => op.operationId!));
+  return new Set(
+    operations(spec)
+      .filter((op) => Array.isArray(op.security) && op.security.length > 0)
+      .map((op) => op.operationId!),
+  );
 }
 
 /** The operations openapi.yaml marks `x-personal: false`: public catalogue an HTTP cache may keep. */
 function impersonalOperations(spec: Record<string, unknown>): Set<string> {
-  return new Set(operations(spec).filter((op) => op['x-personal'] === false).map((op) => op.operationId!));
+  return new Set(
+    operations(spec)
+      .filter((op) => op['x-personal'] === false)
+      .map((op) => op.operationId!),
+  );
 }
 
 export async function installContract(
@@ -96,7 +104,10 @@ export async function installContract(
     const schema = request.routeOptions.schema as { body?: { content?: Record<string, unknown> } } | undefined;
     const content = schema?.body?.content;
     if (!content) return;
-    const type = String(request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';', 1)[0]!
+      .trim()
+      .toLowerCase();
     if (!type) throw new HttpError(400, 'Request body is required.');
     if (!Object.keys(content).includes(type)) {
       throw new HttpError(415, `Unsupported content type '${type}'; expected ${Object.keys(content).join(' or ')}.`);

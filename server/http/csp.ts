@@ -35,7 +35,8 @@ export function pageCsp(production: boolean): (styleHashes: string[]) => string 
   return (hashes) => {
     const key = hashes.join(' ');
     let csp = cache.get(key);
-    if (csp === undefined) cache.set(key, (csp = securityHeaders(helmetOptions(production, hashes))['content-security-policy'] ?? ''));
+    if (csp === undefined)
+      cache.set(key, (csp = securityHeaders(helmetOptions(production, hashes))['content-security-policy'] ?? ''));
     return csp;
   };
 }

@@ -13,7 +13,13 @@ const { negotiate } = createRequire(require.resolve('@fastify/compress'))('@fast
 };
 
 /** @fastify/compress's list, in its order of preference (zstd first where zlib has it). */
-const ENCODINGS = [...(typeof (zlib as { createZstdCompress?: unknown }).createZstdCompress === 'function' ? ['zstd'] : []), 'br', 'gzip', 'deflate', 'identity'];
+const ENCODINGS = [
+  ...(typeof (zlib as { createZstdCompress?: unknown }).createZstdCompress === 'function' ? ['zstd'] : []),
+  'br',
+  'gzip',
+  'deflate',
+  'identity',
+];
 /** Same as app.ts registers @fastify/compress with. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 const GZIP_ALIAS = /\*|x-gzip/gu;
@@ -40,10 +46,17 @@ export class EncodedJson {
 export function sendEncodedJson(request: FastifyRequest, reply: FastifyReply, payload: EncodedJson): FastifyReply {
   reply.type('application/json; charset=utf-8');
   const accept = request.headers['accept-encoding'];
-  if (typeof accept === 'string' && request.headers['x-no-compression'] === undefined && payload.bytes >= COMPRESS_THRESHOLD_BYTES) {
+  if (
+    typeof accept === 'string' &&
+    request.headers['x-no-compression'] === undefined &&
+    payload.bytes >= COMPRESS_THRESHOLD_BYTES
+  ) {
     const encoding = negotiate(accept.toLowerCase().replace(GZIP_ALIAS, 'gzip'), ENCODINGS);
     if (encoding === 'br' || encoding === 'gzip') {
-      return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(payload.encoded(encoding));
+      return reply
+        .header('vary', 'accept-encoding')
+        .header('content-encoding', encoding)
+        .send(payload.encoded(encoding));
     }
   }
   return reply.send(payload.json);

@@ -5,7 +5,13 @@ import { HttpError, MESSAGES } from '../errors.ts';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
-    const err = error as { statusCode?: number; status?: number; message?: string; validation?: unknown; code?: string };
+    const err = error as {
+      statusCode?: number;
+      status?: number;
+      message?: string;
+      validation?: unknown;
+      code?: string;
+    };
     let status = err.statusCode ?? err.status ?? 500;
     let message = typeof err.message === 'string' && err.message ? err.message : MESSAGES.internal;
     if (err.validation) status = 400;
@@ -13,7 +19,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       if (status === 500 || !(error instanceof HttpError)) message = MESSAGES.internal;
-    } else if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.code === undefined && /JSON/.test(message) && status === 400)) {
+    } else if (
+      err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (err.code === undefined && /JSON/.test(message) && status === 400)
+    ) {
       message = 'Request body is not valid JSON.';
     } else if (status === 413) {
       message = `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KiB).`;

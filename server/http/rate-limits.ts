@@ -98,7 +98,9 @@ export async function installRateLimits(
 ): Promise<void> {
   const table = routeLimits(limits);
   const perAddress = addressLimits(limits);
-  const redis = shared ? new Redis(shared.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false }) : null;
+  const redis = shared
+    ? new Redis(shared.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false })
+    : null;
   if (redis) {
     // A Redis that goes away must not take the process with it: the plugin answers from its own
     // error handling (skipOnError below lets requests through rather than refusing everyone).
@@ -138,7 +140,10 @@ export async function installRateLimits(
         hook = async (request: FastifyRequest) => {
           const result = await check(request);
           if (!result.isAllowed && result.isExceeded) {
-            throw new HttpError(429, `Too many requests from this address. Please retry in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`);
+            throw new HttpError(
+              429,
+              `Too many requests from this address. Please retry in ${Math.ceil(result.ttlInSeconds / 60)} minutes.`,
+            );
           }
         };
         addressHooks.set(group, hook);

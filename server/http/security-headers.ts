@@ -10,7 +10,9 @@ import type { HelmetOptions } from 'helmet';
 type HelmetMiddleware = (req: unknown, res: unknown, next: (err?: unknown) => void) => void;
 // helmet is @fastify/helmet's dependency: resolve it from there, not from wherever npm hoisted it.
 const require = createRequire(import.meta.url);
-const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as (options?: HelmetOptions) => HelmetMiddleware;
+const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as (
+  options?: HelmetOptions,
+) => HelmetMiddleware;
 
 /** The headers helmet would set for `options`, lower-cased names. */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {
@@ -25,7 +27,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   };
   let failure: unknown;
   helmet(options)({ headers: {} }, res, (err) => (failure = err));
-  if (failure) throw failure instanceof Error ? failure : new Error('helmet could not build the security headers', { cause: failure });
+  if (failure)
+    throw failure instanceof Error
+      ? failure
+      : new Error('helmet could not build the security headers', { cause: failure });
   return headers;
 }
 

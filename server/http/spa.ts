@@ -63,7 +63,9 @@ export function createSpaPages(staticDir: string): { page(path: string): SpaPage
     try {
       const parsed = JSON.parse(readFileSync(preloadFile, 'utf8')) as { routes?: RoutePreload[] };
       routes = (parsed.routes ?? []).filter(
-        (r) => typeof r.path === 'string' && [...r.modulepreload, ...r.css].every((href) => typeof href === 'string' && ASSET.test(href)),
+        (r) =>
+          typeof r.path === 'string' &&
+          [...r.modulepreload, ...r.css].every((href) => typeof href === 'string' && ASSET.test(href)),
       );
     } catch {
       routes = [];
@@ -76,12 +78,18 @@ export function createSpaPages(staticDir: string): { page(path: string): SpaPage
     let html = index;
     if (route && html.includes('</head>')) {
       const links = [
-        ...route.modulepreload.filter((href) => !html.includes(`"${href}"`)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...route.css.filter((href) => !html.includes(`"${href}"`)).map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+        ...route.modulepreload
+          .filter((href) => !html.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...route.css
+          .filter((href) => !html.includes(`"${href}"`))
+          .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
       ];
       if (links.length) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     }
-    const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+    const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+      (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+    );
     return { html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`, styleHashes };
   }
 

@@ -9,7 +9,10 @@ import { pageCsp } from './csp.ts';
 import { createSpaPages } from './spa.ts';
 
 /** The not-found handler: SPA pages when there is a dist/, the contract's 404 otherwise. */
-export function installNotFound(app: FastifyInstance, options: { staticDir: string | null; production: boolean }): void {
+export function installNotFound(
+  app: FastifyInstance,
+  options: { staticDir: string | null; production: boolean },
+): void {
   const { staticDir } = options;
   const spa = staticDir ? createSpaPages(resolve(staticDir)) : null;
   const cspFor = pageCsp(options.production);

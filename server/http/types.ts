@@ -8,7 +8,8 @@ export type OperationId = keyof operations;
 export type Schemas = components['schemas'];
 
 type Params<K extends OperationId> = operations[K]['parameters'];
-type PathOf<K extends OperationId> = Params<K> extends { path: infer P } ? (P extends undefined ? unknown : P) : unknown;
+type PathOf<K extends OperationId> =
+  Params<K> extends { path: infer P } ? (P extends undefined ? unknown : P) : unknown;
 type QueryOf<K extends OperationId> = Params<K> extends { query?: infer Q } ? NonNullable<Q> : unknown;
 type BodyOf<K extends OperationId> = operations[K] extends { requestBody: { content: infer C } }
   ? C extends { 'application/json': infer B }
@@ -18,7 +19,9 @@ type BodyOf<K extends OperationId> = operations[K] extends { requestBody: { cont
       : unknown
   : unknown;
 
-type JsonResponses<R> = { [S in keyof R]: R[S] extends { content: { 'application/json': infer J } } ? J : never }[keyof R];
+type JsonResponses<R> = {
+  [S in keyof R]: R[S] extends { content: { 'application/json': infer J } } ? J : never;
+}[keyof R];
 export type ResponseOf<K extends OperationId> = JsonResponses<operations[K]['responses']>;
 
 export type RequestOf<K extends OperationId> = FastifyRequest<{
@@ -28,7 +31,10 @@ export type RequestOf<K extends OperationId> = FastifyRequest<{
 }>;
 
 /** A service handler for fastify-openapi-glue. `void` when the handler sends the reply itself. */
-export type Handler<K extends OperationId> = (request: RequestOf<K>, reply: FastifyReply) => Promise<ResponseOf<K> | FastifyReply>;
+export type Handler<K extends OperationId> = (
+  request: RequestOf<K>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<K> | FastifyReply>;
 
 export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };
 

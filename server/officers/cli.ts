@@ -18,7 +18,10 @@ async function main(): Promise<number> {
     return 2;
   }
   // Only the two database variables (not loadConfig: creating an account needs no server secret).
-  const config = { databaseUrl: process.env.DATABASE_URL || undefined, dataDir: resolve(process.env.DATA_DIR ?? '.data') };
+  const config = {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+  };
   let release: (() => void) | undefined;
   let pgliteDir: string | undefined;
   if (!config.databaseUrl) {

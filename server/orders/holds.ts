@@ -41,7 +41,10 @@ export async function expireDueIn(tx: Tx, nowMs: number, scheduleId?: number, li
     FROM due WHERE t.id = due.id AND t.status = 'UNPAID'
     RETURNING t.schedule_id AS "scheduleId"`);
   const rows = rowsOf<{ scheduleId: number }>(result);
-  await returnCapacity(tx, rows.map((r) => Number(r.scheduleId)));
+  await returnCapacity(
+    tx,
+    rows.map((r) => Number(r.scheduleId)),
+  );
   return rows.length;
 }
 
@@ -65,7 +68,10 @@ export function createHoldService(opts: { db: Db; now: Clock }): HoldService {
       .set({ status: 'CANCELLED', settledAt: new Date(now()) })
       .where(and(eq(transactions.status, 'UNPAID'), where))
       .returning({ scheduleId: transactions.scheduleId });
-    await returnCapacity(tx, rows.map((r) => r.scheduleId));
+    await returnCapacity(
+      tx,
+      rows.map((r) => r.scheduleId),
+    );
     return rows.length;
   }
 

@@ -154,7 +154,10 @@ export function createOrderService(opts: {
       .returning({ paymentUrl: transactions.paymentUrl });
     if (updated?.paymentUrl) return updated.paymentUrl;
     // Another request (a double tap) opened the session first: use that one.
-    const [current] = await db.select({ paymentUrl: transactions.paymentUrl }).from(transactions).where(eq(transactions.id, row.id));
+    const [current] = await db
+      .select({ paymentUrl: transactions.paymentUrl })
+      .from(transactions)
+      .where(eq(transactions.id, row.id));
     if (!current?.paymentUrl) throw new Error(`transaction ${row.id} has no payment session`);
     return current.paymentUrl;
   }
@@ -165,9 +168,18 @@ export function createOrderService(opts: {
    * batch), read the transactions the requests may repeat, decide each request in order, then
    * insert the new holds in one statement and take their places.
    */
-  async function decideAll(tx: Tx, reqs: Request[], t: number): Promise<{ outcomes: OrderOutcomeJson[]; created: Row[] }> {
+  async function decideAll(
+    tx: Tx,
+    reqs: Request[],
+    t: number,
+  ): Promise<{ outcomes: OrderOutcomeJson[]; created: Row[] }> {
     const scheduleIds = [...new Set(reqs.map((r) => r.scheduleId))].sort((a, b) => a - b);
-    const locked = await tx.select().from(schedules).where(inArray(schedules.id, scheduleIds)).orderBy(asc(schedules.id)).for('update');
+    const locked = await tx
+      .select()
+      .from(schedules)
+      .where(inArray(schedules.id, scheduleIds))
+      .orderBy(asc(schedules.id))
+      .for('update');
     const departures = new Map(locked.map((s) => [s.id, { row: s, available: s.available, expiryChecked: false }]));
     // Idempotency, decided under the departure locks: the same request, or an open hold of the
     // same user on the same departure, gets that transaction again instead of a second one.
@@ -194,10 +206,14 @@ export function createOrderService(opts: {
     const open = related.filter((r) => r.open);
     /** A transaction id, or the index of a hold this batch is about to insert. */
     type Ref = { id: number } | { hold: number };
-    const byRequest = new Map<string, { ref: Ref; userId: number | null }>(earlier.map((e) => [e.requestId, { ref: { id: e.id }, userId: e.userId }]));
+    const byRequest = new Map<string, { ref: Ref; userId: number | null }>(
+      earlier.map((e) => [e.requestId, { ref: { id: e.id }, userId: e.userId }]),
+    );
     const openKey = (userId: number, scheduleId: number) => `${userId}:${scheduleId}`;
     const openHold = new Map<string, Ref>();
-    for (const o of open) if (o.userId !== null && !openHold.has(openKey(o.userId, o.scheduleId))) openHold.set(openKey(o.userId, o.scheduleId), { id: o.id });
+    for (const o of open)
+      if (o.userId !== null && !openHold.has(openKey(o.userId, o.scheduleId)))
+        openHold.set(openKey(o.userId, o.scheduleId), { id: o.id });
 
     const holds: Request[] = [];
     const decisions: Array<{ status: number } | Ref> = [];
@@ -251,7 +267,9 @@ export function createOrderService(opts: {
     const created: Row[] = [];
     if (holds.length) {
       const seq = rowsOf<{ id: number | string }>(
-        await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id FROM generate_series(1, ${holds.length})`),
+        await tx.execute(
+          sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id FROM generate_series(1, ${holds.length})`,
+        ),
       );
       holdIds.push(...seq.map((r) => Number(r.id)));
       const compactDate = jakartaParts(t).compactDate;
@@ -301,7 +319,12 @@ export function createOrderService(opts: {
       ? await tx
           .select({ id: transactions.id, requestId: transactions.requestId, userId: transactions.userId })
           .from(transactions)
-          .where(inArray(transactions.requestId, lost.map((r) => r.requestId)))
+          .where(
+            inArray(
+              transactions.requestId,
+              lost.map((r) => r.requestId),
+            ),
+          )
       : [];
 
     const outcomes = decisions.map((d, k): OrderOutcomeJson => {
@@ -311,7 +334,9 @@ export function createOrderService(opts: {
       if (inserted.has(id)) return { transactionId: id, held: holds[d.hold] === reqs[k] };
       const other = raced.find((r) => r.requestId === holds[d.hold]!.requestId);
       if (!other) return { status: ORDER_STATUS.failed };
-      return other.userId === reqs[k]!.userId ? { transactionId: other.id, held: false } : { status: ORDER_STATUS.alreadySettled };
+      return other.userId === reqs[k]!.userId
+        ? { transactionId: other.id, held: false }
+        : { status: ORDER_STATUS.alreadySettled };
     });
     return { outcomes, created };
   }
@@ -329,7 +354,10 @@ export function createOrderService(opts: {
    * Takes up to `limit` pending requests (or exactly `onlyId`) and decides them in one transaction,
    * which also marks them decided: a crash before the commit leaves them all pending.
    */
-  async function decideBatch(limit: number, claimed: { ids: number[] }): Promise<{ decided: Decided[]; created: Row[] }> {
+  async function decideBatch(
+    limit: number,
+    claimed: { ids: number[] },
+  ): Promise<{ decided: Decided[]; created: Row[] }> {
     return db.transaction(async (tx) => {
       const rows = await tx
         .select(requestColumns)
@@ -369,7 +397,9 @@ export function createOrderService(opts: {
     }
     try {
       // A repeat of a hold this batch made reads it after that hold's session was opened.
-      const [row] = outcome.held ? [rows.get(outcome.transactionId)] : await db.select().from(transactions).where(eq(transactions.id, outcome.transactionId));
+      const [row] = outcome.held
+        ? [rows.get(outcome.transactionId)]
+        : await db.select().from(transactions).where(eq(transactions.id, outcome.transactionId));
       if (!row) throw new Error(`transaction ${outcome.transactionId} is missing`);
       const open = row.status === 'UNPAID' && row.expiresAt.getTime() > now();
       if (!open) {
@@ -389,7 +419,12 @@ export function createOrderService(opts: {
           .where(eq(transactions.id, outcome.transactionId))
           .catch(() => []);
         if (current?.paymentUrl) {
-          await send(d.userId, { ...base, status: ORDER_STATUS.ok, paymentUrl: current.paymentUrl, transactionId: outcome.transactionId });
+          await send(d.userId, {
+            ...base,
+            status: ORDER_STATUS.ok,
+            paymentUrl: current.paymentUrl,
+            transactionId: outcome.transactionId,
+          });
           return;
         }
         // Only the decider gives the place back: a resumed push may run beside a slow original.
@@ -401,16 +436,25 @@ export function createOrderService(opts: {
 
   /** Pushes a batch (`created`: the new holds as the decision inserted them, else read here). */
   async function finishAll(decided: Decided[], resumed: boolean, created?: Row[]): Promise<void> {
-    const heldIds = decided.flatMap((d) => ('transactionId' in d.outcome && d.outcome.held ? [d.outcome.transactionId] : []));
+    const heldIds = decided.flatMap((d) =>
+      'transactionId' in d.outcome && d.outcome.held ? [d.outcome.transactionId] : [],
+    );
     const rows = new Map(
-      (created ?? (heldIds.length ? await db.select().from(transactions).where(inArray(transactions.id, heldIds)) : [])).map((r) => [r.id, r]),
+      (
+        created ?? (heldIds.length ? await db.select().from(transactions).where(inArray(transactions.id, heldIds)) : [])
+      ).map((r) => [r.id, r]),
     );
     const first = (d: Decided) => 'transactionId' in d.outcome && d.outcome.held;
     // New holds first (one payment session each), then everything else: a repeat of a new hold
     // then finds its session open instead of opening a second one.
     await Promise.all(decided.filter(first).map((d) => finish(d, resumed, rows)));
     await Promise.all(decided.filter((d) => !first(d)).map((d) => finish(d, resumed, rows)));
-    await db.delete(orderRequests).where(inArray(orderRequests.id, decided.map((d) => d.id)));
+    await db.delete(orderRequests).where(
+      inArray(
+        orderRequests.id,
+        decided.map((d) => d.id),
+      ),
+    );
   }
 
   /** Decides and pushes pending requests until none is left. */
@@ -441,7 +485,10 @@ export function createOrderService(opts: {
             log.error({ err: oneErr, requests: one.ids }, 'order failed');
             const refused: Decided[] = (
               one.ids.length
-                ? await db.select(requestColumns).from(orderRequests).where(and(inArray(orderRequests.id, one.ids), isNull(orderRequests.decidedAt)))
+                ? await db
+                    .select(requestColumns)
+                    .from(orderRequests)
+                    .where(and(inArray(orderRequests.id, one.ids), isNull(orderRequests.decidedAt)))
                 : []
             ).map((r) => ({ ...r, outcome: { status: ORDER_STATUS.failed } }));
             if (!refused.length) break;
@@ -459,7 +506,9 @@ export function createOrderService(opts: {
   }
 
   function track(p: Promise<void>): void {
-    const tracked = p.catch((err: unknown) => log.error({ err }, 'order processing crashed')).finally(() => background.delete(tracked));
+    const tracked = p
+      .catch((err: unknown) => log.error({ err }, 'order processing crashed'))
+      .finally(() => background.delete(tracked));
     background.add(tracked);
   }
 
@@ -492,7 +541,9 @@ export function createOrderService(opts: {
       const due = db
         .select({ id: orderRequests.id })
         .from(orderRequests)
-        .where(and(isNotNull(orderRequests.decidedAt), lte(orderRequests.decidedAt, cutoff), gt(orderRequests.id, after)))
+        .where(
+          and(isNotNull(orderRequests.decidedAt), lte(orderRequests.decidedAt, cutoff), gt(orderRequests.id, after)),
+        )
         .orderBy(asc(orderRequests.id))
         .limit(ORDER_BATCH_SIZE)
         .for('update', { skipLocked: true });
@@ -530,7 +581,9 @@ export function createOrderService(opts: {
       for (const id of new Set(manifest.map((m) => m.passengerId))) {
         const named = manifest.filter((m) => m.passengerId === id).length;
         if (named > (counts.get(id) ?? 0)) {
-          throw badRequest(`body.manifest names ${named} passengers of type ${id} but only ${counts.get(id) ?? 0} are ordered.`);
+          throw badRequest(
+            `body.manifest names ${named} passengers of type ${id} but only ${counts.get(id) ?? 0} are ordered.`,
+          );
         }
       }
 
@@ -545,31 +598,39 @@ export function createOrderService(opts: {
           insuranceFee: t.insuranceFee,
           count: counts.get(t.id) ?? 0,
         }));
-      const price = priceBreakdown({ vehicle: { price: vehicle.price, insuranceFee: vehicle.insuranceFee }, passengers: lines });
-      const priceLines: PriceLineJson[] = price.lines.map(({ label, quantity, unit, amount }) => ({ label, quantity, unit, amount }));
+      const price = priceBreakdown({
+        vehicle: { price: vehicle.price, insuranceFee: vehicle.insuranceFee },
+        passengers: lines,
+      });
+      const priceLines: PriceLineJson[] = price.lines.map(({ label, quantity, unit, amount }) => ({
+        label,
+        quantity,
+        unit,
+        amount,
+      }));
 
       const requestId = body.requestId ?? randomUUID();
       // Written before the 202: from here on the order survives a crash (see the header).
       await db
         .insert(orderRequests)
         .values({
-        requestId,
-        userId,
-        scheduleId: body.schedule,
-        origin,
-        acceptedAt: new Date(now()),
-        order: {
-          vehicleTypeId: vehicle.id,
-          vehicleClass: vehicle.vehicleClass,
-          vehicleTypeName: vehicle.vehicleType,
-          plateNumber: body.plate_number,
-          driver: body.driver,
-          passengers: lines,
-          manifest,
-          priceLines,
-          price: price.total,
-        },
-      })
+          requestId,
+          userId,
+          scheduleId: body.schedule,
+          origin,
+          acceptedAt: new Date(now()),
+          order: {
+            vehicleTypeId: vehicle.id,
+            vehicleClass: vehicle.vehicleClass,
+            vehicleTypeName: vehicle.vehicleType,
+            plateNumber: body.plate_number,
+            driver: body.driver,
+            passengers: lines,
+            manifest,
+            priceLines,
+            price: price.total,
+          },
+        })
         .catch((err: unknown) => {
           // A value PostgreSQL cannot store (a NUL character in a name): the request is at fault.
           if (isDataException(err)) throw badRequest('body contains a character that cannot be stored.');

@@ -11,11 +11,17 @@ export interface OtpSender {
  * `withCodes: false` (production, unless DEMO_OTP_LOG=1): only the fact that a code was sent is
  * logged, never the code, and nothing is kept for the development endpoint.
  */
-export function createDevLogSender(log: { info(obj: object, msg: string): void }, { withCodes = true } = {}): OtpSender {
+export function createDevLogSender(
+  log: { info(obj: object, msg: string): void },
+  { withCodes = true } = {},
+): OtpSender {
   if (!withCodes) {
     return {
       async send(phoneNumber) {
-        log.info({ phoneNumber }, `OTP sent to ${phoneNumber} (not delivered: the log sender runs without codes in production)`);
+        log.info(
+          { phoneNumber },
+          `OTP sent to ${phoneNumber} (not delivered: the log sender runs without codes in production)`,
+        );
       },
     };
   }

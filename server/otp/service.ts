@@ -42,7 +42,8 @@ export function createOtpService(opts: {
   log?: { error(o: object, m: string): void };
 }): OtpService {
   const { db, now, sender } = opts;
-  const hash = (phone: string, code: string) => createHmac('sha256', opts.secret).update(`${phone}|${code}`).digest('hex');
+  const hash = (phone: string, code: string) =>
+    createHmac('sha256', opts.secret).update(`${phone}|${code}`).digest('hex');
 
   return {
     async send(phoneNumber) {
@@ -80,7 +81,12 @@ export function createOtpService(opts: {
         .returning({ phoneNumber: otpCodes.phoneNumber });
       if (stored.length === 0) {
         const [row] = await db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
-        if (row && row.sendCount >= OTP_DAILY_CAP && row.sendsSince && row.sendsSince.getTime() > t - OTP_DAILY_WINDOW_MS) {
+        if (
+          row &&
+          row.sendCount >= OTP_DAILY_CAP &&
+          row.sendsSince &&
+          row.sendsSince.getTime() > t - OTP_DAILY_WINDOW_MS
+        ) {
           throw tooMany(MESSAGES.otpDailyCap);
         }
         const waitMs = (row?.sentAt?.getTime() ?? t) + OTP_RESEND_INTERVAL_MS - t;
@@ -171,4 +177,3 @@ export function createOtpService(opts: {
     },
   };
 }
-

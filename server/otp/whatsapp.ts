@@ -77,7 +77,11 @@ export function createWhatsAppSender(opts: WhatsAppOptions): OtpSender {
         try {
           const res = await doFetch(url, {
             method: 'POST',
-            headers: { authorization: `Bearer ${opts.token}`, 'content-type': 'application/json', accept: 'application/json' },
+            headers: {
+              authorization: `Bearer ${opts.token}`,
+              'content-type': 'application/json',
+              accept: 'application/json',
+            },
             body,
             signal: AbortSignal.timeout(timeoutMs),
           });

@@ -55,7 +55,10 @@ export function paymentLabels(s: MidtransStatus): { paymentMethod: string | null
   const bank = s.va_numbers?.[0]?.bank;
   switch (s.payment_type) {
     case 'bank_transfer':
-      return { paymentMethod: 'Virtual Account', bankName: bank ? bank.toUpperCase() : s['permata_va_number'] ? 'Permata' : null };
+      return {
+        paymentMethod: 'Virtual Account',
+        bankName: bank ? bank.toUpperCase() : s['permata_va_number'] ? 'Permata' : null,
+      };
     case 'echannel':
       return { paymentMethod: 'Virtual Account', bankName: 'Mandiri' };
     case 'qris':
@@ -109,7 +112,10 @@ export async function applyGatewayStatus(
     const s = input.status;
     if (!s) {
       if (t > row.expiresAt.getTime() + ABSENT_GRACE_MS) {
-        await tx.update(transactions).set({ gatewayStatus: 'absent', gatewayFinal: true }).where(eq(transactions.id, row.id));
+        await tx
+          .update(transactions)
+          .set({ gatewayStatus: 'absent', gatewayFinal: true })
+          .where(eq(transactions.id, row.id));
       }
       return 'unchanged';
     }
@@ -118,8 +124,14 @@ export async function applyGatewayStatus(
     const amount = Number(s.gross_amount);
     if (verdict === 'paid' && amount !== row.price) {
       // Never settle an amount we did not ask for; an operator has to look at it.
-      log.error({ orderId: input.orderId, amount: s.gross_amount, price: row.price }, 'gateway amount differs from our price');
-      await tx.update(transactions).set({ gatewayStatus: 'amount_mismatch', gatewayFinal: true }).where(eq(transactions.id, row.id));
+      log.error(
+        { orderId: input.orderId, amount: s.gross_amount, price: row.price },
+        'gateway amount differs from our price',
+      );
+      await tx
+        .update(transactions)
+        .set({ gatewayStatus: 'amount_mismatch', gatewayFinal: true })
+        .where(eq(transactions.id, row.id));
       return 'unchanged';
     }
     const audit = async (outcome: Exclude<ApplyResult, 'unknown' | 'unchanged'>) => {
@@ -181,7 +193,10 @@ export async function applyGatewayStatus(
         .set({ ...gateway, status: 'CANCELLED', settledAt: new Date(t) })
         .where(and(eq(transactions.id, row.id), eq(transactions.status, 'UNPAID')))
         .returning({ scheduleId: transactions.scheduleId });
-      await returnCapacity(tx, changed.map((r) => r.scheduleId));
+      await returnCapacity(
+        tx,
+        changed.map((r) => r.scheduleId),
+      );
       return audit('cancelled');
     }
 

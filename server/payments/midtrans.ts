@@ -81,7 +81,9 @@ export function midtransTime(ms: number): string {
 }
 
 /** item_details from our price lines; falls back to one line per amount when unit × quantity differs. */
-export function itemDetails(lines: PaymentSessionRequest['priceLines']): { id: string; name: string; price: number; quantity: number }[] {
+export function itemDetails(
+  lines: PaymentSessionRequest['priceLines'],
+): { id: string; name: string; price: number; quantity: number }[] {
   return lines
     .filter((l) => l.amount > 0)
     .map((l, i) => {
@@ -142,7 +144,10 @@ export function createMidtransProvider(opts: MidtransOptions): MidtransProvider 
           error: `${tx.origin}${UNFINISH_PATH}`,
         },
       };
-      const { status, body } = await call(`${snapUrl}/v1/transactions`, { method: 'POST', body: JSON.stringify(request) });
+      const { status, body } = await call(`${snapUrl}/v1/transactions`, {
+        method: 'POST',
+        body: JSON.stringify(request),
+      });
       const token = body['token'];
       const redirect = body['redirect_url'];
       if (status !== 201 && status !== 200) {
@@ -162,7 +167,10 @@ export function createMidtransProvider(opts: MidtransOptions): MidtransProvider 
       const { order_id, status_code, gross_amount, signature_key } = body;
       if (![order_id, status_code, gross_amount, signature_key].every((v) => typeof v === 'string')) return false;
       if (!/^[0-9a-f]{128}$/i.test(signature_key as string)) return false;
-      const expected = Buffer.from(midtransSignature(opts.serverKey, order_id as string, status_code as string, gross_amount as string), 'hex');
+      const expected = Buffer.from(
+        midtransSignature(opts.serverKey, order_id as string, status_code as string, gross_amount as string),
+        'hex',
+      );
       const given = Buffer.from((signature_key as string).toLowerCase(), 'hex');
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
@@ -173,7 +181,10 @@ export function createMidtransProvider(opts: MidtransOptions): MidtransProvider 
       if (status === 404 || body['status_code'] === '404') return null;
       if (status >= 400 || typeof body['transaction_status'] !== 'string') {
         const code = body['status_code'];
-        throw new GatewayError(`status API answered ${status} (${typeof code === 'string' || typeof code === 'number' ? code : ''})`, status);
+        throw new GatewayError(
+          `status API answered ${status} (${typeof code === 'string' || typeof code === 'number' ? code : ''})`,
+          status,
+        );
       }
       if (body['order_id'] !== orderId) throw new GatewayError('status API answered for another order');
       return body as MidtransStatus;

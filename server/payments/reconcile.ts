@@ -63,7 +63,8 @@ export function createReconciler(opts: { db: Db; now: Clock; provider: MidtransP
       { db, now, log },
       { orderId, status, notification, source: notification ? 'notification' : 'reconciliation' },
     );
-    if (result !== 'unchanged' && result !== 'unknown') log.info({ orderId, result, status: status?.transaction_status }, 'payment settled');
+    if (result !== 'unchanged' && result !== 'unknown')
+      log.info({ orderId, result, status: status?.transaction_status }, 'payment settled');
     return result;
   }
 

@@ -39,7 +39,10 @@ export async function settlePayment(db: Db, now: Clock, c: PaymentCallback): Pro
       .set({ status: 'CANCELLED', settledAt: new Date(t) })
       .where(and(eq(transactions.paymentSessionId, c.sessionId), eq(transactions.status, 'UNPAID')))
       .returning({ scheduleId: transactions.scheduleId });
-    await returnCapacity(tx, rows.map((r) => r.scheduleId));
+    await returnCapacity(
+      tx,
+      rows.map((r) => r.scheduleId),
+    );
     return rows.length ? 'cancelled' : 'ignored';
   });
 }

@@ -33,7 +33,12 @@ export interface EticketData {
 }
 
 export async function renderEticket(d: EticketData): Promise<Buffer> {
-  const qr = await QRCode.toBuffer(d.qrPayload ?? d.invoiceId, { type: 'png', margin: 1, width: 240, errorCorrectionLevel: 'M' });
+  const qr = await QRCode.toBuffer(d.qrPayload ?? d.invoiceId, {
+    type: 'png',
+    margin: 1,
+    width: 240,
+    errorCorrectionLevel: 'M',
+  });
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -60,8 +65,16 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   doc.image(qr, qrX, topY, { width: qrSize, height: qrSize });
 
   const field = (label: string, value: string) => {
-    doc.font('body').fontSize(9).fillColor('#555').text(label, left, doc.y, { width: width - qrSize - 16 });
-    doc.font('bold').fontSize(13).fillColor('#000').text(value, { width: width - qrSize - 16 });
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor('#555')
+      .text(label, left, doc.y, { width: width - qrSize - 16 });
+    doc
+      .font('bold')
+      .fontSize(13)
+      .fillColor('#000')
+      .text(value, { width: width - qrSize - 16 });
     doc.moveDown(0.3);
   };
   doc.y = topY;
@@ -74,13 +87,21 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   const section = (title: string) => {
     doc.moveDown(0.5);
     doc.font('bold').fontSize(12).fillColor('#0b5394').text(title, left, doc.y, { width });
-    doc.moveTo(left, doc.y + 1).lineTo(left + width, doc.y + 1).strokeColor('#bbb').lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, doc.y + 1)
+      .lineTo(left + width, doc.y + 1)
+      .strokeColor('#bbb')
+      .lineWidth(0.5)
+      .stroke();
     doc.moveDown(0.3);
     doc.fillColor('#000').font('body').fontSize(10.5);
   };
   const row = (label: string, value: string) => {
     const y = doc.y;
-    doc.font('body').fontSize(10.5).text(label, left, y, { width: width * 0.55 });
+    doc
+      .font('body')
+      .fontSize(10.5)
+      .text(label, left, y, { width: width * 0.55 });
     const afterLabel = doc.y;
     doc.text(value, left + width * 0.55, y, { width: width * 0.45, align: 'right' });
     doc.y = Math.max(afterLabel, doc.y) + 2;
@@ -121,7 +142,8 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
 
   section('Pembayaran');
   row('Status', 'Lunas');
-  if (d.paymentMethod) row('Metode', d.bankName && d.bankName !== d.paymentMethod ? `${d.paymentMethod} ${d.bankName}` : d.paymentMethod);
+  if (d.paymentMethod)
+    row('Metode', d.bankName && d.bankName !== d.paymentMethod ? `${d.paymentMethod} ${d.bankName}` : d.paymentMethod);
   if (d.paidAt) row('Waktu pembayaran', d.paidAt);
 
   doc.moveDown(1);
@@ -129,9 +151,14 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     .font('body')
     .fontSize(9)
     .fillColor('#555')
-    .text('Tunjukkan e-tiket ini (QR) kepada petugas pelabuhan paling lambat 30 menit sebelum keberangkatan.', left, doc.y, {
-      width,
-    });
+    .text(
+      'Tunjukkan e-tiket ini (QR) kepada petugas pelabuhan paling lambat 30 menit sebelum keberangkatan.',
+      left,
+      doc.y,
+      {
+        width,
+      },
+    );
   doc.end();
   return done;
 }

@@ -28,13 +28,36 @@ const boarded = (t: ManifestTicket) => (t.checkedInAt ? 'Sudah' : 'Belum');
 /** One row per person: the driver first, then the passengers of each vehicle. */
 export function manifestCsv(departure: DepartureWithCounts, tickets: ManifestTicket[]): string {
   const rows: (string | number | null)[][] = [
-    ['Keberangkatan', 'Nomor Referensi', 'Golongan', 'Plat Nomor', 'Peran', 'Nama', 'Usia', 'Domisili', 'Check-in', 'Waktu Check-in', 'Petugas'],
+    [
+      'Keberangkatan',
+      'Nomor Referensi',
+      'Golongan',
+      'Plat Nomor',
+      'Peran',
+      'Nama',
+      'Usia',
+      'Domisili',
+      'Check-in',
+      'Waktu Check-in',
+      'Petugas',
+    ],
   ];
   const when = `${departure.from} - ${departure.to} ${departure.issuedDate} ${departure.issuedTime.slice(0, 5)}`;
   for (const t of tickets.filter((x) => x.status === 'PAID')) {
     const common = [t.checkedInAt ? 'Sudah' : 'Belum', t.checkedInAt ?? '', t.checkedInBy ?? ''];
-    rows.push([when, t.invoiceId, t.vehicleClass, t.plateNumber, 'Pengemudi', t.driver.name, t.driver.age, t.driver.domicile, ...common]);
-    for (const p of t.passengers) rows.push([when, t.invoiceId, t.vehicleClass, t.plateNumber, 'Penumpang', p.name, p.age, p.domicile, ...common]);
+    rows.push([
+      when,
+      t.invoiceId,
+      t.vehicleClass,
+      t.plateNumber,
+      'Pengemudi',
+      t.driver.name,
+      t.driver.age,
+      t.driver.domicile,
+      ...common,
+    ]);
+    for (const p of t.passengers)
+      rows.push([when, t.invoiceId, t.vehicleClass, t.plateNumber, 'Penumpang', p.name, p.age, p.domicile, ...common]);
   }
   return toCsv(rows);
 }
@@ -63,11 +86,17 @@ export function manifestPdf(departure: DepartureWithCounts, tickets: ManifestTic
   doc.font('bold').fontSize(16).text('Manifes Penumpang dan Kendaraan');
   doc.font('body').fontSize(10).text(`${OPERATOR_NAME} · ${VESSEL_NAME}`);
   doc.moveDown(0.5);
-  doc.fontSize(11).text(`${departure.from} – ${departure.to}, ${formatDateLong(departure.issuedDate)}, ${formatTimeWib(departure.issuedTime)}`);
+  doc
+    .fontSize(11)
+    .text(
+      `${departure.from} – ${departure.to}, ${formatDateLong(departure.issuedDate)}, ${formatTimeWib(departure.issuedTime)}`,
+    );
   const v = departure.vehicles;
   const p = departure.people;
   doc.text(`Kendaraan: ${v.booked} dipesan, ${v.checkedIn} sudah naik, ${v.booked - v.checkedIn} belum.`);
-  doc.text(`Orang (pengemudi dan penumpang): ${p.booked} dipesan, ${p.checkedIn} sudah naik, ${p.booked - p.checkedIn} belum.`);
+  doc.text(
+    `Orang (pengemudi dan penumpang): ${p.booked} dipesan, ${p.checkedIn} sudah naik, ${p.booked - p.checkedIn} belum.`,
+  );
   doc.moveDown(0.8);
 
   const byClass = new Map<string, ManifestTicket[]>();
@@ -78,7 +107,10 @@ export function manifestPdf(departure: DepartureWithCounts, tickets: ManifestTic
     doc.font('bold').text(`${cls} (${list.length})`);
     doc.font('body');
     for (const t of list) {
-      doc.text(`${t.plateNumber} · ${t.vehicleType} · Pengemudi: ${t.driver.name} (${t.driver.age} th) · ${t.invoiceId} · Check-in: ${boarded(t)}`, { indent: 12 });
+      doc.text(
+        `${t.plateNumber} · ${t.vehicleType} · Pengemudi: ${t.driver.name} (${t.driver.age} th) · ${t.invoiceId} · Check-in: ${boarded(t)}`,
+        { indent: 12 },
+      );
     }
   }
   doc.moveDown(0.8);
@@ -86,9 +118,14 @@ export function manifestPdf(departure: DepartureWithCounts, tickets: ManifestTic
   doc.font('body').fontSize(10);
   let n = 0;
   for (const t of paid) {
-    for (const person of [{ ...t.driver, role: 'Pengemudi' }, ...t.passengers.map((x) => ({ ...x, role: 'Penumpang' }))]) {
+    for (const person of [
+      { ...t.driver, role: 'Pengemudi' },
+      ...t.passengers.map((x) => ({ ...x, role: 'Penumpang' })),
+    ]) {
       n += 1;
-      doc.text(`${n}. ${person.name}, ${person.age} th, ${person.domicile} · ${person.role} · ${t.plateNumber} · Check-in: ${boarded(t)}`);
+      doc.text(
+        `${n}. ${person.name}, ${person.age} th, ${person.domicile} · ${person.role} · ${t.plateNumber} · Check-in: ${boarded(t)}`,
+      );
     }
   }
   if (n === 0) doc.text('Belum ada penumpang.');
@@ -97,9 +134,24 @@ export function manifestPdf(departure: DepartureWithCounts, tickets: ManifestTic
 }
 
 /** The daily report: one row per route (direction) with departures, vehicles by class, people, occupancy. */
-export function dailyReportCsv(date: string, departures: DepartureWithCounts[], tickets: ManifestTicket[], classes: string[]): string {
+export function dailyReportCsv(
+  date: string,
+  departures: DepartureWithCounts[],
+  tickets: ManifestTicket[],
+  classes: string[],
+): string {
   const rows: (string | number | null)[][] = [
-    ['Tanggal', 'Rute', 'Keberangkatan', ...classes, 'Kendaraan', 'Penumpang (termasuk pengemudi)', 'Sudah Check-in (kendaraan)', 'Kapasitas', 'Okupansi (%)'],
+    [
+      'Tanggal',
+      'Rute',
+      'Keberangkatan',
+      ...classes,
+      'Kendaraan',
+      'Penumpang (termasuk pengemudi)',
+      'Sudah Check-in (kendaraan)',
+      'Kapasitas',
+      'Okupansi (%)',
+    ],
   ];
   const routeOf = (d: DepartureWithCounts) => `${d.from} - ${d.to}`;
   for (const route of [...new Set(departures.map(routeOf))]) {

@@ -33,7 +33,14 @@ export type DepartureWithCounts = OfficerDeparture & {
   vehicles: { booked: number; checkedIn: number };
   people: { booked: number; checkedIn: number };
 };
-export type Scan = { code?: string; invoiceId?: string; scheduleId: number; scanId: string; deviceId: string; scannedAt?: string };
+export type Scan = {
+  code?: string;
+  invoiceId?: string;
+  scheduleId: number;
+  scanId: string;
+  deviceId: string;
+  scannedAt?: string;
+};
 export type ScanResult = {
   scanId: string;
   outcome: 'CHECKED_IN' | 'CONFLICT' | 'REFUSED';
@@ -81,7 +88,10 @@ export function createPortService(opts: { db: Db; now: () => number; passes: Boa
     return rows.map((r) => ({ ...r, issuedTime: hms(r.issuedTime) }));
   }
 
-  async function departureOf(scheduleId: number, ex: Executor = db): Promise<(OfficerDeparture & { capacity: number }) | null> {
+  async function departureOf(
+    scheduleId: number,
+    ex: Executor = db,
+  ): Promise<(OfficerDeparture & { capacity: number }) | null> {
     return (await departures(eq(schedules.id, scheduleId), ex))[0] ?? null;
   }
 
@@ -98,18 +108,31 @@ export function createPortService(opts: { db: Db; now: () => number; passes: Boa
     return {
       ...d,
       vehicles: { booked: paid.length, checkedIn: boarded.length },
-      people: { booked: paid.reduce((n, t) => n + people(t), 0), checkedIn: boarded.reduce((n, t) => n + people(t), 0) },
+      people: {
+        booked: paid.reduce((n, t) => n + people(t), 0),
+        checkedIn: boarded.reduce((n, t) => n + people(t), 0),
+      },
     };
   }
 
-  async function findTicket(by: { transactionId?: number; invoiceId?: string }, ex: Executor = db, lock = false): Promise<TxRow | null> {
-    const where = by.transactionId !== undefined ? eq(transactions.id, by.transactionId) : eq(transactions.invoiceId, by.invoiceId ?? '');
+  async function findTicket(
+    by: { transactionId?: number; invoiceId?: string },
+    ex: Executor = db,
+    lock = false,
+  ): Promise<TxRow | null> {
+    const where =
+      by.transactionId !== undefined
+        ? eq(transactions.id, by.transactionId)
+        : eq(transactions.invoiceId, by.invoiceId ?? '');
     const q = ex.select().from(transactions).where(where);
     return ((lock ? await q.for('update') : await q)[0] as TxRow | undefined) ?? null;
   }
 
   /** Reads the scan: the pass's signature (a QR) or the typed invoice number. */
-  async function identify(scan: { code?: string; invoiceId?: string }): Promise<{ transactionId?: number; invoiceId?: string; version: number | null } | 'FORGED'> {
+  async function identify(scan: {
+    code?: string;
+    invoiceId?: string;
+  }): Promise<{ transactionId?: number; invoiceId?: string; version: number | null } | 'FORGED'> {
     if (scan.code !== undefined) {
       const pass = await verifyBoardingPass(scan.code, [passes.publicJwk]);
       if (!pass) return 'FORGED';
@@ -118,13 +141,22 @@ export function createPortService(opts: { db: Db; now: () => number; passes: Boa
     return { invoiceId: normaliseInvoice(scan.invoiceId ?? ''), version: null };
   }
 
-  async function judge(scan: { code?: string; invoiceId?: string; scheduleId: number }, ex: Executor = db, lock = false) {
+  async function judge(
+    scan: { code?: string; invoiceId?: string; scheduleId: number },
+    ex: Executor = db,
+    lock = false,
+  ) {
     const expected = await departureOf(scan.scheduleId, ex);
     if (!expected) return null;
     const id = await identify(scan);
-    if (id === 'FORGED') return { expected, tx: null, verdict: { code: 'FORGED', message: VERDICT_TEXT.FORGED } as Verdict };
+    if (id === 'FORGED')
+      return { expected, tx: null, verdict: { code: 'FORGED', message: VERDICT_TEXT.FORGED } as Verdict };
     const tx = await findTicket(id, ex, lock);
-    const ticketDeparture = tx ? (tx.scheduleId === expected.scheduleId ? expected : await departureOf(tx.scheduleId, ex)) : null;
+    const ticketDeparture = tx
+      ? tx.scheduleId === expected.scheduleId
+        ? expected
+        : await departureOf(tx.scheduleId, ex)
+      : null;
     const verdict = judgeTicket({
       ticket: tx ? manifestTicketOf(tx) : null,
       ticketDeparture,
@@ -184,84 +216,138 @@ export function createPortService(opts: { db: Db; now: () => number; passes: Boa
    * scan happens now, so it never takes a check-in over from another (only an earlier offline
    * scan does, which keeps "one wins, the other sees sudah check-in" for simultaneous scans).
    */
-  async function applyScans(officer: Officer, deviceId: string, scans: Scan[], online: boolean): Promise<ScanResult[] | null> {
-      const results: ScanResult[] = [];
-      for (const scan of scans) {
-        const scannedAt = new Date(scan.scannedAt ?? now());
-        // A phone clock far in the future must not win every conflict: clamp to receipt time.
-        const clamped = !(scannedAt.getTime() <= now());
-        const at = clamped ? new Date(now()) : scannedAt;
-        const result = await db.transaction(async (tx) => {
-          const [seen] = await tx.select().from(checkInScans).where(eq(checkInScans.scanId, scan.scanId));
-          if (seen) {
-            const t = await findTicket({ transactionId: seen.transactionId }, tx);
-            const ticket = t ? manifestTicketOf(t) : null;
-            const outcome = seen.outcome === 'checked_in' && t?.checkedInScanId === scan.scanId ? 'CHECKED_IN' : seen.outcome === 'refused' ? 'REFUSED' : 'CONFLICT';
-            // The refusal's verdict as recorded (JSON in `reason`).
-            return { scanId: scan.scanId, outcome, verdict: verdictFor(outcome, seen.reason, ticket), ticket } satisfies ScanResult;
-          }
-          const judged = await judge(scan, tx, true);
-          if (!judged) {
-            return { scanId: scan.scanId, outcome: 'REFUSED', verdict: { code: 'NOT_FOUND', message: 'Keberangkatan tidak ditemukan.' }, ticket: null } satisfies ScanResult;
-          }
-          const { tx: row, verdict } = judged;
-          const record = (outcome: string, reason: string | null) =>
-            row &&
-            tx.insert(checkInScans).values({
-              scanId: scan.scanId,
-              transactionId: row.id,
-              officerId: officer.id,
-              officerName: officer.name,
-              deviceId,
-              scannedAt: at,
-              receivedAt: new Date(now()),
-              outcome,
-              reason,
-            });
-          if (verdict.code !== 'VALID' && verdict.code !== 'ALREADY_CHECKED_IN') {
-            await record('refused', JSON.stringify(verdict));
-            return { scanId: scan.scanId, outcome: 'REFUSED', verdict, ticket: row ? manifestTicketOf(row) : null } satisfies ScanResult;
-          }
-          const current = row!;
-          // A scan "from the future" (a phone clock ahead) counts as received now and never takes over.
-          const earlier =
-            !current.checkedIn ||
-            !current.checkedInAt ||
-            at.getTime() < current.checkedInAt.getTime() ||
-            (!online && !clamped && at.getTime() === current.checkedInAt.getTime() && scan.scanId < (current.checkedInScanId ?? ''));
-          if (!earlier) {
-            await record('conflict', null);
-            const ticket = manifestTicketOf(current);
-            return { scanId: scan.scanId, outcome: 'CONFLICT', verdict: verdictFor('CONFLICT', null, ticket), ticket } satisfies ScanResult;
-          }
-          // This scan is the earliest: it is the check-in (the row is locked, and the WHERE makes
-          // the update conditional on what was read, so a concurrent writer cannot be overwritten).
-          const [updated] = await tx
-            .update(transactions)
-            .set({ checkedIn: true, checkedInAt: at, checkedInBy: officer.id, checkedInByName: officer.name, checkedInScanId: scan.scanId })
-            .where(
-              and(
-                eq(transactions.id, current.id),
-                current.checkedInScanId === null ? sql`${transactions.checkedInScanId} IS NULL` : eq(transactions.checkedInScanId, current.checkedInScanId),
-              ),
-            )
-            .returning();
-          if (!updated) {
-            await record('conflict', null);
-            const again = manifestTicketOf((await findTicket({ transactionId: current.id }, tx))!);
-            return { scanId: scan.scanId, outcome: 'CONFLICT', verdict: verdictFor('CONFLICT', null, again), ticket: again } satisfies ScanResult;
-          }
-          if (current.checkedInScanId) {
-            await tx.update(checkInScans).set({ outcome: 'conflict' }).where(eq(checkInScans.scanId, current.checkedInScanId));
-          }
-          await record('checked_in', null);
-          const ticket = manifestTicketOf(updated);
-          return { scanId: scan.scanId, outcome: 'CHECKED_IN', verdict: { code: 'CHECKED_IN', message: VERDICT_TEXT.CHECKED_IN }, ticket } satisfies ScanResult;
-        });
-        if (!result) return null;
-        results.push(result as ScanResult);
-      }
-      return results;
+  async function applyScans(
+    officer: Officer,
+    deviceId: string,
+    scans: Scan[],
+    online: boolean,
+  ): Promise<ScanResult[] | null> {
+    const results: ScanResult[] = [];
+    for (const scan of scans) {
+      const scannedAt = new Date(scan.scannedAt ?? now());
+      // A phone clock far in the future must not win every conflict: clamp to receipt time.
+      const clamped = !(scannedAt.getTime() <= now());
+      const at = clamped ? new Date(now()) : scannedAt;
+      const result = await db.transaction(async (tx) => {
+        const [seen] = await tx.select().from(checkInScans).where(eq(checkInScans.scanId, scan.scanId));
+        if (seen) {
+          const t = await findTicket({ transactionId: seen.transactionId }, tx);
+          const ticket = t ? manifestTicketOf(t) : null;
+          const outcome =
+            seen.outcome === 'checked_in' && t?.checkedInScanId === scan.scanId
+              ? 'CHECKED_IN'
+              : seen.outcome === 'refused'
+                ? 'REFUSED'
+                : 'CONFLICT';
+          // The refusal's verdict as recorded (JSON in `reason`).
+          return {
+            scanId: scan.scanId,
+            outcome,
+            verdict: verdictFor(outcome, seen.reason, ticket),
+            ticket,
+          } satisfies ScanResult;
+        }
+        const judged = await judge(scan, tx, true);
+        if (!judged) {
+          return {
+            scanId: scan.scanId,
+            outcome: 'REFUSED',
+            verdict: { code: 'NOT_FOUND', message: 'Keberangkatan tidak ditemukan.' },
+            ticket: null,
+          } satisfies ScanResult;
+        }
+        const { tx: row, verdict } = judged;
+        const record = (outcome: string, reason: string | null) =>
+          row &&
+          tx.insert(checkInScans).values({
+            scanId: scan.scanId,
+            transactionId: row.id,
+            officerId: officer.id,
+            officerName: officer.name,
+            deviceId,
+            scannedAt: at,
+            receivedAt: new Date(now()),
+            outcome,
+            reason,
+          });
+        if (verdict.code !== 'VALID' && verdict.code !== 'ALREADY_CHECKED_IN') {
+          await record('refused', JSON.stringify(verdict));
+          return {
+            scanId: scan.scanId,
+            outcome: 'REFUSED',
+            verdict,
+            ticket: row ? manifestTicketOf(row) : null,
+          } satisfies ScanResult;
+        }
+        const current = row!;
+        // A scan "from the future" (a phone clock ahead) counts as received now and never takes over.
+        const earlier =
+          !current.checkedIn ||
+          !current.checkedInAt ||
+          at.getTime() < current.checkedInAt.getTime() ||
+          (!online &&
+            !clamped &&
+            at.getTime() === current.checkedInAt.getTime() &&
+            scan.scanId < (current.checkedInScanId ?? ''));
+        if (!earlier) {
+          await record('conflict', null);
+          const ticket = manifestTicketOf(current);
+          return {
+            scanId: scan.scanId,
+            outcome: 'CONFLICT',
+            verdict: verdictFor('CONFLICT', null, ticket),
+            ticket,
+          } satisfies ScanResult;
+        }
+        // This scan is the earliest: it is the check-in (the row is locked, and the WHERE makes
+        // the update conditional on what was read, so a concurrent writer cannot be overwritten).
+        const [updated] = await tx
+          .update(transactions)
+          .set({
+            checkedIn: true,
+            checkedInAt: at,
+            checkedInBy: officer.id,
+            checkedInByName: officer.name,
+            checkedInScanId: scan.scanId,
+          })
+          .where(
+            and(
+              eq(transactions.id, current.id),
+              current.checkedInScanId === null
+                ? sql`${transactions.checkedInScanId} IS NULL`
+                : eq(transactions.checkedInScanId, current.checkedInScanId),
+            ),
+          )
+          .returning();
+        if (!updated) {
+          await record('conflict', null);
+          const again = manifestTicketOf((await findTicket({ transactionId: current.id }, tx))!);
+          return {
+            scanId: scan.scanId,
+            outcome: 'CONFLICT',
+            verdict: verdictFor('CONFLICT', null, again),
+            ticket: again,
+          } satisfies ScanResult;
+        }
+        if (current.checkedInScanId) {
+          await tx
+            .update(checkInScans)
+            .set({ outcome: 'conflict' })
+            .where(eq(checkInScans.scanId, current.checkedInScanId));
+        }
+        await record('checked_in', null);
+        const ticket = manifestTicketOf(updated);
+        return {
+          scanId: scan.scanId,
+          outcome: 'CHECKED_IN',
+          verdict: { code: 'CHECKED_IN', message: VERDICT_TEXT.CHECKED_IN },
+          ticket,
+        } satisfies ScanResult;
+      });
+      if (!result) return null;
+      results.push(result as ScanResult);
+    }
+    return results;
   }
 }
 

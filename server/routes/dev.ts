@@ -18,7 +18,8 @@ export function isLoopback(address: string | undefined): boolean {
 export function devHandlers(ctx: Ctx): Handlers<'devGetOtp'> {
   return {
     async devGetOtp(request) {
-      if (!isLoopback(request.socket.remoteAddress)) throw forbidden('The development OTP endpoint answers callers on this machine only.');
+      if (!isLoopback(request.socket.remoteAddress))
+        throw forbidden('The development OTP endpoint answers callers on this machine only.');
       const { phone } = request.params;
       const otp = ctx.otpSender.lastCode?.(phone);
       if (!otp) throw notFound('No OTP was sent to this phone number.');

@@ -35,25 +35,23 @@ export function operatorHandlers(ctx: Ctx): Handlers<Ops> {
         .leftJoin(users, eq(users.id, transactions.userId))
         .where(eq(transactions.status, 'REFUND_DUE'))
         .orderBy(asc(transactions.settledAt), asc(transactions.id));
-      const refunds = rows.map(
-        (r): Schemas['RefundDue'] => ({
-          id: r.tx.id,
-          invoiceId: r.tx.invoiceId,
-          price: r.tx.price,
-          paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
-          settledDateTime: isoJakarta((r.tx.settledAt ?? r.tx.placedAt).getTime()),
-          paymentMethod: r.tx.paymentMethod,
-          bankName: r.tx.bankName,
-          phoneNumber: r.phoneNumber ?? null,
-          schedule: {
-            id: r.tx.scheduleId,
-            issuedDate: r.issuedDate,
-            issuedTime: hms(r.issuedTime),
-            fromRoute: { id: r.fromId, route: r.fromName },
-            toRoute: { id: r.toId, route: r.toName },
-          },
-        }),
-      );
+      const refunds = rows.map((r): Schemas['RefundDue'] => ({
+        id: r.tx.id,
+        invoiceId: r.tx.invoiceId,
+        price: r.tx.price,
+        paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
+        settledDateTime: isoJakarta((r.tx.settledAt ?? r.tx.placedAt).getTime()),
+        paymentMethod: r.tx.paymentMethod,
+        bankName: r.tx.bankName,
+        phoneNumber: r.phoneNumber ?? null,
+        schedule: {
+          id: r.tx.scheduleId,
+          issuedDate: r.issuedDate,
+          issuedTime: hms(r.issuedTime),
+          fromRoute: { id: r.fromId, route: r.fromName },
+          toRoute: { id: r.toId, route: r.toName },
+        },
+      }));
       return { status: 200, message: 'Success.', data: { refunds } };
     },
   };

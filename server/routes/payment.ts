@@ -69,7 +69,13 @@ export function paymentHandlers(ctx: Ctx): Handlers<Ops> {
 
   async function findSession(sessionId: string) {
     const [row] = await db
-      .select({ tx: transactions, issuedDate: schedules.issuedDate, issuedTime: schedules.issuedTime, fromRouteId: schedules.fromRouteId, toRouteId: schedules.toRouteId })
+      .select({
+        tx: transactions,
+        issuedDate: schedules.issuedDate,
+        issuedTime: schedules.issuedTime,
+        fromRouteId: schedules.fromRouteId,
+        toRouteId: schedules.toRouteId,
+      })
       .from(transactions)
       .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
       .where(eq(transactions.paymentSessionId, sessionId));
@@ -89,7 +95,9 @@ export function paymentHandlers(ctx: Ctx): Handlers<Ops> {
 
     async paymentCallback(request) {
       const result = await handleCallback(request.body);
-      return ok(result === 'ignored' ? 'No change: unknown, expired or already settled session.' : `Transaction ${result}.`);
+      return ok(
+        result === 'ignored' ? 'No change: unknown, expired or already settled session.' : `Transaction ${result}.`,
+      );
     },
 
     async paymentSimulatorPage(request, reply) {

@@ -25,7 +25,8 @@ const SCHEDULE_NOT_FOUND = 'Schedule not found.';
 
 /** Exactly one of code / invoiceId (the schema cannot say "one of" and keep 400 messages clear). */
 function oneKey(body: { code?: string; invoiceId?: string }): void {
-  if ((body.code === undefined) === (body.invoiceId === undefined)) throw badRequest('Send exactly one of code or invoiceId.');
+  if ((body.code === undefined) === (body.invoiceId === undefined))
+    throw badRequest('Send exactly one of code or invoiceId.');
 }
 
 export function petugasHandlers(ctx: Ctx): Handlers<Ops> {
@@ -39,7 +40,11 @@ export function petugasHandlers(ctx: Ctx): Handlers<Ops> {
 
   return {
     async getBoardingPassKeys() {
-      return { status: 200, message: 'Success.', data: { keys: [ctx.boardingPasses.publicJwk as { kty: string; crv: string; x: string }] } };
+      return {
+        status: 200,
+        message: 'Success.',
+        data: { keys: [ctx.boardingPasses.publicJwk as { kty: string; crv: string; x: string }] },
+      };
     },
 
     async getOfficerDepartures() {
@@ -76,7 +81,9 @@ export function petugasHandlers(ctx: Ctx): Handlers<Ops> {
     async getDailyReport(request, reply) {
       const date = request.params.date;
       const { departures, tickets } = await port.day(date);
-      const classes = (await ctx.db.select({ c: vehicleTypes.vehicleClass }).from(vehicleTypes).orderBy(asc(vehicleTypes.id))).map((r) => r.c);
+      const classes = (
+        await ctx.db.select({ c: vehicleTypes.vehicleClass }).from(vehicleTypes).orderBy(asc(vehicleTypes.id))
+      ).map((r) => r.c);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="laporan-${date}.csv"`)
@@ -101,8 +108,13 @@ export function petugasHandlers(ctx: Ctx): Handlers<Ops> {
     async syncScans(request) {
       const { deviceId, scans } = request.body;
       for (const scan of scans) oneKey(scan);
-      if (new Set(scans.map((s) => s.scanId)).size !== scans.length) throw new HttpError(400, 'Duplicate scanId in one sync.');
-      const results = await port.sync(officerOf(request), deviceId, scans.map((s) => ({ ...s, deviceId })));
+      if (new Set(scans.map((s) => s.scanId)).size !== scans.length)
+        throw new HttpError(400, 'Duplicate scanId in one sync.');
+      const results = await port.sync(
+        officerOf(request),
+        deviceId,
+        scans.map((s) => ({ ...s, deviceId })),
+      );
       if (!results) throw notFound(SCHEDULE_NOT_FOUND);
       return { status: 200, message: 'Success.', data: { results } };
     },

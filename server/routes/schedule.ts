@@ -16,7 +16,12 @@ type Ops = 'getSchedules' | 'getSchedule' | 'releaseHold';
 const fromRoute = alias(routes, 'from_route');
 const toRoute = alias(routes, 'to_route');
 
-export async function selectSchedules(db: Executor, where: SQL | undefined, limit?: number, offset = 0): Promise<Schemas['Schedule'][]> {
+export async function selectSchedules(
+  db: Executor,
+  where: SQL | undefined,
+  limit?: number,
+  offset = 0,
+): Promise<Schemas['Schedule'][]> {
   return (await querySchedules(db, where, limit, offset)).schedules;
 }
 

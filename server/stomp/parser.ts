@@ -95,7 +95,8 @@ export class StompParser {
     // Checked before waiting, so a client cannot make us buffer a body we would refuse anyway.
     this.checkSize(end + 1 - start);
     if (buf.length <= end) return null;
-    if (buf[end] !== NUL) throw new FrameError('malformed', 'Frame body is not followed by NUL after content-length octets');
+    if (buf[end] !== NUL)
+      throw new FrameError('malformed', 'Frame body is not followed by NUL after content-length octets');
     return end;
   }
 

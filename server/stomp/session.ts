@@ -97,12 +97,16 @@ export class StompSession {
     for (const [subscription, destination] of this.subscriptions) {
       if (destination !== TOPIC_MESSAGES) continue;
       this.messageSeq += 1;
-      this.send('MESSAGE', [
-        ['subscription', subscription],
-        ['message-id', `${this.id}-${this.messageSeq}`],
-        ['destination', destination],
-        ['content-type', 'application/json'],
-      ], json);
+      this.send(
+        'MESSAGE',
+        [
+          ['subscription', subscription],
+          ['message-id', `${this.id}-${this.messageSeq}`],
+          ['destination', destination],
+          ['content-type', 'application/json'],
+        ],
+        json,
+      );
       sent += 1;
     }
     return sent;
@@ -225,7 +229,8 @@ export class StompSession {
     }
     // Only auto acknowledgement: there is no redelivery, so accepting client ack would be a lie.
     if (ack !== 'auto') return this.fail('Only ack:auto is supported', CLOSE_PROTOCOL_ERROR, frame);
-    if (this.subscriptions.has(id)) return this.fail(`Subscription id already in use: ${id.slice(0, 100)}`, CLOSE_PROTOCOL_ERROR, frame);
+    if (this.subscriptions.has(id))
+      return this.fail(`Subscription id already in use: ${id.slice(0, 100)}`, CLOSE_PROTOCOL_ERROR, frame);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) {
       return this.fail(`At most ${MAX_SUBSCRIPTIONS} subscriptions per session`, CLOSE_POLICY_VIOLATION, frame);
     }

@@ -72,7 +72,11 @@ function authMiddleware(deps: Required<Pick<ClientDeps, 'getToken' | 'now'>>): M
   };
 }
 
-function xsrfMiddleware(deps: { baseUrl: string; getCookie: (name: string) => string | null; fetch: typeof globalThis.fetch }): Middleware {
+function xsrfMiddleware(deps: {
+  baseUrl: string;
+  getCookie: (name: string) => string | null;
+  fetch: typeof globalThis.fetch;
+}): Middleware {
   return {
     async onRequest({ request }) {
       if (request.method === 'GET' || request.method === 'HEAD') return request;
@@ -121,7 +125,8 @@ export function setApiClient(client: ApiClient | undefined): void {
 type Result<T> = { data?: T; error?: unknown; response: Response };
 
 function errorMessage(error: unknown, response: Response): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') return error.message;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string')
+    return error.message;
   return response.statusText || `HTTP ${response.status}`;
 }
 

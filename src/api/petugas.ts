@@ -20,7 +20,9 @@ export async function getManifest(scheduleId: number): Promise<ManifestDto> {
   return (await unwrap(api().GET('/api/petugas/manifest/{scheduleId}', { params: { path: { scheduleId } } }))).data;
 }
 
-export async function verifyTicket(body: Schemas['ScanInput']): Promise<{ verdict: Schemas['Verdict']; ticket: ManifestTicketDto | null }> {
+export async function verifyTicket(
+  body: Schemas['ScanInput'],
+): Promise<{ verdict: Schemas['Verdict']; ticket: ManifestTicketDto | null }> {
   return (await unwrap(api().POST('/api/petugas/verify', { body }))).data;
 }
 
@@ -36,13 +38,18 @@ export async function syncScans(deviceId: string, scans: RecordedScanDto[]): Pro
 export async function getManifestFile(scheduleId: number, kind: 'pdf' | 'csv'): Promise<Blob> {
   const path = kind === 'pdf' ? '/api/petugas/manifest/{scheduleId}/pdf' : '/api/petugas/manifest/{scheduleId}/csv';
   const { data, response } = await api().GET(path, { params: { path: { scheduleId } }, parseAs: 'blob' });
-  if (!response.ok || !(data instanceof Blob)) throw new ApiError('http', response.status, response.statusText || `HTTP ${response.status}`);
+  if (!response.ok || !(data instanceof Blob))
+    throw new ApiError('http', response.status, response.statusText || `HTTP ${response.status}`);
   return data;
 }
 
 /** The day's per-route report (CSV). */
 export async function getDailyReport(date: string): Promise<Blob> {
-  const { data, response } = await api().GET('/api/petugas/report/{date}', { params: { path: { date } }, parseAs: 'blob' });
-  if (!response.ok || !(data instanceof Blob)) throw new ApiError('http', response.status, response.statusText || `HTTP ${response.status}`);
+  const { data, response } = await api().GET('/api/petugas/report/{date}', {
+    params: { path: { date } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !(data instanceof Blob))
+    throw new ApiError('http', response.status, response.statusText || `HTTP ${response.status}`);
   return data;
 }

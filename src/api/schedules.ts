@@ -21,5 +21,7 @@ export async function getSchedule(id: number): Promise<Schedule> {
 
 /** Releases the user's unpaid hold on a departure ('Pesanan Baru' on konfirmasi-pesanan). */
 export async function releaseHold(scheduleId: number, userId: number): Promise<void> {
-  await unwrap(api().DELETE('/api/schedule/locking/delete/{scheduleId}/{userId}', { params: { path: { scheduleId, userId } } }));
+  await unwrap(
+    api().DELETE('/api/schedule/locking/delete/{scheduleId}/{userId}', { params: { path: { scheduleId, userId } } }),
+  );
 }

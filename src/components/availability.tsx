@@ -6,7 +6,10 @@ export function Availability({ qty }: { qty: number }) {
   return (
     <span className={`availability availability-${colour}`} data-availability={colour}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-        <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" fill="currentColor" />
+        <path
+          d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z"
+          fill="currentColor"
+        />
       </svg>
       {qty > 0 ? `${qty} tiket tersedia` : 'Tiket habis'}
     </span>

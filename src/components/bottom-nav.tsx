@@ -2,7 +2,11 @@ import { NavLink } from 'react-router-dom';
 
 const items = [
   { to: '/beranda', label: 'Beranda', icon: 'M12 3 2 12h3v8h5v-6h4v6h5v-8h3z' },
-  { to: '/tiket-saya', label: 'Tiket Saya', icon: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z' },
+  {
+    to: '/tiket-saya',
+    label: 'Tiket Saya',
+    icon: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z',
+  },
   { to: '/account', label: 'Akun', icon: 'M12 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4m0 2c-4 0-8 2-8 5v1h16v-1c0-3-4-5-8-5' },
 ];
 

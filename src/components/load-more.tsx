@@ -3,7 +3,15 @@
 // browsers without IntersectionObserver.
 import { useEffect, useRef } from 'react';
 
-export function LoadMore({ status, hasMore, onLoadMore }: { status: string; hasMore: boolean; onLoadMore: () => void }) {
+export function LoadMore({
+  status,
+  hasMore,
+  onLoadMore,
+}: {
+  status: string;
+  hasMore: boolean;
+  onLoadMore: () => void;
+}) {
   if (!hasMore || (status !== 'loaded' && status !== 'failed')) return null;
   return (
     <div className="load-more">

@@ -52,7 +52,15 @@ export function Modal({
 }
 
 /** The spec's "alert": a message the user acknowledges. */
-export function AlertDialog({ message, onClose, title = 'Pemberitahuan' }: { message: string | null; onClose: () => void; title?: string }) {
+export function AlertDialog({
+  message,
+  onClose,
+  title = 'Pemberitahuan',
+}: {
+  message: string | null;
+  onClose: () => void;
+  title?: string;
+}) {
   return (
     <Modal open={message !== null} title={title} onClose={onClose} role="alertdialog">
       <p className="modal-message">{message}</p>

@@ -93,6 +93,7 @@ export function otpVerifyMessage(error: unknown): string {
   const { status, message } = readFailure(error);
   if (status === 400 && message === SERVER_MSG.invalidOtp) return ACCOUNT_MSG.otpWrong;
   if (status === 400 && message === SERVER_MSG.otpExpired) return ACCOUNT_MSG.otpExpired;
-  if (status === 429) return message === SERVER_MSG.otpTooManyAttempts ? ACCOUNT_MSG.otpTooManyAttempts : ACCOUNT_MSG.tooManyRequests;
+  if (status === 429)
+    return message === SERVER_MSG.otpTooManyAttempts ? ACCOUNT_MSG.otpTooManyAttempts : ACCOUNT_MSG.tooManyRequests;
   return ACCOUNT_MSG.unexpected;
 }

@@ -19,7 +19,10 @@ export function attempt<K extends string>(form: FormState<K>): FormState<K> {
 }
 
 /** The messages of `errors` that show now. */
-export function shownErrors<K extends string>(form: FormState<K>, errors: Partial<Record<K, string>>): Partial<Record<K, string>> {
+export function shownErrors<K extends string>(
+  form: FormState<K>,
+  errors: Partial<Record<K, string>>,
+): Partial<Record<K, string>> {
   const shown: Partial<Record<K, string>> = {};
   for (const field of Object.keys(errors) as K[]) {
     if (errors[field] !== undefined && (form.submitted || form.touched.includes(field))) shown[field] = errors[field];

@@ -10,7 +10,14 @@ const scan = z.extend(wire.RecordedScan, {
   /** The ticket this phone believed it was (for the local "already checked in" check). */
   transactionId: z.optional(wire.Id),
 });
-const jwk = z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.optional(z.string()), alg: z.optional(z.string()), use: z.optional(z.string()) });
+const jwk = z.object({
+  kty: z.string(),
+  crv: z.string(),
+  x: z.string(),
+  kid: z.optional(z.string()),
+  alg: z.optional(z.string()),
+  use: z.optional(z.string()),
+});
 
 export const officerSchemas = {
   day: z.object({ date: z.string(), departures: z.array(departure) }),
@@ -35,7 +42,9 @@ export type OfficerStore = {
   set<K extends keyof Values>(key: K, value: Values[K], sub?: string | number): void;
 };
 
-export function createOfficerStore(backend: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = globalThis.localStorage ?? null): OfficerStore {
+export function createOfficerStore(
+  backend: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null = globalThis.localStorage ?? null,
+): OfficerStore {
   const name = (key: string, sub?: string | number) => `${PREFIX}${key}${sub === undefined ? '' : `.${sub}`}`;
   return {
     get(key, sub) {

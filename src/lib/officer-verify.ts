@@ -2,7 +2,13 @@
 // public keys, then the same verdict rule as the server (kernel/boarding-verdict.ts) against the
 // kept manifest, counting the check-ins this phone queued but has not synced yet.
 import { verifyBoardingPass } from '../../kernel/boarding-pass';
-import { judgeTicket, normaliseInvoice, VERDICT_TEXT, type ManifestTicket, type Verdict } from '../../kernel/boarding-verdict';
+import {
+  judgeTicket,
+  normaliseInvoice,
+  VERDICT_TEXT,
+  type ManifestTicket,
+  type Verdict,
+} from '../../kernel/boarding-verdict';
 import type { OfficerManifest, OfficerStore, QueuedScan } from './officer-storage';
 
 export type ScanInput = { scheduleId: number; code?: string; invoiceId?: string };
@@ -28,7 +34,13 @@ export async function verifyLocally(scan: ScanInput, store: OfficerStore): Promi
       const stub = dep ?? { scheduleId: pass.scheduleId, issuedDate: '', issuedTime: '', from: '', to: '' };
       return {
         verdict: judgeTicket({
-          ticket: { ...emptyTicket, transactionId: pass.transactionId, scheduleId: pass.scheduleId, passVersion: version, status: 'PAID' },
+          ticket: {
+            ...emptyTicket,
+            transactionId: pass.transactionId,
+            scheduleId: pass.scheduleId,
+            passVersion: version,
+            status: 'PAID',
+          },
           ticketDeparture: dep ? stub : null,
           expected: manifest.departure,
           passVersion: version,
@@ -42,7 +54,12 @@ export async function verifyLocally(scan: ScanInput, store: OfficerStore): Promi
   }
   const ticket = found ? withQueued(found, store.get('queue') ?? []) : null;
   return {
-    verdict: judgeTicket({ ticket, ticketDeparture: foundIn?.departure ?? null, expected: manifest.departure, passVersion: version }),
+    verdict: judgeTicket({
+      ticket,
+      ticketDeparture: foundIn?.departure ?? null,
+      expected: manifest.departure,
+      passVersion: version,
+    }),
     ticket,
   };
 }

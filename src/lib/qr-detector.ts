@@ -5,14 +5,20 @@
 type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
 
 export async function createDetector(): Promise<Detector> {
-  const native = (globalThis as { BarcodeDetector?: { new (o: { formats: string[] }): Detector; getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+  const native = (
+    globalThis as {
+      BarcodeDetector?: { new (o: { formats: string[] }): Detector; getSupportedFormats?: () => Promise<string[]> };
+    }
+  ).BarcodeDetector;
   const formats: string[] = native ? ((await native.getSupportedFormats?.().catch(() => [] as string[])) ?? []) : [];
   if (native && formats.includes('qr_code')) return new native({ formats: ['qr_code'] });
   const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([
     import('barcode-detector/pure'),
     import('zxing-wasm/reader/zxing_reader.wasm?url'),
   ]);
-  prepareZXingModule({ overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) } });
+  prepareZXingModule({
+    overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasmUrl : prefix + path) },
+  });
   // The polyfill types its results with its own classes; it has the `detect` our Detector names.
   return new BarcodeDetector({ formats: ['qr_code'] }) as unknown as Detector;
 }

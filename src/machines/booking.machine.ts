@@ -115,13 +115,17 @@ const EMPTY_VEHICLE: VehicleForm = { plate_number: '', vehicleTypeId: '' };
 // ---------------------------------------------------------------------------------------------
 // Pure helpers (also the screen's selectors)
 
-export const countOf = (context: Pick<BookingContext, 'counts'>, typeId: number): number => context.counts[String(typeId)] ?? 0;
+export const countOf = (context: Pick<BookingContext, 'counts'>, typeId: number): number =>
+  context.counts[String(typeId)] ?? 0;
 
-const namedOf = (passengers: PassengerEntry[], typeId: number): number => passengers.filter((p) => p.passengerTypeId === typeId).length;
+const namedOf = (passengers: PassengerEntry[], typeId: number): number =>
+  passengers.filter((p) => p.passengerTypeId === typeId).length;
 
-export const vehicleValid = (context: Pick<BookingContext, 'vehicle'>): boolean => isValid(vehicleFormSchema, context.vehicle);
+export const vehicleValid = (context: Pick<BookingContext, 'vehicle'>): boolean =>
+  isValid(vehicleFormSchema, context.vehicle);
 export const driverValid = (context: Pick<BookingContext, 'driver'>): boolean => isValid(driverSchema, context.driver);
-export const canSubmit = (context: Pick<BookingContext, 'vehicle' | 'driver'>): boolean => vehicleValid(context) && driverValid(context);
+export const canSubmit = (context: Pick<BookingContext, 'vehicle' | 'driver'>): boolean =>
+  vehicleValid(context) && driverValid(context);
 
 /** Messages to show: per field, once it was touched or a submit was attempted. */
 export function visibleErrors(context: BookingContext): Record<string, string | undefined> {
@@ -135,7 +139,10 @@ export function visibleErrors(context: BookingContext): Record<string, string | 
 
 export function modalErrors(modal: PassengerModal): Partial<Record<PassengerField, string>> {
   // The schema's fields are the form's (passengerFormSchema has exactly PassengerField's keys).
-  return shownErrors(modal.form, fieldErrors(passengerFormSchema, modal.values) as Partial<Record<PassengerField, string>>);
+  return shownErrors(
+    modal.form,
+    fieldErrors(passengerFormSchema, modal.values) as Partial<Record<PassengerField, string>>,
+  );
 }
 
 /** A passenger form that may be saved: valid, and its type has room for one more when it is new to it. */
@@ -147,8 +154,9 @@ export function modalCanSave(context: Pick<BookingContext, 'modal' | 'passengers
   return !movesIn || countOf(context, typeId) < MAX_PASSENGERS_PER_TYPE;
 }
 
-export const selectedVehicleType = (context: Pick<BookingContext, 'vehicle' | 'vehicleTypes'>): VehicleType | undefined =>
-  context.vehicleTypes.find((t) => String(t.id) === context.vehicle.vehicleTypeId);
+export const selectedVehicleType = (
+  context: Pick<BookingContext, 'vehicle' | 'vehicleTypes'>,
+): VehicleType | undefined => context.vehicleTypes.find((t) => String(t.id) === context.vehicle.vehicleTypeId);
 
 function driverFromUser(user: StoredUser | null): DriverForm {
   if (!user) return EMPTY_DRIVER;
@@ -196,7 +204,8 @@ export const bookingMachine = setup({
     canDecrement: ({ context, event }) => event.type === 'PASSENGER.DECREMENT' && countOf(context, event.typeId) > 0,
     hasPassengerTypes: ({ context }) => context.passengerTypes.length > 0,
     passengerExists: ({ context, event }) =>
-      (event.type === 'PASSENGER.EDIT' || event.type === 'PASSENGER.REMOVE') && context.passengers[event.index] !== undefined,
+      (event.type === 'PASSENGER.EDIT' || event.type === 'PASSENGER.REMOVE') &&
+      context.passengers[event.index] !== undefined,
     modalCanSave: ({ context }) => modalCanSave(context),
   },
   actions: {
@@ -213,7 +222,10 @@ export const bookingMachine = setup({
       const passengers = (storage.get('penumpang') ?? []).filter((p) => typeIds.has(p.passengerTypeId));
       const counts: Record<string, number> = {};
       for (const t of context.passengerTypes) {
-        const count = Math.min(MAX_PASSENGERS_PER_TYPE, Math.max(storedCounts[String(t.id)] ?? 0, namedOf(passengers, t.id)));
+        const count = Math.min(
+          MAX_PASSENGERS_PER_TYPE,
+          Math.max(storedCounts[String(t.id)] ?? 0, namedOf(passengers, t.id)),
+        );
         if (count > 0) counts[String(t.id)] = count;
       }
       const knownVehicle = vehicle && context.vehicleTypes.some((t) => t.id === vehicle.vehicle_type.id);
@@ -241,7 +253,10 @@ export const bookingMachine = setup({
       const { storage } = context;
       const type = selectedVehicleType(context);
       if (vehicleValid(context) && type) {
-        storage.set('kendaraan', { plate_number: normalisePlate(context.vehicle.plate_number).trimEnd(), vehicle_type: type });
+        storage.set('kendaraan', {
+          plate_number: normalisePlate(context.vehicle.plate_number).trimEnd(),
+          vehicle_type: type,
+        });
       } else storage.remove('kendaraan');
       const driver = driverSchema.safeParse(context.driver);
       if (driver.success) storage.set('pengemudi', driver.data);
@@ -261,14 +276,18 @@ export const bookingMachine = setup({
     }),
     setSameAsBooker: assign(({ context, event }) => {
       if (event.type !== 'DRIVER.SAME_AS_BOOKER') return {};
-      return event.on ? { sameAsBooker: true, driver: driverFromUser(context.user) } : { sameAsBooker: false, driver: EMPTY_DRIVER };
+      return event.on
+        ? { sameAsBooker: true, driver: driverFromUser(context.user) }
+        : { sameAsBooker: false, driver: EMPTY_DRIVER };
     }),
     touch: assign(({ context, event }) => {
       if (event.type !== 'FIELD.BLUR') return {};
       return { form: touch(context.form, event.field) };
     }),
     markSubmitted: assign(({ context }) => ({ form: attempt(context.form) })),
-    increment: assign(({ context, event }) => (event.type === 'PASSENGER.INCREMENT' ? { counts: withCount(context.counts, event.typeId, 1) } : {})),
+    increment: assign(({ context, event }) =>
+      event.type === 'PASSENGER.INCREMENT' ? { counts: withCount(context.counts, event.typeId, 1) } : {},
+    ),
     decrement: assign(({ context, event }) => {
       if (event.type !== 'PASSENGER.DECREMENT') return {};
       const counts = withCount(context.counts, event.typeId, -1);
@@ -300,7 +319,12 @@ export const bookingMachine = setup({
       return {
         modal: {
           index: event.index,
-          values: { passengerTypeId: String(p.passengerTypeId), name: p.name, age: String(p.age), domicile: p.domicile },
+          values: {
+            passengerTypeId: String(p.passengerTypeId),
+            name: p.name,
+            age: String(p.age),
+            domicile: p.domicile,
+          },
           form: untouched<PassengerField>(),
         },
       };
@@ -313,13 +337,19 @@ export const bookingMachine = setup({
       if (event.type !== 'MODAL.BLUR' || !context.modal) return {};
       return { modal: { ...context.modal, form: touch(context.modal.form, event.field) } };
     }),
-    touchAllModal: assign(({ context }) => (context.modal ? { modal: { ...context.modal, form: attempt(context.modal.form) } } : {})),
+    touchAllModal: assign(({ context }) =>
+      context.modal ? { modal: { ...context.modal, form: attempt(context.modal.form) } } : {},
+    ),
     savePassenger: assign(({ context }) => {
       const modal = context.modal;
       if (!modal) return {};
       const entry = toEntry(modal.values);
       if (modal.index === null) {
-        return { passengers: [...context.passengers, entry], counts: withCount(context.counts, entry.passengerTypeId, 1), modal: null };
+        return {
+          passengers: [...context.passengers, entry],
+          counts: withCount(context.counts, entry.passengerTypeId, 1),
+          modal: null,
+        };
       }
       const before = context.passengers[modal.index];
       let counts = context.counts;
@@ -362,7 +392,10 @@ export const bookingMachine = setup({
                 src: 'loadSchedule',
                 input: ({ context }) => ({ scheduleId: context.scheduleId }),
                 onDone: { target: 'fetched', actions: assign({ schedule: ({ event }) => event.output }) },
-                onError: { target: '#booking.failed', actions: { type: 'setAlert', params: { message: BOOKING_MSG.scheduleFailed } } },
+                onError: {
+                  target: '#booking.failed',
+                  actions: { type: 'setAlert', params: { message: BOOKING_MSG.scheduleFailed } },
+                },
               },
             },
             fetched: { type: 'final' },
@@ -376,7 +409,10 @@ export const bookingMachine = setup({
                 id: 'loadVehicleTypes',
                 src: 'loadVehicleTypes',
                 onDone: { target: 'fetched', actions: assign({ vehicleTypes: ({ event }) => event.output }) },
-                onError: { target: '#booking.failed', actions: { type: 'setAlert', params: { message: BOOKING_MSG.vehicleFailed } } },
+                onError: {
+                  target: '#booking.failed',
+                  actions: { type: 'setAlert', params: { message: BOOKING_MSG.vehicleFailed } },
+                },
               },
             },
             fetched: { type: 'final' },

@@ -6,10 +6,7 @@ import { fromPromise, setup } from 'xstate';
 import { deleteUser } from '../api/user';
 
 export type DeleteAccountEvent =
-  | { type: 'DELETE.REQUEST' }
-  | { type: 'DELETE.CANCEL' }
-  | { type: 'DELETE.CONFIRM' }
-  | { type: 'DELETE.ACK' };
+  { type: 'DELETE.REQUEST' } | { type: 'DELETE.CANCEL' } | { type: 'DELETE.CONFIRM' } | { type: 'DELETE.ACK' };
 
 export const deleteAccountMachine = setup({
   types: {

@@ -55,22 +55,28 @@ export const forgotPasswordMachine = setup({
   guards: {
     resumesFromDraft: ({ context }) => context.phone_number !== '',
     validPhone: ({ event }) =>
-      (event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD') && isValid(forgotPasswordSchema, { phone_number: event.phone_number }),
-    validPhoneLink: ({ event }) => event.type === 'FORGOT.OPEN_SET_PASSWORD' && isValid(phoneSchema, event.phone_number),
+      (event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD') &&
+      isValid(forgotPasswordSchema, { phone_number: event.phone_number }),
+    validPhoneLink: ({ event }) =>
+      event.type === 'FORGOT.OPEN_SET_PASSWORD' && isValid(phoneSchema, event.phone_number),
     validPasswords: ({ event }) =>
-      event.type === 'FORGOT.SAVE' && isValid(setNewPasswordSchema, { password: event.password, confirmPassword: event.confirmPassword }),
+      event.type === 'FORGOT.SAVE' &&
+      isValid(setNewPasswordSchema, { password: event.password, confirmPassword: event.confirmPassword }),
     notFound: ({ event }) => setNewPasswordNotice(errorOf(event)).kind === 'banner',
   },
   actions: {
     takePhone: assign(({ event }) =>
-      event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD' ? { phone_number: event.phone_number, alert: null, banner: null } : {},
+      event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD'
+        ? { phone_number: event.phone_number, alert: null, banner: null }
+        : {},
     ),
     clearNotices: assign({ alert: null, banner: null }),
     alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage(errorOf(event)) })),
     showNotFound: assign(({ event }) => ({ banner: setNewPasswordNotice(errorOf(event)).message })),
     alertSaveFailure: assign(({ event }) => ({ alert: setNewPasswordNotice(errorOf(event)).message })),
     dismissAlert: assign({ alert: null }),
-    saveDraft: ({ context }) => context.storage.set('otp', { phone_number: context.phone_number, context: 'forgot-password' }),
+    saveDraft: ({ context }) =>
+      context.storage.set('otp', { phone_number: context.phone_number, context: 'forgot-password' }),
     clearDraft: ({ context }) => context.storage.remove('otp'),
   },
 }).createMachine({

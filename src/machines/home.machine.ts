@@ -202,7 +202,10 @@ export const homeMachine = setup({
               },
               { target: 'nearest' },
             ],
-            onError: { target: 'nearest', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'nearest',
+              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         // 'Penyeberanganmu Selanjutnya'
@@ -223,7 +226,10 @@ export const homeMachine = setup({
                 id: 'loadNearest',
                 src: 'loadNearest',
                 input: ({ context }) => ({ date: todayJakarta(context.now()) }),
-                onDone: { target: 'ready', actions: ['tick', { type: 'setNearest', params: ({ event }) => event.output }] },
+                onDone: {
+                  target: 'ready',
+                  actions: ['tick', { type: 'setNearest', params: ({ event }) => event.output }],
+                },
                 // The route list failed: the same silent empty list as a failed search.
                 onError: { target: 'ready', actions: ['tick', 'setNoNearest'] },
               },

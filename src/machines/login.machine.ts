@@ -40,7 +40,8 @@ export const loginMachine = setup({
   },
   guards: {
     validForm: ({ event }) =>
-      event.type === 'LOGIN.SUBMIT' && isValid(loginSchema, { phone_number: event.phone_number, password: event.password }),
+      event.type === 'LOGIN.SUBMIT' &&
+      isValid(loginSchema, { phone_number: event.phone_number, password: event.password }),
     bannerFailure: ({ event }) => loginNotice(errorOf(event)).kind === 'banner',
     hasToken: ({ event }) => {
       const output = outputOf(event);
@@ -59,7 +60,13 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  context: ({ input }) => ({ token: null, user: null, banner: null, alert: null, storage: input.storage ?? defaultStorage }),
+  context: ({ input }) => ({
+    token: null,
+    user: null,
+    banner: null,
+    alert: null,
+    storage: input.storage ?? defaultStorage,
+  }),
   entry: 'clearDrafts',
   initial: 'editing',
   on: {
@@ -76,9 +83,15 @@ export const loginMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) =>
-          event.type === 'LOGIN.SUBMIT' ? { phone_number: event.phone_number, password: event.password } : { phone_number: '', password: '' },
+          event.type === 'LOGIN.SUBMIT'
+            ? { phone_number: event.phone_number, password: event.password }
+            : { phone_number: '', password: '' },
         onDone: [
-          { guard: 'hasToken', target: 'loadingUser', actions: { type: 'takeToken', params: ({ event }) => event.output } },
+          {
+            guard: 'hasToken',
+            target: 'loadingUser',
+            actions: { type: 'takeToken', params: ({ event }) => event.output },
+          },
           // Spec §8: a response without a token is a failure.
           { target: 'editing', actions: 'alertUnexpected' },
         ],

@@ -29,7 +29,16 @@ export const manifestFileMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      on: { DOWNLOAD: { target: 'downloading', actions: assign({ kind: ({ event }) => event.kind, date: ({ context, event }) => event.date ?? context.date, error: null }) } },
+      on: {
+        DOWNLOAD: {
+          target: 'downloading',
+          actions: assign({
+            kind: ({ event }) => event.kind,
+            date: ({ context, event }) => event.date ?? context.date,
+            error: null,
+          }),
+        },
+      },
     },
     downloading: {
       invoke: {
@@ -42,7 +51,10 @@ export const manifestFileMachine = setup({
             type: 'save',
             params: ({ context, event }) => ({
               file: event.output,
-              name: context.kind === 'report' ? `laporan-${context.date}.csv` : `manifes-${context.scheduleId}.${context.kind}`,
+              name:
+                context.kind === 'report'
+                  ? `laporan-${context.date}.csv`
+                  : `manifes-${context.scheduleId}.${context.kind}`,
             }),
           },
         },

@@ -2,7 +2,14 @@
 // Screens use these; tests provide stubs to the bare machines instead.
 import { fromCallback, fromPromise } from 'xstate';
 import { ApiError } from '../api/client';
-import { checkIn, getBoardingPassKeys, getManifest, getOfficerDepartures, syncScans, verifyTicket } from '../api/petugas';
+import {
+  checkIn,
+  getBoardingPassKeys,
+  getManifest,
+  getOfficerDepartures,
+  syncScans,
+  verifyTicket,
+} from '../api/petugas';
 import { officerStore, deviceId, type OfficerDay, type OfficerManifest, type QueuedScan } from '../lib/officer-storage';
 import { verifyLocally } from '../lib/officer-verify';
 import { VERDICT_TEXT } from '../../kernel/boarding-verdict';
@@ -14,7 +21,8 @@ export type { OfficerDay, OfficerManifest };
 
 /** The copies kept on the phone, to start an officer screen with (screens never read storage). */
 export const keptDay = (): OfficerDay | null => officerStore.get('day') ?? null;
-export const keptManifest = (scheduleId: number): OfficerManifest | null => officerStore.get('manifest', scheduleId) ?? null;
+export const keptManifest = (scheduleId: number): OfficerManifest | null =>
+  officerStore.get('manifest', scheduleId) ?? null;
 
 /** Today's departures, plus the keys and every manifest of today, kept for the dock without signal. */
 export const officerDayLogic = officerDataMachine.provide({
@@ -45,7 +53,8 @@ export const officerManifestLogic = (scheduleId: number) =>
     },
   });
 
-const bodyOf = (source: { code: string } | { invoiceId: string }) => ('code' in source ? { code: source.code } : { invoiceId: source.invoiceId });
+const bodyOf = (source: { code: string } | { invoiceId: string }) =>
+  'code' in source ? { code: source.code } : { invoiceId: source.invoiceId };
 const newScanId = () => crypto.randomUUID();
 
 /** The camera: the browser's BarcodeDetector where present, else the ZXing polyfill (WebAssembly). */
@@ -87,7 +96,11 @@ const camera = fromCallback<ScannerEvent, { video: HTMLVideoElement }>(({ input,
 });
 
 /** `enqueue`: an offline check-in to sync; `confirm`: an online one to re-check later (see syncQueue). */
-export function scannerLogic(enqueue: (scan: QueuedScan) => void, confirm: (scan: QueuedScan) => void = () => undefined, now: () => number = Date.now) {
+export function scannerLogic(
+  enqueue: (scan: QueuedScan) => void,
+  confirm: (scan: QueuedScan) => void = () => undefined,
+  now: () => number = Date.now,
+) {
   return scannerMachine.provide({
     actors: {
       camera,
@@ -102,7 +115,8 @@ export function scannerLogic(enqueue: (scan: QueuedScan) => void, confirm: (scan
         if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new ApiError('network', 0, 'offline');
         const scan = { scheduleId: input.scheduleId, ...bodyOf(input.source), scanId: newScanId() };
         const r = await checkIn({ ...scan, deviceId: deviceId() });
-        if (r.outcome === 'CHECKED_IN') confirm({ ...scan, scannedAt: new Date(now()).toISOString(), transactionId: r.ticket?.transactionId });
+        if (r.outcome === 'CHECKED_IN')
+          confirm({ ...scan, scannedAt: new Date(now()).toISOString(), transactionId: r.ticket?.transactionId });
         return { verdict: r.verdict, ticket: r.ticket };
       }),
       record: fromPromise(async ({ input }): Promise<ScannerResult> => {
@@ -132,7 +146,12 @@ export const syncQueueLogic = syncQueueMachine.provide({
       return results.map((r) => ({
         scanId: r.scanId,
         outcome: r.outcome,
-        message: r.outcome === 'CONFLICT' ? `Konflik: ${r.verdict.message}` : r.outcome === 'REFUSED' ? r.verdict.message : VERDICT_TEXT.CHECKED_IN,
+        message:
+          r.outcome === 'CONFLICT'
+            ? `Konflik: ${r.verdict.message}`
+            : r.outcome === 'REFUSED'
+              ? r.verdict.message
+              : VERDICT_TEXT.CHECKED_IN,
         invoiceId: r.ticket?.invoiceId ?? invoiceOf.get(r.scanId) ?? '',
       }));
     }),

@@ -191,10 +191,13 @@ function isFresh(timestamp: number, nowMs: number): boolean {
 }
 
 function isOurs(context: OrderContext, message: PaymentMessage): boolean {
-  return message.userId === context.userId && (message.requestId === undefined || message.requestId === context.requestId);
+  return (
+    message.userId === context.userId && (message.requestId === undefined || message.requestId === context.requestId)
+  );
 }
 
-const messageOf = (event: OrderEvent): PaymentMessage | null => (event.type === 'SOCKET.MESSAGE' ? event.message : null);
+const messageOf = (event: OrderEvent): PaymentMessage | null =>
+  event.type === 'SOCKET.MESSAGE' ? event.message : null;
 
 function newRequestId(): string {
   return globalThis.crypto.randomUUID();
@@ -230,9 +233,12 @@ export const orderMachine = setup({
       const saved = context.storage.get('paymentData');
       return saved !== null && isFresh(saved.timestamp, context.now());
     },
-    hasDraft: ({ context }) => context.draft !== null && context.price !== null && context.userId !== null && context.token !== null,
-    foundOpenPayment: (_, params: { output: OpenPayment | null }) => params.output !== null && isSafeNavigationUrl(params.output.paymentUrl),
-    canReleaseHold: ({ context }) => context.userId !== null && (context.unfinished?.scheduleId ?? context.storage.get('scheduleId')) !== null,
+    hasDraft: ({ context }) =>
+      context.draft !== null && context.price !== null && context.userId !== null && context.token !== null,
+    foundOpenPayment: (_, params: { output: OpenPayment | null }) =>
+      params.output !== null && isSafeNavigationUrl(params.output.paymentUrl),
+    canReleaseHold: ({ context }) =>
+      context.userId !== null && (context.unfinished?.scheduleId ?? context.storage.get('scheduleId')) !== null,
     socketConnected: stateIn('#order.live.connection.online.connected'),
     paymentReady: ({ context, event }) => {
       const message = messageOf(event);
@@ -246,7 +252,9 @@ export const orderMachine = setup({
     },
     soldOut: ({ context, event }) => {
       const message = messageOf(event);
-      return message !== null && isOurs(context, message) && message.status === PUSH_STATUS.soldOut && !message.paymentUrl;
+      return (
+        message !== null && isOurs(context, message) && message.status === PUSH_STATUS.soldOut && !message.paymentUrl
+      );
     },
     pushStatus: ({ context, event }, params: { status: number }) => {
       const message = messageOf(event);
@@ -263,7 +271,9 @@ export const orderMachine = setup({
     rememberUnfinished: assign((_, params: { payment: OpenPayment }) => ({ unfinished: params.payment })),
     rememberLocalPayment: assign(({ context }) => {
       const saved = context.storage.get('paymentData');
-      return { unfinished: saved ? { paymentUrl: saved.paymentUrl, scheduleId: context.storage.get('scheduleId') } : null };
+      return {
+        unfinished: saved ? { paymentUrl: saved.paymentUrl, scheduleId: context.storage.get('scheduleId') } : null,
+      };
     }),
     forgetSavedPayment: ({ context }) => {
       context.storage.remove('paymentData');
@@ -346,7 +356,10 @@ export const orderMachine = setup({
         }),
         onDone: { target: 'home', actions: 'clearOrderDraft' },
         // The hold also expires by itself after 15 minutes; a failed release is only logged.
-        onError: { target: 'home', actions: ['clearOrderDraft', ({ event }) => console.error('releaseHold failed', event.error)] },
+        onError: {
+          target: 'home',
+          actions: ['clearOrderDraft', ({ event }) => console.error('releaseHold failed', event.error)],
+        },
       },
     },
     checkingDraft: {
@@ -394,7 +407,11 @@ export const orderMachine = setup({
                       { type: 'savePayment', params: ({ event }) => ({ url: event.message.paymentUrl ?? '' }) },
                     ],
                   },
-                  { guard: 'soldOut', target: 'failed', actions: { type: 'showAlert', params: { message: ORDER_MSG.soldOut } } },
+                  {
+                    guard: 'soldOut',
+                    target: 'failed',
+                    actions: { type: 'showAlert', params: { message: ORDER_MSG.soldOut } },
+                  },
                   {
                     guard: { type: 'pushStatus', params: { status: PUSH_STATUS.closedForSale } },
                     target: 'failed',
@@ -410,7 +427,11 @@ export const orderMachine = setup({
                     target: 'failed',
                     actions: { type: 'showAlert', params: { message: ORDER_MSG.paymentUnavailable } },
                   },
-                  { guard: 'ourMessage', target: 'failed', actions: { type: 'showAlert', params: { message: ORDER_MSG.otherStatus } } },
+                  {
+                    guard: 'ourMessage',
+                    target: 'failed',
+                    actions: { type: 'showAlert', params: { message: ORDER_MSG.otherStatus } },
+                  },
                 ],
               },
               states: {
@@ -448,7 +469,10 @@ export const orderMachine = setup({
                           { type: 'savePayment', params: ({ event }) => ({ url: event.output?.paymentUrl ?? '' }) },
                         ],
                       },
-                      { target: '#order.live.order.failed', actions: { type: 'showAlert', params: { message: ORDER_MSG.sendFailed } } },
+                      {
+                        target: '#order.live.order.failed',
+                        actions: { type: 'showAlert', params: { message: ORDER_MSG.sendFailed } },
+                      },
                     ],
                     onError: {
                       target: '#order.live.order.failed',

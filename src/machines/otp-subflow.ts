@@ -20,7 +20,11 @@ type WithPhone = { context: { phone_number: string } };
  * sendingOtp → otp. A failed send goes back to `back` with the send-failure alert; a verified code
  * goes on to `next`.
  */
-export function otpStates<const Back extends string, const Next extends string>(options: { purpose: OtpPurpose; back: Back; next: Next }) {
+export function otpStates<const Back extends string, const Next extends string>(options: {
+  purpose: OtpPurpose;
+  back: Back;
+  next: Next;
+}) {
   return {
     sendingOtp: {
       invoke: {

@@ -56,7 +56,8 @@ export function applyOtpEvent(digits: readonly string[], event: OtpEvent): strin
   return next;
 }
 
-export const isCompleteCode = (digits: readonly string[]) => digits.length === OTP_LENGTH && digits.every((d) => /^[0-9]$/.test(d));
+export const isCompleteCode = (digits: readonly string[]) =>
+  digits.length === OTP_LENGTH && digits.every((d) => /^[0-9]$/.test(d));
 
 export const otpMachine = setup({
   types: {
@@ -65,7 +66,9 @@ export const otpMachine = setup({
     events: {} as OtpEvent,
   },
   actors: {
-    verifyOtp: fromPromise<void, { phone: string; otp: string }>(({ input }) => verifyOtp({ otp: input.otp, phone_number: input.phone })),
+    verifyOtp: fromPromise<void, { phone: string; otp: string }>(({ input }) =>
+      verifyOtp({ otp: input.otp, phone_number: input.phone }),
+    ),
     resendOtp: fromPromise<void, { phone: string }>(({ input }) => sendOtp(input.phone)),
   },
   guards: {
@@ -79,7 +82,11 @@ export const otpMachine = setup({
     },
   },
   actions: {
-    applyInput: assign(({ context, event }) => ({ digits: applyOtpEvent(context.digits, event), error: null, resent: false })),
+    applyInput: assign(({ context, event }) => ({
+      digits: applyOtpEvent(context.digits, event),
+      error: null,
+      resent: false,
+    })),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     restartCountdown: assign({ secondsLeft: OTP_COUNTDOWN_SECONDS, resent: true, error: null }),
     rejectCode: assign(({ event }) => ({
@@ -136,8 +143,14 @@ export const otpMachine = setup({
           states: {
             entering: {
               on: {
-                'OTP.DIGIT': [{ guard: 'completesCode', target: 'verifying', actions: 'applyInput' }, { actions: 'applyInput' }],
-                'OTP.PASTE': [{ guard: 'completesCode', target: 'verifying', actions: 'applyInput' }, { actions: 'applyInput' }],
+                'OTP.DIGIT': [
+                  { guard: 'completesCode', target: 'verifying', actions: 'applyInput' },
+                  { actions: 'applyInput' },
+                ],
+                'OTP.PASTE': [
+                  { guard: 'completesCode', target: 'verifying', actions: 'applyInput' },
+                  { actions: 'applyInput' },
+                ],
                 'OTP.SUBMIT': { guard: 'codeComplete', target: 'verifying' },
               },
             },

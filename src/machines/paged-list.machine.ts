@@ -53,10 +53,7 @@ export type PagedListContext<TItem, TParams> = {
 };
 
 export type PagedListEvent<TParams> =
-  | { type: 'LOAD' }
-  | { type: 'LOAD_MORE' }
-  | { type: 'RESET'; params: TParams }
-  | { type: 'REFRESH' };
+  { type: 'LOAD' } | { type: 'LOAD_MORE' } | { type: 'RESET'; params: TParams } | { type: 'REFRESH' };
 
 /** Sent to the parent actor (when there is one) after a failed fetch. */
 export type PagedListFailedEvent = { type: 'PAGED_LIST.FAILED'; error: unknown; page: number };
@@ -98,7 +95,12 @@ export function createPagedListMachine<TItem, TParams>(
       canRetryMore: ({ context }) => context.hasMore && context.page >= 0,
     },
     actions: {
-      setFirstPage: assign((_, page: Page<TItem>) => ({ items: page.items, page: 0, hasMore: page.hasMore, error: null })),
+      setFirstPage: assign((_, page: Page<TItem>) => ({
+        items: page.items,
+        page: 0,
+        hasMore: page.hasMore,
+        error: null,
+      })),
       appendPage: assign(({ context }, page: Page<TItem>) => ({
         items: append(context.items, page.items),
         page: context.page + 1,
@@ -169,7 +171,10 @@ export function createPagedListMachine<TItem, TParams>(
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
               { type: 'logError', params: ({ event }) => ({ error: event.error }) },
-              { type: 'notifyParent', params: ({ event, context }) => ({ error: event.error, page: context.page + 1 }) },
+              {
+                type: 'notifyParent',
+                params: ({ event, context }) => ({ error: event.error, page: context.page + 1 }),
+              },
             ],
           },
         },

@@ -64,7 +64,12 @@ export const paymentFinishMachine = setup({
   },
 }).createMachine({
   id: 'paymentFinish',
-  context: ({ input }) => ({ id: input.id, attempts: 0, maxAttempts: input.maxAttempts ?? PAYMENT_FINISH_MAX_ATTEMPTS, ticket: null }),
+  context: ({ input }) => ({
+    id: input.id,
+    attempts: 0,
+    maxAttempts: input.maxAttempts ?? PAYMENT_FINISH_MAX_ATTEMPTS,
+    ticket: null,
+  }),
   initial: 'checking',
   states: {
     checking: {
@@ -72,7 +77,10 @@ export const paymentFinishMachine = setup({
         { guard: 'validId', target: 'loading' },
         {
           target: 'failed',
-          actions: { type: 'logError', params: ({ context }) => ({ what: 'pembayaran-selesai: missing transaction id', error: context.id }) },
+          actions: {
+            type: 'logError',
+            params: ({ context }) => ({ what: 'pembayaran-selesai: missing transaction id', error: context.id }),
+          },
         },
       ],
     },
@@ -83,7 +91,11 @@ export const paymentFinishMachine = setup({
         src: 'loadTransaction',
         input: ({ context }) => ({ id: context.id }),
         onDone: [
-          { guard: { type: 'isPaid', params: ({ event }) => ({ ticket: event.output }) }, target: 'paid', actions: assign({ ticket: ({ event }) => event.output }) },
+          {
+            guard: { type: 'isPaid', params: ({ event }) => ({ ticket: event.output }) },
+            target: 'paid',
+            actions: assign({ ticket: ({ event }) => event.output }),
+          },
           {
             guard: { type: 'isRefundDue', params: ({ event }) => ({ ticket: event.output }) },
             target: 'refundDue',
@@ -95,12 +107,21 @@ export const paymentFinishMachine = setup({
           {
             guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
             target: 'failed',
-            actions: { type: 'logError', params: ({ event }) => ({ what: 'pembayaran-selesai: transaction not found', error: event.error }) },
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({ what: 'pembayaran-selesai: transaction not found', error: event.error }),
+            },
           },
           // A network blip while waiting: ask again later.
           {
             target: 'waiting',
-            actions: { type: 'logError', params: ({ event }) => ({ what: 'pembayaran-selesai: loading the transaction failed', error: event.error }) },
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({
+                what: 'pembayaran-selesai: loading the transaction failed',
+                error: event.error,
+              }),
+            },
           },
         ],
       },

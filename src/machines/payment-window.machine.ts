@@ -56,7 +56,12 @@ export const paymentWindowMachine = setup({
   context: ({ input }) => {
     const now = input.now ?? Date.now;
     const placedOrderMs = parsePlacedOrderDateTime(input.placedOrderDateTime);
-    return { transactionId: input.transactionId, placedOrderMs, now, remaining: paymentRemaining(placedOrderMs, now()) };
+    return {
+      transactionId: input.transactionId,
+      placedOrderMs,
+      now,
+      remaining: paymentRemaining(placedOrderMs, now()),
+    };
   },
   initial: 'checking',
   states: {

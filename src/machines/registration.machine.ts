@@ -56,17 +56,25 @@ export const registrationMachine = setup({
   guards: {
     validForm: ({ event }) =>
       event.type === 'REGISTER.SUBMIT' &&
-      isValid(registerSchema, { name: event.name, phone_number: event.phone_number, password: event.password, confirmPassword: event.confirmPassword }),
+      isValid(registerSchema, {
+        name: event.name,
+        phone_number: event.phone_number,
+        password: event.password,
+        confirmPassword: event.confirmPassword,
+      }),
   },
   actions: {
     takeValues: assign(({ event }) =>
-      event.type === 'REGISTER.SUBMIT' ? { name: event.name.trim(), phone_number: event.phone_number, password: event.password, alert: null } : {},
+      event.type === 'REGISTER.SUBMIT'
+        ? { name: event.name.trim(), phone_number: event.phone_number, password: event.password, alert: null }
+        : {},
     ),
     alertRegisterFailure: assign(({ event }) => ({ alert: registerMessage(errorOf(event)) })),
     alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage(errorOf(event)) })),
     dismissAlert: assign({ alert: null }),
     // The draft of spec §3 without the password.
-    saveDraft: ({ context }) => context.storage.set('otp', { name: context.name, phone_number: context.phone_number, context: 'register' }),
+    saveDraft: ({ context }) =>
+      context.storage.set('otp', { name: context.name, phone_number: context.phone_number, context: 'register' }),
     clearDraft: ({ context }) => context.storage.remove('otp'),
     forgetPassword: assign({ password: '' }),
   },
@@ -101,7 +109,11 @@ export const registrationMachine = setup({
       invoke: {
         id: 'createAccount',
         src: 'createAccount',
-        input: ({ context }) => ({ name: context.name, phone_number: context.phone_number, password: context.password }),
+        input: ({ context }) => ({
+          name: context.name,
+          phone_number: context.phone_number,
+          password: context.password,
+        }),
         onDone: { target: 'done', actions: ['clearDraft', 'forgetPassword'] },
         // The phone stays verified for 15 minutes: back at the form the user can submit again.
         onError: { target: 'failed', actions: 'alertRegisterFailure' },

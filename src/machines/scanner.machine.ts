@@ -79,7 +79,8 @@ export const scannerMachine = setup({
   },
   actions: {
     takeScan: assign(({ event }) => ({
-      source: event.type === 'SCAN' ? { code: event.code } : event.type === 'TYPE' ? { invoiceId: event.invoiceId } : null,
+      source:
+        event.type === 'SCAN' ? { code: event.code } : event.type === 'TYPE' ? { invoiceId: event.invoiceId } : null,
       result: null,
       offline: false,
       queued: false,
@@ -90,7 +91,15 @@ export const scannerMachine = setup({
   },
 }).createMachine({
   id: 'scanner',
-  context: ({ input }) => ({ scheduleId: input.scheduleId, source: null, result: null, offline: false, queued: false, error: null, video: null }),
+  context: ({ input }) => ({
+    scheduleId: input.scheduleId,
+    source: null,
+    result: null,
+    offline: false,
+    queued: false,
+    error: null,
+    video: null,
+  }),
   initial: 'idle',
   on: {
     'CAMERA.START': { actions: assign({ video: ({ event }) => event.video, error: null }) },
@@ -120,7 +129,10 @@ export const scannerMachine = setup({
         src: 'verifyOnline',
         input: ({ context }) => ({ scheduleId: context.scheduleId, source: context.source! }),
         onDone: { target: 'verdict', actions: assign({ result: ({ event }) => event.output }) },
-        onError: [{ guard: 'networkDown', target: 'verifyingOffline' }, { target: 'failed', actions: 'fail' }],
+        onError: [
+          { guard: 'networkDown', target: 'verifyingOffline' },
+          { target: 'failed', actions: 'fail' },
+        ],
       },
     },
     verifyingOffline: {
@@ -129,7 +141,12 @@ export const scannerMachine = setup({
         src: 'verifyOffline',
         input: ({ context }) => ({ scheduleId: context.scheduleId, source: context.source! }),
         onDone: { target: 'verdict', actions: assign({ result: ({ event }) => event.output, offline: true }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : SCANNER_MSG.failed) }) },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            error: ({ event }) => (event.error instanceof Error ? event.error.message : SCANNER_MSG.failed),
+          }),
+        },
       },
     },
     verdict: {
@@ -147,14 +164,21 @@ export const scannerMachine = setup({
         src: 'checkIn',
         input: ({ context }) => ({ scheduleId: context.scheduleId, source: context.source! }),
         onDone: { target: 'verdict', actions: assign({ result: ({ event }) => event.output }) },
-        onError: [{ guard: 'networkDown', target: 'recording', actions: assign({ offline: true }) }, { target: 'failed', actions: 'fail' }],
+        onError: [
+          { guard: 'networkDown', target: 'recording', actions: assign({ offline: true }) },
+          { target: 'failed', actions: 'fail' },
+        ],
       },
     },
     recording: {
       invoke: {
         id: 'record',
         src: 'record',
-        input: ({ context }) => ({ scheduleId: context.scheduleId, source: context.source!, ticket: context.result?.ticket ?? null }),
+        input: ({ context }) => ({
+          scheduleId: context.scheduleId,
+          source: context.source!,
+          ticket: context.result?.ticket ?? null,
+        }),
         onDone: { target: 'verdict', actions: assign({ result: ({ event }) => event.output, queued: true }) },
         onError: { target: 'failed', actions: 'fail' },
       },

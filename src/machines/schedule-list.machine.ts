@@ -132,7 +132,9 @@ export const scheduleListMachine = setup({
   guards: {
     hasParams: ({ context }) => context.params !== null,
     otherTab: ({ context, event }) =>
-      event.type === 'SELECT_DAY' && event.date !== context.selectedDate && context.tabs.some((tab) => tab.date === event.date),
+      event.type === 'SELECT_DAY' &&
+      event.date !== context.selectedDate &&
+      context.tabs.some((tab) => tab.date === event.date),
     firstPage: ({ event }) => event.type === 'PAGED_LIST.FAILED' && event.page === 0,
     bookableSelected: ({ context }) => isBookableDay(context, context.selectedDate),
   },

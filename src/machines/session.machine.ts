@@ -107,13 +107,21 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
-        'SESSION.LOGGED_IN': { guard: 'tokenValidInEvent', target: 'authenticated', actions: ['startSession', 'persistSession'] },
+        'SESSION.LOGGED_IN': {
+          guard: 'tokenValidInEvent',
+          target: 'authenticated',
+          actions: ['startSession', 'persistSession'],
+        },
       },
     },
     authenticated: {
       after: {
         tokenExpiry: [
-          { guard: 'tokenExpired', target: 'anonymous', actions: [{ type: 'endSession', params: { reason: 'expired' } }, 'forgetSession'] },
+          {
+            guard: 'tokenExpired',
+            target: 'anonymous',
+            actions: [{ type: 'endSession', params: { reason: 'expired' } }, 'forgetSession'],
+          },
           // Expiry further away than one timer can wait: wait again.
           { target: 'authenticated', reenter: true },
         ],
@@ -125,9 +133,20 @@ export const sessionMachine = setup({
           actions: [{ type: 'endSession', params: { reason: 'expired' } }, 'forgetSession'],
         },
         'SESSION.USER_UPDATED': { actions: ['updateUser', 'persistUser'] },
-        'SESSION.LOGGED_OUT': { target: 'anonymous', actions: [{ type: 'endSession', params: { reason: 'logout' } }, 'clearStorage'] },
-        'SESSION.ACCOUNT_DELETED': { target: 'anonymous', actions: [{ type: 'endSession', params: { reason: 'deleted' } }, 'clearStorage'] },
-        'SESSION.LOGGED_IN': { guard: 'tokenValidInEvent', target: 'authenticated', reenter: true, actions: ['startSession', 'persistSession'] },
+        'SESSION.LOGGED_OUT': {
+          target: 'anonymous',
+          actions: [{ type: 'endSession', params: { reason: 'logout' } }, 'clearStorage'],
+        },
+        'SESSION.ACCOUNT_DELETED': {
+          target: 'anonymous',
+          actions: [{ type: 'endSession', params: { reason: 'deleted' } }, 'clearStorage'],
+        },
+        'SESSION.LOGGED_IN': {
+          guard: 'tokenValidInEvent',
+          target: 'authenticated',
+          reenter: true,
+          actions: ['startSession', 'persistSession'],
+        },
       },
     },
   },

@@ -16,10 +16,20 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { QueuedScan, SyncConflict } from '../lib/officer-storage';
 
-export type SyncOutcome = { scanId: string; outcome: 'CHECKED_IN' | 'CONFLICT' | 'REFUSED'; message: string; invoiceId: string };
+export type SyncOutcome = {
+  scanId: string;
+  outcome: 'CHECKED_IN' | 'CONFLICT' | 'REFUSED';
+  message: string;
+  invoiceId: string;
+};
 
 export type SyncQueueInput = { queue?: QueuedScan[]; conflicts?: SyncConflict[]; confirmed?: QueuedScan[] };
-export type SyncQueueContext = { queue: QueuedScan[]; conflicts: SyncConflict[]; confirmed: QueuedScan[]; inFlight: string[] };
+export type SyncQueueContext = {
+  queue: QueuedScan[];
+  conflicts: SyncConflict[];
+  confirmed: QueuedScan[];
+  inFlight: string[];
+};
 export type SyncQueueEvent =
   | { type: 'ENQUEUE'; scan: QueuedScan }
   | { type: 'CONFIRMED'; scan: QueuedScan }
@@ -54,11 +64,15 @@ export const syncQueueMachine = setup({
   actions: {
     enqueue: assign({
       queue: ({ context, event }) =>
-        event.type === 'ENQUEUE' && !context.queue.some((q) => q.scanId === event.scan.scanId) ? [...context.queue, event.scan] : context.queue,
+        event.type === 'ENQUEUE' && !context.queue.some((q) => q.scanId === event.scan.scanId)
+          ? [...context.queue, event.scan]
+          : context.queue,
     }),
     confirm: assign({
       confirmed: ({ context, event }) =>
-        event.type === 'CONFIRMED' ? [...context.confirmed.filter((c) => c.scanId !== event.scan.scanId), event.scan].slice(-CONFIRMED_MAX) : context.confirmed,
+        event.type === 'CONFIRMED'
+          ? [...context.confirmed.filter((c) => c.scanId !== event.scan.scanId), event.scan].slice(-CONFIRMED_MAX)
+          : context.confirmed,
     }),
     markInFlight: assign({ inFlight: ({ context }) => [...context.queue, ...context.confirmed].map((q) => q.scanId) }),
     settle: assign(({ context }, params: { results: SyncOutcome[] }) => {
@@ -82,7 +96,12 @@ export const syncQueueMachine = setup({
   delays: { retry: SYNC_RETRY_MS, recheck: RECHECK_MS },
 }).createMachine({
   id: 'syncQueue',
-  context: ({ input }) => ({ queue: input.queue ?? [], conflicts: input.conflicts ?? [], confirmed: input.confirmed ?? [], inFlight: [] }),
+  context: ({ input }) => ({
+    queue: input.queue ?? [],
+    conflicts: input.conflicts ?? [],
+    confirmed: input.confirmed ?? [],
+    inFlight: [],
+  }),
   invoke: { id: 'connectivity', src: 'connectivity' },
   initial: 'idle',
   on: {
@@ -102,7 +121,10 @@ export const syncQueueMachine = setup({
         id: 'sync',
         src: 'sync',
         input: ({ context }) => ({ scans: [...context.queue, ...context.confirmed] }),
-        onDone: { target: 'idle', actions: [{ type: 'settle', params: ({ event }) => ({ results: event.output }) }, 'persist'] },
+        onDone: {
+          target: 'idle',
+          actions: [{ type: 'settle', params: ({ event }) => ({ results: event.output }) }, 'persist'],
+        },
         onError: { target: 'waiting', actions: assign({ inFlight: [] }) },
       },
     },

@@ -43,7 +43,10 @@ export const transactionListMachine = createPagedListMachine<TransactionListItem
   { id: 'transactions', itemKey: (t) => t.id },
 );
 
-export const historyInput: PagedListInput<TransactionListParams> = { params: { isActive: false }, pageSize: TRANSACTION_PAGE_SIZE };
+export const historyInput: PagedListInput<TransactionListParams> = {
+  params: { isActive: false },
+  pageSize: TRANSACTION_PAGE_SIZE,
+};
 
 export type TransactionListActor = ActorRefFrom<typeof transactionListMachine>;
 export type PaymentWindowActor = ActorRefFrom<typeof paymentWindowMachine>;
@@ -106,7 +109,11 @@ export const ticketListMachine = setup({
   guards: {
     listsExpired: ({ context, event }) =>
       event.type === 'LIST.UPDATED' &&
-      event.items.some((t) => awaitingPayment(t) && paymentRemaining(parsePlacedOrderDateTime(t.placedOrderDateTime), context.now()).totalSeconds === 0),
+      event.items.some(
+        (t) =>
+          awaitingPayment(t) &&
+          paymentRemaining(parsePlacedOrderDateTime(t.placedOrderDateTime), context.now()).totalSeconds === 0,
+      ),
     mayRecheck: ({ context }) => context.rechecks < EXPIRY_RECHECKS,
     windowExpired: ({ event }) =>
       event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput(outputOf(event)),
@@ -185,4 +192,3 @@ export const ticketListMachine = setup({
     'xstate.done.actor.*': { guard: 'windowExpired', actions: 'refetch' },
   },
 });
-

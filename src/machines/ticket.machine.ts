@@ -26,7 +26,8 @@ export type TicketContext = {
   downloadError: string | null;
 };
 
-export type TicketEvent = { type: 'RETRY' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD.SAVED' } | { type: 'DOWNLOAD.DISMISS' };
+export type TicketEvent =
+  { type: 'RETRY' } | { type: 'DOWNLOAD' } | { type: 'DOWNLOAD.SAVED' } | { type: 'DOWNLOAD.DISMISS' };
 
 export const ticketMachine = setup({
   types: {
@@ -53,7 +54,13 @@ export const ticketMachine = setup({
     checking: {
       always: [
         { guard: 'validId', target: 'loading' },
-        { target: 'failed', actions: { type: 'logError', params: ({ context }) => ({ what: 'tiket-detail: missing transaction id', error: context.id }) } },
+        {
+          target: 'failed',
+          actions: {
+            type: 'logError',
+            params: ({ context }) => ({ what: 'tiket-detail: missing transaction id', error: context.id }),
+          },
+        },
       ],
     },
     loading: {
@@ -64,7 +71,10 @@ export const ticketMachine = setup({
         onDone: { target: 'ready', actions: assign({ ticket: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
-          actions: { type: 'logError', params: ({ event }) => ({ what: 'tiket-detail: loading the transaction failed', error: event.error }) },
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ what: 'tiket-detail: loading the transaction failed', error: event.error }),
+          },
         },
       },
     },
@@ -87,7 +97,10 @@ export const ticketMachine = setup({
           target: 'ready',
           actions: [
             assign({ downloadError: TICKET_MSG.downloadFailed }),
-            { type: 'logError', params: ({ event }) => ({ what: 'tiket-detail: downloading the e-ticket failed', error: event.error }) },
+            {
+              type: 'logError',
+              params: ({ event }) => ({ what: 'tiket-detail: downloading the e-ticket failed', error: event.error }),
+            },
           ],
         },
       },

@@ -72,16 +72,23 @@ function validateSnap(body: Record<string, any>): string[] {
   if (!td || typeof td.order_id !== 'string' || !/^[A-Za-z0-9\-_~.]{1,50}$/.test(td.order_id)) {
     errors.push('transaction_details.order_id is required (max 50, alphanumeric - _ ~ .)');
   }
-  if (!td || !Number.isInteger(td.gross_amount) || td.gross_amount < 1) errors.push('transaction_details.gross_amount must be an integer');
+  if (!td || !Number.isInteger(td.gross_amount) || td.gross_amount < 1)
+    errors.push('transaction_details.gross_amount must be an integer');
   if (Array.isArray(body.item_details)) {
     let sum = 0;
     for (const i of body.item_details) {
-      if (!Number.isInteger(i.price) || !Number.isInteger(i.quantity) || typeof i.name !== 'string' || i.name.length > 50) {
+      if (
+        !Number.isInteger(i.price) ||
+        !Number.isInteger(i.quantity) ||
+        typeof i.name !== 'string' ||
+        i.name.length > 50
+      ) {
         errors.push('item_details must have integer price and quantity and a name of at most 50 characters');
       }
       sum += i.price * i.quantity;
     }
-    if (td && sum !== td.gross_amount) errors.push('transaction_details.gross_amount is not equal to the sum of item_details');
+    if (td && sum !== td.gross_amount)
+      errors.push('transaction_details.gross_amount is not equal to the sum of item_details');
   }
   const ce = body.custom_expiry;
   if (ce !== undefined) {
@@ -207,7 +214,8 @@ export async function startFakeMidtrans(
       return;
     }
 
-    if (fake.mode === 'down') return json(res, 503, { status_code: '503', status_message: 'Midtrans is under maintenance' });
+    if (fake.mode === 'down')
+      return json(res, 503, { status_code: '503', status_message: 'Midtrans is under maintenance' });
     if (req.headers.authorization !== auth) {
       return json(res, 401, { status_code: '401', status_message: 'Access denied due to unauthorized transaction' });
     }

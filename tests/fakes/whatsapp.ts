@@ -31,7 +31,9 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-const error = (message: string, code: number) => ({ error: { message, type: 'OAuthException', code, fbtrace_id: 'fake' } });
+const error = (message: string, code: number) => ({
+  error: { message, type: 'OAuthException', code, fbtrace_id: 'fake' },
+});
 
 export async function startFakeWhatsApp(o: { token?: string; phoneNumberId?: string } = {}): Promise<FakeWhatsApp> {
   const token = o.token ?? 'EAAG-fake-token';
@@ -55,19 +57,22 @@ export async function startFakeWhatsApp(o: { token?: string; phoneNumberId?: str
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
-    if (req.method !== 'POST' || req.url !== `/v21.0/${phoneNumberId}/messages`) return json(res, 404, error('Unknown path', 803));
+    if (req.method !== 'POST' || req.url !== `/v21.0/${phoneNumberId}/messages`)
+      return json(res, 404, error('Unknown path', 803));
     fake.requests += 1;
     if (fake.mode === 'hang') {
       hanging.add(res);
       return;
     }
-    if (req.headers.authorization !== `Bearer ${token}`) return json(res, 401, error('Invalid OAuth access token.', 190));
+    if (req.headers.authorization !== `Bearer ${token}`)
+      return json(res, 401, error('Invalid OAuth access token.', 190));
     if (fake.mode === 'down') return json(res, 503, error('Service temporarily unavailable', 2));
     if (fake.failNext > 0) {
       fake.failNext -= 1;
       return json(res, 500, error('An unknown error occurred', 1));
     }
-    if (fake.mode === 'reject') return json(res, 400, error('(#131030) Recipient phone number not in allowed list', 131030));
+    if (fake.mode === 'reject')
+      return json(res, 400, error('(#131030) Recipient phone number not in allowed list', 131030));
     let body: any;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -88,7 +93,12 @@ export async function startFakeWhatsApp(o: { token?: string; phoneNumberId?: str
       String(button?.index) === '0' &&
       button?.parameters?.[0]?.text === bodyCode;
     if (!ok) return json(res, 400, error('(#100) Invalid parameter', 100));
-    fake.delivered.push({ to: body.to, template: body.template.name, language: body.template.language.code, code: bodyCode });
+    fake.delivered.push({
+      to: body.to,
+      template: body.template.name,
+      language: body.template.language.code,
+      code: bodyCode,
+    });
     return json(res, 200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: body.to }],

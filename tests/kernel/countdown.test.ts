@@ -48,7 +48,12 @@ describe('remainingUntil', () => {
   });
 
   it('is all zero past the target while totalMinutes keeps the negative difference', () => {
-    expect(remainingUntil(DEPARTURE, DEPARTURE + 90 * MIN)).toEqual({ days: 0, hours: 0, minutes: 0, totalMinutes: -90 });
+    expect(remainingUntil(DEPARTURE, DEPARTURE + 90 * MIN)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      totalMinutes: -90,
+    });
     expect(remainingUntil(DEPARTURE, DEPARTURE + 30_000).totalMinutes).toBe(-1);
   });
 

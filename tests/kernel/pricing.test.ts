@@ -19,7 +19,14 @@ describe('priceBreakdown', () => {
     expect(priceBreakdown(input).lines).toEqual([
       { kind: 'vehicle', label: 'Kendaraan', quantity: 1, unit: 150_000, amount: 150_000 },
       { kind: 'passenger', label: 'Penumpang DEWASA', quantity: 2, unit: 20_000, amount: 40_000, passengerTypeId: 1 },
-      { kind: 'passenger', label: 'Penumpang ANAK-ANAK', quantity: 1, unit: 10_000, amount: 10_000, passengerTypeId: 2 },
+      {
+        kind: 'passenger',
+        label: 'Penumpang ANAK-ANAK',
+        quantity: 1,
+        unit: 10_000,
+        amount: 10_000,
+        passengerTypeId: 2,
+      },
       { kind: 'vehicleInsurance', label: 'Asuransi Kendaraan', quantity: 1, unit: 2_000, amount: 2_000 },
       { kind: 'driverInsurance', label: 'Asuransi Pengemudi', quantity: 1, unit: 400, amount: 400 },
       {

@@ -75,7 +75,16 @@ describe('parseDate and isValidDate', () => {
   it('accepts only a real YYYY-MM-DD date', () => {
     expect(parseDate('2026-11-23')?.toString()).toBe('2026-11-23');
     expect(isValidDate('2028-02-29')).toBe(true);
-    for (const bad of ['2027-02-29', '2026-13-01', '2026-11-31', '2026-1-05', '20261123', '2026-11-23T00:00', '', ' 2026-11-23']) {
+    for (const bad of [
+      '2027-02-29',
+      '2026-13-01',
+      '2026-11-31',
+      '2026-1-05',
+      '20261123',
+      '2026-11-23T00:00',
+      '',
+      ' 2026-11-23',
+    ]) {
       expect(isValidDate(bad)).toBe(false);
     }
   });

@@ -92,13 +92,32 @@ describe('phone number', () => {
   });
 
   it('rejects 6 or 11 more digits, a 0 as third digit and other prefixes', () => {
-    for (const bad of ['081234567', '08123456789012', '0801234567', '0712345678', '+62812345678', '0812 345678', '08123456７8']) {
+    for (const bad of [
+      '081234567',
+      '08123456789012',
+      '0801234567',
+      '0712345678',
+      '+62812345678',
+      '0812 345678',
+      '08123456７8',
+    ]) {
       expect(firstError(phoneSchema, bad)).toBe(MSG.phoneInvalid);
     }
   });
 
   it('accepts only digits, Backspace, arrows, Delete and Tab as keystrokes', () => {
-    for (const key of ['0', '5', '9', 'Backspace', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Delete', 'Tab']) {
+    for (const key of [
+      '0',
+      '5',
+      '9',
+      'Backspace',
+      'ArrowLeft',
+      'ArrowRight',
+      'ArrowUp',
+      'ArrowDown',
+      'Delete',
+      'Tab',
+    ]) {
       expect(isAllowedPhoneKey(key)).toBe(true);
     }
     for (const key of ['a', 'e', '+', '-', '.', ' ', 'Enter', 'Home', 'Unidentified', '']) {
@@ -218,7 +237,9 @@ describe('changePasswordSchema', () => {
   });
 
   it('requires a minimum of 8 for all three', () => {
-    expect(fieldErrors(changePasswordSchema, { password: '1234567', new_password: '1234567', confirm_password: '1234567' })).toEqual({
+    expect(
+      fieldErrors(changePasswordSchema, { password: '1234567', new_password: '1234567', confirm_password: '1234567' }),
+    ).toEqual({
       password: 'Password minimal 8 karakter',
       new_password: 'Password minimal 8 karakter',
       confirm_password: 'Password minimal 8 karakter',
@@ -227,10 +248,18 @@ describe('changePasswordSchema', () => {
 
   it('requires the new password to equal the confirmation', () => {
     expect(
-      fieldErrors(changePasswordSchema, { password: 'lama12345', new_password: 'baru12345', confirm_password: 'baru12346' }),
+      fieldErrors(changePasswordSchema, {
+        password: 'lama12345',
+        new_password: 'baru12345',
+        confirm_password: 'baru12346',
+      }),
     ).toEqual({ confirm_password: 'Password tidak sama.' });
     expect(
-      isValid(changePasswordSchema, { password: 'lama12345', new_password: 'baru12345', confirm_password: 'baru12345' }),
+      isValid(changePasswordSchema, {
+        password: 'lama12345',
+        new_password: 'baru12345',
+        confirm_password: 'baru12345',
+      }),
     ).toBe(true);
   });
 });
@@ -365,7 +394,9 @@ describe('vehicleFormSchema', () => {
       plate_number: MSG.plateRequired,
       vehicleTypeId: MSG.vehicleClassRequired,
     });
-    expect(fieldErrors(vehicleFormSchema, { plate_number: 'B 1 A' })).toEqual({ vehicleTypeId: MSG.vehicleClassRequired });
+    expect(fieldErrors(vehicleFormSchema, { plate_number: 'B 1 A' })).toEqual({
+      vehicleTypeId: MSG.vehicleClassRequired,
+    });
   });
 
   it('takes the class id from a select as a string', () => {
@@ -411,7 +442,12 @@ describe('passengerFormSchema', () => {
   });
 
   it('accepts an infant of age 0', () => {
-    expect(passengerFormSchema.parse({ ...ok, age: '0' })).toEqual({ passengerTypeId: 2, name: 'Ani', age: 0, domicile: 'Tigaras' });
+    expect(passengerFormSchema.parse({ ...ok, age: '0' })).toEqual({
+      passengerTypeId: 2,
+      name: 'Ani',
+      age: 0,
+      domicile: 'Tigaras',
+    });
   });
 });
 

@@ -67,7 +67,13 @@ describe('wire schemas', () => {
     expect(wire.OrderRequest.safeParse(order).success).toBe(true);
     expect(wire.OrderRequest.safeParse({ ...order, price: 1 }).success).toBe(false);
     // Midtrans sends more fields than we read: those pass.
-    const notification = { order_id: 'INV-1', status_code: '200', gross_amount: '150000.00', signature_key: 'x', currency: 'IDR' };
+    const notification = {
+      order_id: 'INV-1',
+      status_code: '200',
+      gross_amount: '150000.00',
+      signature_key: 'x',
+      currency: 'IDR',
+    };
     expect(wire.MidtransNotification.parse(notification)).toMatchObject({ currency: 'IDR' });
   });
 });

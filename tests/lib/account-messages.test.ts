@@ -17,7 +17,10 @@ describe('account messages', () => {
       kind: 'banner',
       message: 'Nomor HP Anda belum tedaftar.',
     });
-    expect(loginNotice(failure(400, 'User password incorrect.'))).toEqual({ kind: 'banner', message: 'Kata sandi Anda salah. Silakan coba lagi.' });
+    expect(loginNotice(failure(400, 'User password incorrect.'))).toEqual({
+      kind: 'banner',
+      message: 'Kata sandi Anda salah. Silakan coba lagi.',
+    });
     expect(loginNotice(failure(400, 'Invalid user phone number.'))).toEqual({
       kind: 'banner',
       message: 'Nomor telepon tidak terdaftar. Silakan coba lagi.',
@@ -26,8 +29,14 @@ describe('account messages', () => {
 
   it('alerts Error tidak terduga. for any other login failure, also a reply without a token', () => {
     expect(loginNotice(failure(400, 'Something else.'))).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
-    expect(loginNotice(failure(404, 'User password incorrect.'))).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
-    expect(loginNotice(failure(200, 'Login response without a token'))).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
+    expect(loginNotice(failure(404, 'User password incorrect.'))).toEqual({
+      kind: 'alert',
+      message: 'Error tidak terduga.',
+    });
+    expect(loginNotice(failure(200, 'Login response without a token'))).toEqual({
+      kind: 'alert',
+      message: 'Error tidak terduga.',
+    });
     expect(loginNotice(new TypeError('fetch failed'))).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
     expect(loginNotice(undefined)).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
   });
@@ -42,7 +51,10 @@ describe('account messages', () => {
       kind: 'banner',
       message: 'User phone number not found in our records.',
     });
-    expect(setNewPasswordNotice(failure(403, 'Phone number not verified.'))).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
+    expect(setNewPasswordNotice(failure(403, 'Phone number not verified.'))).toEqual({
+      kind: 'alert',
+      message: 'Error tidak terduga.',
+    });
     expect(setNewPasswordNotice(failure(404, ''))).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
   });
 
@@ -63,7 +75,9 @@ describe('account messages', () => {
 
   it('tells a wrong, an expired and a locked code apart', () => {
     expect(otpVerifyMessage(failure(400, 'Invalid OTP.'))).toBe('Kode OTP salah. Silakan coba lagi.');
-    expect(otpVerifyMessage(failure(400, 'OTP expired.'))).toBe('Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.');
+    expect(otpVerifyMessage(failure(400, 'OTP expired.'))).toBe(
+      'Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.',
+    );
     expect(otpVerifyMessage(failure(429, 'Too many wrong OTP attempts.'))).toBe(ACCOUNT_MSG.otpTooManyAttempts);
     expect(otpVerifyMessage(failure(429, 'Rate limit exceeded'))).toBe(ACCOUNT_MSG.tooManyRequests);
     expect(otpVerifyMessage(failure(500, 'boom'))).toBe('Error tidak terduga.');

@@ -56,7 +56,7 @@ describe('bundle rules', () => {
       "const req = require('zod');",
       "// import { z } from 'zod';",
       "/* import { z } from 'zod'; */",
-      "const text = \"import { z } from 'zod'\";",
+      'const text = "import { z } from \'zod\'";',
       "import * as zm from 'zod/mini';",
       "import { en } from 'zod/locales';",
       "import type { $ZodType } from 'zod/v4/core';",

@@ -7,7 +7,16 @@ import { createMemoryBackend } from '../../src/lib/storage';
 import { createOfficerStore, type OfficerManifest } from '../../src/lib/officer-storage';
 import { verifyLocally } from '../../src/lib/officer-verify';
 
-const departure = { scheduleId: 42, issuedDate: '2026-11-23', issuedTime: '09:00:00', from: 'Simanindo', to: 'Tigaras', capacity: 40, vehicles: { booked: 1, checkedIn: 0 }, people: { booked: 2, checkedIn: 0 } };
+const departure = {
+  scheduleId: 42,
+  issuedDate: '2026-11-23',
+  issuedTime: '09:00:00',
+  from: 'Simanindo',
+  to: 'Tigaras',
+  capacity: 40,
+  vehicles: { booked: 1, checkedIn: 0 },
+  people: { booked: 2, checkedIn: 0 },
+};
 const ticket = {
   transactionId: 5,
   invoiceId: 'INV-20261123-000005',
@@ -48,15 +57,30 @@ describe('verifyLocally', () => {
 
   it('finds a typed invoice number and counts a check-in queued on this phone', async () => {
     const { store } = await setup();
-    expect((await verifyLocally({ scheduleId: 42, invoiceId: ' inv-20261123-000005 ' }, store)).verdict.code).toBe('VALID');
-    store.set('queue', [{ scanId: 'scan-0001', scheduleId: 42, invoiceId: 'INV-20261123-000005', scannedAt: '2026-11-23T07:55:00+07:00', transactionId: 5 }]);
+    expect((await verifyLocally({ scheduleId: 42, invoiceId: ' inv-20261123-000005 ' }, store)).verdict.code).toBe(
+      'VALID',
+    );
+    store.set('queue', [
+      {
+        scanId: 'scan-0001',
+        scheduleId: 42,
+        invoiceId: 'INV-20261123-000005',
+        scannedAt: '2026-11-23T07:55:00+07:00',
+        transactionId: 5,
+      },
+    ]);
     const again = await verifyLocally({ scheduleId: 42, invoiceId: 'INV-20261123-000005' }, store);
-    expect(again.verdict).toEqual({ code: 'ALREADY_CHECKED_IN', message: 'Sudah check-in pukul 07:55 WIB oleh ponsel ini (belum disinkronkan).' });
+    expect(again.verdict).toEqual({
+      code: 'ALREADY_CHECKED_IN',
+      message: 'Sudah check-in pukul 07:55 WIB oleh ponsel ini (belum disinkronkan).',
+    });
   });
 
   it('says so when the manifest was never kept', async () => {
     const store = createOfficerStore(createMemoryBackend());
-    await expect(verifyLocally({ scheduleId: 7, invoiceId: 'INV-1' }, store)).rejects.toThrow('Manifes keberangkatan ini belum tersimpan di ponsel.');
+    await expect(verifyLocally({ scheduleId: 7, invoiceId: 'INV-1' }, store)).rejects.toThrow(
+      'Manifes keberangkatan ini belum tersimpan di ponsel.',
+    );
   });
 
   it('drops a tampered kept copy', () => {

@@ -22,7 +22,13 @@ const valid: StorageValues = {
   penumpang: [{ passengerTypeId: 2, name: 'Ani', age: 0, domicile: 'Tigaras' }],
   kendaraan: {
     plate_number: 'BK 1234 ABC',
-    vehicle_type: { id: 3, vehicleClass: 'Golongan IV', vehicleType: 'Mobil penumpang', price: 150000, insuranceFee: 2000 },
+    vehicle_type: {
+      id: 3,
+      vehicleClass: 'Golongan IV',
+      vehicleType: 'Mobil penumpang',
+      price: 150000,
+      insuranceFee: 2000,
+    },
   },
   schedule: {
     id: 42,
@@ -44,16 +50,25 @@ const tampered: Record<StorageKey, unknown[]> = {
   authToken: ['', 42, { token: 'x' }],
   user: [{ ...valid.user, id: '7' }, { name: 'Budi' }, [valid.user]],
   otp: [{ phone_number: '0812', context: 'login' }, { context: 'register' }],
-  navigationParams: [{ from: 1, to: 2, date: '2026-02-30' }, { from: '1', to: 2, date: '2026-11-23' }],
+  navigationParams: [
+    { from: 1, to: 2, date: '2026-02-30' },
+    { from: '1', to: 2, date: '2026-11-23' },
+  ],
   scheduleId: ['42', 0, -1, 1.5],
   pengemudi: [{ ...valid.pengemudi, age: '40' }, {}],
   penumpang: [{}, [{ passengerTypeId: 2, name: 'Ani' }]],
-  kendaraan: [{ plate_number: 'B 1 A' }, { ...valid.kendaraan, vehicle_type: { ...valid.kendaraan.vehicle_type, price: -1 } }],
+  kendaraan: [
+    { plate_number: 'B 1 A' },
+    { ...valid.kendaraan, vehicle_type: { ...valid.kendaraan.vehicle_type, price: -1 } },
+  ],
   schedule: [{ ...valid.schedule, fromRoute: null }, { id: 42 }],
   passengerFee: [{}, [{ id: 2, fee: '10000' }]],
   passengerTypeCounts: [{ '1': -1 }, { '1': 1.5 }, { '1': '2' }, [1, 2]],
   paymentUrl: ['javascript:alert(1)', '//evil.example/x', 'data:text/html,hi', 'not a url', ''],
-  paymentData: [{ paymentUrl: 'javascript:alert(1)', timestamp: 1 }, { paymentUrl: '/pay', timestamp: '1' }],
+  paymentData: [
+    { paymentUrl: 'javascript:alert(1)', timestamp: 1 },
+    { paymentUrl: '/pay', timestamp: '1' },
+  ],
   firstView: ['true', 1, null],
 };
 
@@ -152,8 +167,13 @@ describe('createStorage', () => {
 
   it('reads a passenger type without a description as an empty description', () => {
     const { s, backend } = setup();
-    backend.setItem('passengerFee', JSON.stringify([{ id: 1, fee: 20000, feeType: 'DEWASA', insuranceFee: 500, description: null }]));
-    expect(s.get('passengerFee')).toEqual([{ id: 1, fee: 20000, feeType: 'DEWASA', insuranceFee: 500, description: '' }]);
+    backend.setItem(
+      'passengerFee',
+      JSON.stringify([{ id: 1, fee: 20000, feeType: 'DEWASA', insuranceFee: 500, description: null }]),
+    );
+    expect(s.get('passengerFee')).toEqual([
+      { id: 1, fee: 20000, feeType: 'DEWASA', insuranceFee: 500, description: '' },
+    ]);
   });
 
   it('accepts a user whose profile is incomplete', () => {
@@ -191,9 +211,16 @@ describe('createStorage', () => {
     s.clearDraft();
     const left = STORAGE_KEYS.filter((k) => s.get(k) !== null).sort();
     expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'paymentData', 'scheduleId', 'user']);
-    expect([...DRAFT_KEYS].sort()).toEqual(
-      ['kendaraan', 'otp', 'passengerFee', 'passengerTypeCounts', 'paymentUrl', 'pengemudi', 'penumpang', 'schedule'],
-    );
+    expect([...DRAFT_KEYS].sort()).toEqual([
+      'kendaraan',
+      'otp',
+      'passengerFee',
+      'passengerTypeCounts',
+      'paymentUrl',
+      'pengemudi',
+      'penumpang',
+      'schedule',
+    ]);
   });
 
   it('clearOrderDraft removes the whole order in progress and keeps session, OTP and search', () => {
@@ -289,7 +316,15 @@ describe('isSafeNavigationUrl', () => {
     expect(isSafeNavigationUrl('https://pay.example.test/x')).toBe(true);
     expect(isSafeNavigationUrl('http://localhost:8081/pay/1')).toBe(true);
     expect(isSafeNavigationUrl('/api/payments/simulator/1')).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil.example', 'pay/1', '']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '/\\evil.example',
+      'pay/1',
+      '',
+    ]) {
       expect(isSafeNavigationUrl(bad)).toBe(false);
     }
   });

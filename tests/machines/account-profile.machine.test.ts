@@ -4,7 +4,14 @@ import { accountProfileMachine } from '../../src/machines/account-profile.machin
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
 
 const values = { name: ' Rina Siregar ', age: '31', gender: 'Perempuan', domicile: 'Medan' };
-const updated = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 31, gender: 'Perempuan', domicile: 'Medan' };
+const updated = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 31,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('accountProfile machine', () => {
@@ -29,7 +36,9 @@ describe('accountProfile machine', () => {
 
   it('swallows a failure (spec §8) and returns to the form', async () => {
     const actor = createActor(
-      accountProfileMachine.provide({ actors: { saveProfile: fromPromise(async () => Promise.reject({ status: 400, message: 'Bad' })) } as never }),
+      accountProfileMachine.provide({
+        actors: { saveProfile: fromPromise(async () => Promise.reject({ status: 400, message: 'Bad' })) } as never,
+      }),
     ).start();
     actor.send({ type: 'PROFILE.SAVE', values });
     await flush();
@@ -50,12 +59,15 @@ describe('accountProfile machine', () => {
       name: 'accountProfile',
       machine: accountProfileMachine.provide({ actors: { saveProfile: pending() } as never }),
       // A finished actor takes no more events.
-      events: (s: { status: string }) => (s.status === 'done' ? [] : [
-        { type: 'PROFILE.SAVE', values },
-        { type: 'PROFILE.SAVE', values: { ...values, domicile: '' } },
-        done('saveProfile', updated),
-        failed('saveProfile', { status: 500, message: 'Internal server error.' }),
-      ]),
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              { type: 'PROFILE.SAVE', values },
+              { type: 'PROFILE.SAVE', values: { ...values, domicile: '' } },
+              done('saveProfile', updated),
+              failed('saveProfile', { status: 500, message: 'Internal server error.' }),
+            ],
       serializeState: (s: Snap) => JSON.stringify([s.value, s.context.saved !== null]),
     });
     assertFullCoverage(coverage);

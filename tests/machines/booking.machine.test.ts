@@ -31,7 +31,14 @@ const passengerTypes = [
   { id: 1, fee: 15_000, feeType: 'DEWASA', insuranceFee: 500, description: 'Penumpang dewasa' },
   { id: 2, fee: 7_500, feeType: 'ANAK-ANAK', insuranceFee: 250, description: 'Di bawah 5 tahun' },
 ];
-const user = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 30, gender: 'Perempuan', domicile: 'Medan' };
+const user = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 30,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
 
 const stubbed = bookingMachine.provide({
   actors: { loadSchedule: pending(), loadVehicleTypes: pending(), loadPassengerTypes: pending() } as never,
@@ -59,7 +66,11 @@ describe('booking machine', () => {
     const track = (name: string) => fromPromise(() => (started.push(name), new Promise(() => undefined)));
     const actor = createActor(
       bookingMachine.provide({
-        actors: { loadSchedule: track('schedule'), loadVehicleTypes: track('vehicles'), loadPassengerTypes: track('passengers') } as never,
+        actors: {
+          loadSchedule: track('schedule'),
+          loadVehicleTypes: track('vehicles'),
+          loadPassengerTypes: track('passengers'),
+        } as never,
       }),
       { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) } },
     ).start();
@@ -73,7 +84,9 @@ describe('booking machine', () => {
     ['loadPassengerTypes', BOOKING_MSG.passengerTypesFailed, 'Failed to get schedule'],
   ])('alerts when %s fails', (id, message, text) => {
     expect(message).toBe(text);
-    const actor = createActor(stubbed, { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) } }).start();
+    const actor = createActor(stubbed, {
+      input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) },
+    }).start();
     actor.send(failed(id, new Error('500')) as never);
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.alert).toBe(text);
@@ -103,7 +116,13 @@ describe('booking machine', () => {
   it("copies the booker into the driver with 'Sama dengan pemesan', and a hand edit switches it off", () => {
     const actor = editing();
     actor.send({ type: 'DRIVER.SAME_AS_BOOKER', on: true });
-    expect(ctx(actor).driver).toEqual({ name: 'Rina Siregar', phoneNumber: '081234567890', age: '30', gender: 'Perempuan', domicile: 'Medan' });
+    expect(ctx(actor).driver).toEqual({
+      name: 'Rina Siregar',
+      phoneNumber: '081234567890',
+      age: '30',
+      gender: 'Perempuan',
+      domicile: 'Medan',
+    });
     expect(ctx(actor).sameAsBooker).toBe(true);
     actor.send({ type: 'DRIVER.CHANGE', field: 'name', value: 'Rina S.' });
     expect(ctx(actor).sameAsBooker).toBe(false);
@@ -193,7 +212,13 @@ describe('booking machine', () => {
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().value).toBe('done');
     expect(storage.get('kendaraan')).toEqual({ plate_number: 'BK 1234 ABC', vehicle_type: vehicleTypes[1] });
-    expect(storage.get('pengemudi')).toEqual({ name: 'Rina Siregar', phoneNumber: '081234567890', age: 30, gender: 'Perempuan', domicile: 'Medan' });
+    expect(storage.get('pengemudi')).toEqual({
+      name: 'Rina Siregar',
+      phoneNumber: '081234567890',
+      age: 30,
+      gender: 'Perempuan',
+      domicile: 'Medan',
+    });
     expect(storage.get('passengerTypeCounts')).toEqual({ '1': 2, '2': 1 });
     const draft = readDraft(storage);
     expect(draft).not.toBeNull();
@@ -260,7 +285,8 @@ describe('booking machine', () => {
       { type: 'MODAL.CANCEL' },
       { type: 'SUBMIT' },
     ];
-    const filled = (values: Record<string, string>) => ['name', 'age', 'domicile'].filter((k) => values[k] !== '').length;
+    const filled = (values: Record<string, string>) =>
+      ['name', 'age', 'domicile'].filter((k) => values[k] !== '').length;
     const serializeState = (s: { value: unknown; status: string; context: BookingContext }) => {
       const c = s.context;
       return JSON.stringify([
@@ -270,7 +296,10 @@ describe('booking machine', () => {
         c.vehicle.vehicleTypeId !== '',
         canSubmit(c),
         c.sameAsBooker,
-        Math.min(2, Object.values(c.counts).reduce((a, b) => a + b, 0)),
+        Math.min(
+          2,
+          Object.values(c.counts).reduce((a, b) => a + b, 0),
+        ),
         Math.min(1, c.passengers.length),
         c.modal ? [c.modal.index, filled(c.modal.values)] : null,
       ]);
@@ -289,7 +318,11 @@ describe('booking machine', () => {
         inputFor: () => ({ scheduleId: 42, user, storage: createStorage(createMemoryBackend()) }),
         // Loaded first (the loading world explores the alternatives), then the editing events.
         events: (s: { status: string; value: unknown }) =>
-          s.status === 'done' ? [] : typeof s.value === 'object' && s.value !== null && 'loading' in s.value ? loadingEvents.filter((e) => e.type.startsWith('xstate.done')) : editingEvents,
+          s.status === 'done'
+            ? []
+            : typeof s.value === 'object' && s.value !== null && 'loading' in s.value
+              ? loadingEvents.filter((e) => e.type.startsWith('xstate.done'))
+              : editingEvents,
         serializeState,
       },
     ]);

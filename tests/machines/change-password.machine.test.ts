@@ -10,7 +10,9 @@ describe('changePassword machine', () => {
   it('sends the current and the new password, and says it is saved', async () => {
     const sent: unknown[] = [];
     const actor = createActor(
-      changePasswordMachine.provide({ actors: { savePassword: fromPromise(async ({ input }) => void sent.push(input)) } as never }),
+      changePasswordMachine.provide({
+        actors: { savePassword: fromPromise(async ({ input }) => void sent.push(input)) } as never,
+      }),
     ).start();
     actor.send({ type: 'PASSWORD.SAVE', values });
     await flush();
@@ -22,7 +24,9 @@ describe('changePassword machine', () => {
   it('swallows a failure such as a wrong current password (spec §8)', async () => {
     const actor = createActor(
       changePasswordMachine.provide({
-        actors: { savePassword: fromPromise(async () => Promise.reject({ status: 400, message: 'User password incorrect.' })) },
+        actors: {
+          savePassword: fromPromise(async () => Promise.reject({ status: 400, message: 'User password incorrect.' })),
+        },
       }),
     ).start();
     actor.send({ type: 'PASSWORD.SAVE', values });
@@ -42,12 +46,15 @@ describe('changePassword machine', () => {
       name: 'changePassword',
       machine: changePasswordMachine.provide({ actors: { savePassword: pending() } as never }),
       // A finished actor takes no more events.
-      events: (s: { status: string }) => (s.status === 'done' ? [] : [
-        { type: 'PASSWORD.SAVE', values },
-        { type: 'PASSWORD.SAVE', values: { ...values, password: '' } },
-        done('savePassword'),
-        failed('savePassword', { status: 400, message: 'User password incorrect.' }),
-      ]),
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              { type: 'PASSWORD.SAVE', values },
+              { type: 'PASSWORD.SAVE', values: { ...values, password: '' } },
+              done('savePassword'),
+              failed('savePassword', { status: 400, message: 'User password incorrect.' }),
+            ],
     });
     assertFullCoverage(coverage);
   });

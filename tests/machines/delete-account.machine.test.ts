@@ -8,7 +8,9 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('deleteAccount machine', () => {
   it('deletes only after confirmation, then waits for the alert to be acknowledged', async () => {
     let calls = 0;
-    const actor = createActor(deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(async () => void calls++) } as never })).start();
+    const actor = createActor(
+      deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(async () => void calls++) } as never }),
+    ).start();
     actor.send({ type: 'DELETE.REQUEST' });
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(calls).toBe(0);
@@ -22,7 +24,9 @@ describe('deleteAccount machine', () => {
 
   it('cancelling the dialog deletes nothing', () => {
     let calls = 0;
-    const actor = createActor(deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(async () => void calls++) } as never })).start();
+    const actor = createActor(
+      deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(async () => void calls++) } as never }),
+    ).start();
     actor.send({ type: 'DELETE.REQUEST' });
     actor.send({ type: 'DELETE.CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -34,14 +38,17 @@ describe('deleteAccount machine', () => {
       name: 'deleteAccount',
       machine: deleteAccountMachine.provide({ actors: { deleteAccount: pending() } as never }),
       // A finished actor takes no more events.
-      events: (s: { status: string }) => (s.status === 'done' ? [] : [
-        { type: 'DELETE.REQUEST' },
-        { type: 'DELETE.CANCEL' },
-        { type: 'DELETE.CONFIRM' },
-        { type: 'DELETE.ACK' },
-        done('deleteAccount'),
-        failed('deleteAccount', { status: 500, message: 'Internal server error.' }),
-      ]),
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              { type: 'DELETE.REQUEST' },
+              { type: 'DELETE.CANCEL' },
+              { type: 'DELETE.CONFIRM' },
+              { type: 'DELETE.ACK' },
+              done('deleteAccount'),
+              failed('deleteAccount', { status: 500, message: 'Internal server error.' }),
+            ],
     });
     assertFullCoverage(coverage);
   });

@@ -18,7 +18,12 @@ function start(opts: { save?: () => Promise<void>; withDraft?: boolean } = {}) {
   const machine = forgotPasswordMachine.provide({
     actors: {
       sendOtp: fromPromise(async () => undefined),
-      otp: otpMachine.provide({ actors: { verifyOtp: fromPromise(async () => undefined), resendOtp: fromPromise(async () => undefined) } as never }),
+      otp: otpMachine.provide({
+        actors: {
+          verifyOtp: fromPromise(async () => undefined),
+          resendOtp: fromPromise(async () => undefined),
+        } as never,
+      }),
       savePassword: fromPromise(async ({ input }) => {
         saved.push(input);
         return opts.save?.();
@@ -92,30 +97,36 @@ describe('forgotPassword machine', () => {
     type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
     const world = (withDraft: boolean) => ({
       world: withDraft ? 'recovery draft' : 'fresh',
-      machine: forgotPasswordMachine.provide({ actors: { sendOtp: pending(), otp: pending(), savePassword: pending() } as never }),
+      machine: forgotPasswordMachine.provide({
+        actors: { sendOtp: pending(), otp: pending(), savePassword: pending() } as never,
+      }),
       inputFor: () => {
         const storage = createStorage(createMemoryBackend());
         if (withDraft) storage.set('otp', { phone_number: '081298765432', context: 'forgot-password' });
         return { storage };
       },
       // A finished actor takes no more events.
-      events: (s: { status: string }) => (s.status === 'done' ? [] : [
-        { type: 'FORGOT.SUBMIT', phone_number: PHONE },
-        { type: 'FORGOT.SUBMIT', phone_number: '0712' },
-        { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE },
-        { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: '' },
-        done('sendOtp'),
-        failed('sendOtp', { status: 500, message: 'Internal server error.' }),
-        done('otp'),
-        { type: 'FORGOT.EDIT' },
-        { type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-        { type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: 'x' },
-        done('savePassword'),
-        failed('savePassword', notFound),
-        failed('savePassword', notVerified),
-        { type: 'FORGOT.DISMISS' },
-      ]),
-      serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.phone_number, s.context.alert, s.context.banner]),
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              { type: 'FORGOT.SUBMIT', phone_number: PHONE },
+              { type: 'FORGOT.SUBMIT', phone_number: '0712' },
+              { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE },
+              { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: '' },
+              done('sendOtp'),
+              failed('sendOtp', { status: 500, message: 'Internal server error.' }),
+              done('otp'),
+              { type: 'FORGOT.EDIT' },
+              { type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+              { type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: 'x' },
+              done('savePassword'),
+              failed('savePassword', notFound),
+              failed('savePassword', notVerified),
+              { type: 'FORGOT.DISMISS' },
+            ],
+      serializeState: (s: Snap) =>
+        JSON.stringify([s.value, s.status, s.context.phone_number, s.context.alert, s.context.banner]),
       onStep: (s: Snap) => {
         // The new password never reaches the context, let alone storage.
         expect(JSON.stringify(s.context)).not.toContain(NEW_PASSWORD);

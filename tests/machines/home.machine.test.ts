@@ -17,8 +17,22 @@ import { after, assertFullCoverage, done, failed, runModels } from './model';
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
 const simanindo = { id: 1, route: 'Simanindo' };
 const tigaras = { id: 2, route: 'Tigaras' };
-const completeUser: StoredUser = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 30, gender: 'Perempuan', domicile: 'Medan' };
-const newUser: StoredUser = { id: 8, name: 'Budi Santoso', phone_number: '081234567891', age: null, gender: null, domicile: null };
+const completeUser: StoredUser = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 30,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
+const newUser: StoredUser = {
+  id: 8,
+  name: 'Budi Santoso',
+  phone_number: '081234567891',
+  age: null,
+  gender: null,
+  domicile: null,
+};
 
 const tx = (issuedDate: string, issuedTime: string): TransactionListItem => ({
   id: 42,
@@ -46,13 +60,17 @@ const nearest = (outbound: Schedule[], inbound: Schedule[]): NearestDepartures =
 });
 
 function jwt(expSeconds: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '7', exp: expSeconds })}.signature`;
 }
 
 const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
 const machine = homeMachine.provide({
-  actors: { loadNextCrossing: never<TransactionListItem | null, NonReducibleUnknown>(), loadNearest: never<NearestDepartures, { date: string }>() },
+  actors: {
+    loadNextCrossing: never<TransactionListItem | null, NonReducibleUnknown>(),
+    loadNearest: never<NearestDepartures, { date: string }>(),
+  },
   actions: { logError: () => undefined },
 });
 
@@ -90,7 +108,7 @@ describe('home machine', () => {
     expect(actor.getSnapshot().children.loadNextCrossing).toBeUndefined();
   });
 
-  it('asks the API for the next paid departure (isActive, paid, page 0, size 1) and today\'s 3 per direction', async () => {
+  it("asks the API for the next paid departure (isActive, paid, page 0, size 1) and today's 3 per direction", async () => {
     const requests: string[] = [];
     const fakeFetch = async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
@@ -100,14 +118,33 @@ describe('home machine', () => {
         : url.pathname.startsWith('/api/schedule')
           ? url.searchParams.get('fromRoute') === '1'
             ? { status: 500, message: 'boom' }
-            : { status: 200, message: 'OK', data: { schedules: [departure(9, '12:45:00', tigaras, simanindo)], has_more: false } }
+            : {
+                status: 200,
+                message: 'OK',
+                data: { schedules: [departure(9, '12:45:00', tigaras, simanindo)], has_more: false },
+              }
           : { status: 200, message: 'OK', data: { transactions: [], has_more: false } };
-      return new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(body), {
+        status: body.status,
+        headers: { 'content-type': 'application/json' },
+      });
     };
-    setApiClient(createApiClient({ baseUrl: 'http://test', fetch: fakeFetch as typeof fetch, getToken: () => jwt(START / 1000 + 3600), now: () => START }));
+    setApiClient(
+      createApiClient({
+        baseUrl: 'http://test',
+        fetch: fakeFetch as typeof fetch,
+        getToken: () => jwt(START / 1000 + 3600),
+        now: () => START,
+      }),
+    );
     try {
       const actor = createActor(homeMachine, {
-        input: { authenticated: true, user: completeUser, storage: createStorage(createMemoryBackend()), now: () => START },
+        input: {
+          authenticated: true,
+          user: completeUser,
+          storage: createStorage(createMemoryBackend()),
+          now: () => START,
+        },
       }).start();
       await vi.waitFor(() => expect(actor.getSnapshot().matches({ crossing: { nearest: 'ready' } })).toBe(true));
       expect(requests).toContain('/api/transaction/user/get-all?isActive=true&paid=true&page=0&size=1');
@@ -138,7 +175,11 @@ describe('home machine', () => {
   });
 
   it('falls back to the nearest departures when the first paid departure is past, missing or the call fails', () => {
-    for (const outcome of [done('loadNextCrossing', tx('2026-11-22', '09:59:00')), done('loadNextCrossing', null), failed('loadNextCrossing', new Error('x'))]) {
+    for (const outcome of [
+      done('loadNextCrossing', tx('2026-11-22', '09:59:00')),
+      done('loadNextCrossing', null),
+      failed('loadNextCrossing', new Error('x')),
+    ]) {
       const { actor } = start({ authenticated: true, user: completeUser, seen: true });
       actor.send(outcome as never);
       expect(actor.getSnapshot().matches({ crossing: { nearest: 'loading' } }), outcome.type).toBe(true);
@@ -209,7 +250,12 @@ describe('home machine', () => {
       },
       events,
       serializeState: (s: { value: unknown; context: { nowMs: number; nextCrossing: unknown; nearest: unknown } }) =>
-        JSON.stringify([s.value, s.context.nextCrossing !== null, s.context.nearest !== null, Math.min(s.context.nowMs - START, 20_000)]),
+        JSON.stringify([
+          s.value,
+          s.context.nextCrossing !== null,
+          s.context.nearest !== null,
+          Math.min(s.context.nowMs - START, 20_000),
+        ]),
       limit: 20_000,
     });
     const coverage = await runModels('home', [

@@ -109,17 +109,20 @@ describe('login machine', () => {
       machine: loginMachine.provide({ actors: { login: pending(), getUser: pending() } as never }),
       inputFor: () => ({ storage: createStorage(createMemoryBackend()) }),
       // A finished actor takes no more events.
-      events: (s: { status: string }) => (s.status === 'done' ? [] : [
-        submit,
-        { ...submit, phone_number: '0812' },
-        done('login', 'token-abc'),
-        done('login', ''),
-        failed('login', http(400, 'User password incorrect.')),
-        failed('login', http(429, 'Too many requests.')),
-        done('getUser', user),
-        failed('getUser', http(401, 'Unauthorized.')),
-        { type: 'LOGIN.DISMISS' },
-      ]),
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              submit,
+              { ...submit, phone_number: '0812' },
+              done('login', 'token-abc'),
+              done('login', ''),
+              failed('login', http(400, 'User password incorrect.')),
+              failed('login', http(429, 'Too many requests.')),
+              done('getUser', user),
+              failed('getUser', http(401, 'Unauthorized.')),
+              { type: 'LOGIN.DISMISS' },
+            ],
       serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.banner, s.context.alert]),
       onStep: (s: Snap) => {
         if (s.status === 'done') expect(s.output).toEqual({ token: 'token-abc', user });

@@ -31,13 +31,16 @@ describe('logout machine', () => {
       name: 'logout',
       machine: logoutMachine.provide({ actors: { logout: pending() } as never }),
       // A finished actor takes no more events.
-      events: (s: { status: string }) => (s.status === 'done' ? [] : [
-        { type: 'LOGOUT.REQUEST' },
-        { type: 'LOGOUT.DISMISS' },
-        done('logout', 200),
-        done('logout', 500),
-        failed('logout', { status: 401, message: 'Unauthorized.' }),
-      ]),
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              { type: 'LOGOUT.REQUEST' },
+              { type: 'LOGOUT.DISMISS' },
+              done('logout', 200),
+              done('logout', 500),
+              failed('logout', { status: 401, message: 'Unauthorized.' }),
+            ],
     });
     assertFullCoverage(coverage);
   });

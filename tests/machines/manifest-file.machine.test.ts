@@ -5,7 +5,10 @@ import { manifestFileMachine } from '../../src/machines/manifest-file.machine';
 import { assertFullCoverage, done, failed, pending, runModels } from './model';
 
 const saved: { name: string }[] = [];
-const stubbed = manifestFileMachine.provide({ actors: { download: pending() } as never, actions: { save: (_, p) => void saved.push({ name: p.name }) } });
+const stubbed = manifestFileMachine.provide({
+  actors: { download: pending() } as never,
+  actions: { save: (_, p) => void saved.push({ name: p.name }) },
+});
 
 describe('manifest file machine', () => {
   it('saves the file under a name with the departure and kind, and says when it fails', () => {
@@ -23,8 +26,14 @@ describe('manifest file machine', () => {
   });
 
   it('reaches every state and transition (model-based)', async () => {
-    const events = [{ type: 'DOWNLOAD', kind: 'pdf' }, done('download', new Blob(['x'])), failed('download', new Error('500'))];
-    const coverage = await runModels('manifestFile', [{ world: 'dock', machine: stubbed, input: { scheduleId: 42 }, events }]);
+    const events = [
+      { type: 'DOWNLOAD', kind: 'pdf' },
+      done('download', new Blob(['x'])),
+      failed('download', new Error('500')),
+    ];
+    const coverage = await runModels('manifestFile', [
+      { world: 'dock', machine: stubbed, input: { scheduleId: 42 }, events },
+    ]);
     assertFullCoverage(coverage);
   });
 });

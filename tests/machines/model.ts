@@ -37,7 +37,8 @@ export const idle = () => fromCallback(() => () => undefined);
 export const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as const;
 export const failed = (id: string, error?: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as const;
 /** The event a delayed transition of `stateId` (e.g. `otp.counting`) fires after `delay` (ms or name). */
-export const after = (delay: number | string, stateId: string) => ({ type: `xstate.after.${delay}.${stateId}` }) as const;
+export const after = (delay: number | string, stateId: string) =>
+  ({ type: `xstate.after.${delay}.${stateId}` }) as const;
 
 type AnyTransition = { source: { id: string }; eventType: string; target?: ReadonlyArray<{ id: string }> | undefined };
 
@@ -61,7 +62,10 @@ export type ModelOptions<TMachine extends AnyStateMachine> = {
    * Test-side events: a step whose type is a key here is not sent to the machine but runs this
    * function (e.g. 'TEST.DEVICE_SLEPT' moves the device clock without firing timers).
    */
-  effects?: Record<string, (run: { clock: SimulatedClock; world: Record<string, unknown>; actor: AnyActorRef }) => void>;
+  effects?: Record<
+    string,
+    (run: { clock: SimulatedClock; world: Record<string, unknown>; actor: AnyActorRef }) => void
+  >;
   /** Called after every replayed step with the real snapshot, for extra assertions. */
   onStep?: (snapshot: SnapshotFrom<TMachine>, event: { type: string }, actor: AnyActorRef) => void;
   limit?: number;
@@ -103,11 +107,18 @@ function delayOf(machine: AnyStateMachine, eventType: string, snapshot: AnyMachi
   const delays = (machine.implementations.delays ?? {}) as Record<string, unknown>;
   const delay = delays[name];
   if (typeof delay === 'number') return delay;
-  if (typeof delay === 'function') return Number(delay({ context: snapshot.context, event: { type: eventType } }, undefined));
+  if (typeof delay === 'function')
+    return Number(delay({ context: snapshot.context, event: { type: eventType } }, undefined));
   throw new Error(`Unknown delay "${name}" in ${eventType}`);
 }
 
-type Replay = { actor: AnyActorRef; clock: SimulatedClock; snapshot: AnyMachineSnapshot; applied: boolean; world: Record<string, unknown> };
+type Replay = {
+  actor: AnyActorRef;
+  clock: SimulatedClock;
+  snapshot: AnyMachineSnapshot;
+  applied: boolean;
+  world: Record<string, unknown>;
+};
 
 /** Is `event` meaningful now? Delays only while their state is active, actor events only while the actor runs. */
 function applicable(snapshot: AnyMachineSnapshot, eventType: string): boolean {
@@ -141,7 +152,13 @@ export async function runModel<TMachine extends AnyStateMachine>(options: ModelO
     const actor = createActor(machine, {
       clock,
       input: options.inputFor ? options.inputFor(clock, world) : options.input,
-      inspect: (inspection: { type: string; actorRef: AnyActorRef; rootId: string; snapshot?: unknown; _transitions?: unknown[] }) => {
+      inspect: (inspection: {
+        type: string;
+        actorRef: AnyActorRef;
+        rootId: string;
+        snapshot?: unknown;
+        _transitions?: unknown[];
+      }) => {
         // Only the machine under test (the root), not its children.
         if (inspection.type !== '@xstate.microstep' || inspection.actorRef.sessionId !== inspection.rootId) return;
         for (const t of (inspection._transitions ?? []) as AnyTransition[]) {
@@ -172,12 +189,25 @@ export async function runModel<TMachine extends AnyStateMachine>(options: ModelO
   }
 
   // A test-side world change (effects) is part of the state too, or the walk would stop there.
-  const keyOf = (run: Replay) => (Object.keys(run.world).length ? `${serialize(run.snapshot)}|${JSON.stringify(run.world)}` : serialize(run.snapshot));
-  type Walk = { status: 'active'; output: undefined; error: undefined; history: ReadonlyArray<{ type: string }>; key: string };
+  const keyOf = (run: Replay) =>
+    Object.keys(run.world).length ? `${serialize(run.snapshot)}|${JSON.stringify(run.world)}` : serialize(run.snapshot);
+  type Walk = {
+    status: 'active';
+    output: undefined;
+    error: undefined;
+    history: ReadonlyArray<{ type: string }>;
+    key: string;
+  };
   const initial = replay([]);
   const replayLogic = {
     config: {},
-    getInitialSnapshot: (): Walk => ({ status: 'active', output: undefined, error: undefined, history: [], key: keyOf(initial) }),
+    getInitialSnapshot: (): Walk => ({
+      status: 'active',
+      output: undefined,
+      error: undefined,
+      history: [],
+      key: keyOf(initial),
+    }),
     transition: (walk: Walk, event: { type: string }): Walk => {
       const history = [...walk.history, event];
       const run = replay(history);
@@ -200,7 +230,11 @@ export async function runModel<TMachine extends AnyStateMachine>(options: ModelO
   const coverage: Coverage = {
     name: options.name,
     paths: paths.length,
-    states: { reached: stateIds.filter((id) => reachedStates.has(id)).length, total: stateIds.length, missing: stateIds.filter((id) => !reachedStates.has(id)) },
+    states: {
+      reached: stateIds.filter((id) => reachedStates.has(id)).length,
+      total: stateIds.length,
+      missing: stateIds.filter((id) => !reachedStates.has(id)),
+    },
     transitions: {
       reached: total.filter((t) => reachedTransitions.has(t)).length,
       total: total.length,
@@ -223,12 +257,18 @@ export async function runModels<TMachine extends AnyStateMachine>(
   const first = results[0];
   if (!first) throw new Error('runModels needs at least one world');
   const missingStates = first.states.missing.filter((id) => results.every((r) => r.states.missing.includes(id)));
-  const missingTransitions = first.transitions.missing.filter((t) => results.every((r) => r.transitions.missing.includes(t)));
+  const missingTransitions = first.transitions.missing.filter((t) =>
+    results.every((r) => r.transitions.missing.includes(t)),
+  );
   const merged: Coverage = {
     name,
     paths: results.reduce((sum, r) => sum + r.paths, 0),
     states: { total: first.states.total, reached: first.states.total - missingStates.length, missing: missingStates },
-    transitions: { total: first.transitions.total, reached: first.transitions.total - missingTransitions.length, missing: missingTransitions },
+    transitions: {
+      total: first.transitions.total,
+      reached: first.transitions.total - missingTransitions.length,
+      missing: missingTransitions,
+    },
   };
   console.log(
     `machine coverage: ${name} states ${merged.states.reached}/${merged.states.total} transitions ${merged.transitions.reached}/${merged.transitions.total}`,

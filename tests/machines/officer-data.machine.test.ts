@@ -32,7 +32,8 @@ describe('officer data machine', () => {
       after(OFFICER_REFRESH_MS, 'officerData.fresh'),
       after(OFFICER_REFRESH_MS, 'officerData.stale'),
     ];
-    const serializeState = (s: { value: unknown; context: { data: unknown } }) => JSON.stringify([s.value, s.context.data !== null]);
+    const serializeState = (s: { value: unknown; context: { data: unknown } }) =>
+      JSON.stringify([s.value, s.context.data !== null]);
     const coverage = await runModels('officerData', [
       { world: 'copy kept', machine: stubbed, input: { cached: { date: '2026-11-22' } }, events, serializeState },
       { world: 'nothing kept', machine: stubbed, input: { cached: null }, events, serializeState },

@@ -36,7 +36,13 @@ const schedule = {
   toRoute: { id: 2, route: 'Tigaras' },
   qty: 10,
 };
-const vehicleType = { id: 4, vehicleClass: 'Golongan IV', vehicleType: 'Mobil penumpang', price: 250_000, insuranceFee: 2_000 };
+const vehicleType = {
+  id: 4,
+  vehicleClass: 'Golongan IV',
+  vehicleType: 'Mobil penumpang',
+  price: 250_000,
+  insuranceFee: 2_000,
+};
 const passengerTypes = [
   { id: 1, fee: 15_000, feeType: 'DEWASA', insuranceFee: 500, description: 'Penumpang dewasa' },
   { id: 2, fee: 7_500, feeType: 'ANAK-ANAK', insuranceFee: 250, description: 'Di bawah 5 tahun' },
@@ -63,7 +69,12 @@ function world(opts: { draft?: boolean; savedPaymentAgeMs?: number | null } = {}
   return storage;
 }
 
-const ours = (status: number, paymentUrl?: string | null): PaymentMessage => ({ userId: USER_ID, status, paymentUrl, requestId: REQUEST_ID });
+const ours = (status: number, paymentUrl?: string | null): PaymentMessage => ({
+  userId: USER_ID,
+  status,
+  paymentUrl,
+  requestId: REQUEST_ID,
+});
 
 /** Every actor a stub the test controls. */
 function stubs(overrides: Record<string, unknown> = {}) {
@@ -257,11 +268,13 @@ describe('order machine', () => {
     );
     actor.send({ type: 'SOCKET.CONNECTED' });
     actor.send({ type: 'CONFIRM' });
-    return vi.waitFor(() => expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true)).then(() => {
-      actor.send({ type: 'SOCKET.DROPPED', reason: 'WebSocket closed' });
-      actor.send({ type: 'SOCKET.CONNECTED' }); // (the model sends it directly; in the app after 5 s)
-      expect(bodies.map((b) => b.requestId)).toEqual([REQUEST_ID, REQUEST_ID]);
-    });
+    return vi
+      .waitFor(() => expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true))
+      .then(() => {
+        actor.send({ type: 'SOCKET.DROPPED', reason: 'WebSocket closed' });
+        actor.send({ type: 'SOCKET.CONNECTED' }); // (the model sends it directly; in the app after 5 s)
+        expect(bodies.map((b) => b.requestId)).toEqual([REQUEST_ID, REQUEST_ID]);
+      });
   });
 
   it('falls back to the newest unpaid transaction of this departure when no push arrives within 20 s', async () => {
@@ -271,15 +284,19 @@ describe('order machine', () => {
       storage,
       stubs({
         placeOrder: fromPromise(async () => ({ requestId: REQUEST_ID })),
-        recoverPayment: fromPromise(async ({ input }: { input: { scheduleId: number } }): Promise<OpenPayment | null> => {
-          lookups.push(input);
-          return { paymentUrl: PAY_URL, scheduleId: input.scheduleId };
-        }),
+        recoverPayment: fromPromise(
+          async ({ input }: { input: { scheduleId: number } }): Promise<OpenPayment | null> => {
+            lookups.push(input);
+            return { paymentUrl: PAY_URL, scheduleId: input.scheduleId };
+          },
+        ),
       }),
     );
     actor.send({ type: 'SOCKET.CONNECTED' });
     actor.send({ type: 'CONFIRM' });
-    await vi.waitFor(() => expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true));
+    await vi.waitFor(() =>
+      expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true),
+    );
     clock.increment(RESULT_TIMEOUT_MS - 1);
     expect(lookups).toHaveLength(0);
     clock.increment(1);
@@ -294,7 +311,10 @@ describe('order machine', () => {
     const { actor } = start(
       storage,
       stubs({
-        verifySavedPayment: fromPromise(async ({ input }: { input: { paymentUrl: string } }) => ({ paymentUrl: input.paymentUrl, scheduleId: 41 })),
+        verifySavedPayment: fromPromise(async ({ input }: { input: { paymentUrl: string } }) => ({
+          paymentUrl: input.paymentUrl,
+          scheduleId: 41,
+        })),
         releaseHold: fromPromise(async ({ input }: { input: unknown }) => void released.push(input)),
       }),
     );
@@ -365,8 +385,10 @@ describe('order machine', () => {
       after('reconnect', 'order.live.connection.offline'),
       after('resultTimeout', 'order.live.order.placing.awaitingResult'),
     ];
-    const serializeState = (s: { value: unknown; context: { alert: string | null; redirectUrl: string | null; unfinished: unknown } }) =>
-      JSON.stringify([s.value, s.context.alert, s.context.redirectUrl, s.context.unfinished]);
+    const serializeState = (s: {
+      value: unknown;
+      context: { alert: string | null; redirectUrl: string | null; unfinished: unknown };
+    }) => JSON.stringify([s.value, s.context.alert, s.context.redirectUrl, s.context.unfinished]);
     const base = (name: string, storageFor: () => TypedStorage) => ({
       world: name,
       machine: stubs(),
@@ -394,7 +416,15 @@ describe('order machine', () => {
 describe('payment socket (STOMP callback actor)', () => {
   type Handlers = StompConfig & { onConnect?: () => void };
   function fakeStomp() {
-    const made: Array<{ config: Handlers; client: StompClientLike & { receipts: Map<string, (f: IFrame) => void>; deliver: (body: string) => void; deactivated: number; subscribed: Array<Record<string, string> | undefined> } }> = [];
+    const made: Array<{
+      config: Handlers;
+      client: StompClientLike & {
+        receipts: Map<string, (f: IFrame) => void>;
+        deliver: (body: string) => void;
+        deactivated: number;
+        subscribed: Array<Record<string, string> | undefined>;
+      };
+    }> = [];
     const factory = (config: StompConfig) => {
       let onMessage: ((m: IMessage) => void) | undefined;
       const client = {
@@ -422,10 +452,22 @@ describe('payment socket (STOMP callback actor)', () => {
   function run(socket: ReturnType<typeof createPaymentSocket>) {
     const received: Array<{ type: string }> = [];
     const parent = createActor(
-      orderMachine.provide({ actors: { socket, placeOrder: pending(), verifySavedPayment: pending(), recoverPayment: pending(), releaseHold: pending() } as never }),
-      { input: { userId: USER_ID, token: TOKEN, storage: world(), now: () => START, newRequestId: () => REQUEST_ID }, inspect: (e) => {
-        if (e.type === '@xstate.event' && e.event.type.startsWith('SOCKET.') && e.actorRef === parent) received.push(e.event);
-      } },
+      orderMachine.provide({
+        actors: {
+          socket,
+          placeOrder: pending(),
+          verifySavedPayment: pending(),
+          recoverPayment: pending(),
+          releaseHold: pending(),
+        } as never,
+      }),
+      {
+        input: { userId: USER_ID, token: TOKEN, storage: world(), now: () => START, newRequestId: () => REQUEST_ID },
+        inspect: (e) => {
+          if (e.type === '@xstate.event' && e.event.type.startsWith('SOCKET.') && e.actorRef === parent)
+            received.push(e.event);
+        },
+      },
     );
     parent.start();
     return { parent, received };
@@ -455,7 +497,7 @@ describe('payment socket (STOMP callback actor)', () => {
     expect(parent.getSnapshot().matches({ live: { connection: { online: 'connected' } } })).toBe(true);
   });
 
-  it("passes on only well-formed messages of the current user", () => {
+  it('passes on only well-formed messages of the current user', () => {
     const { made, factory } = fakeStomp();
     const { parent, received } = run(createPaymentSocket(factory));
     const { client } = made[0]!;
@@ -465,7 +507,9 @@ describe('payment socket (STOMP callback actor)', () => {
     client.deliver(JSON.stringify({ userId: USER_ID, status: 'ok' }));
     client.deliver(JSON.stringify({ userId: 8, status: 200, paymentUrl: PAY_URL, requestId: REQUEST_ID }));
     expect(received.filter((e) => e.type === 'SOCKET.MESSAGE')).toHaveLength(0);
-    client.deliver(JSON.stringify({ userId: USER_ID, status: 200, paymentUrl: PAY_URL, requestId: REQUEST_ID, transactionId: 5 }));
+    client.deliver(
+      JSON.stringify({ userId: USER_ID, status: 200, paymentUrl: PAY_URL, requestId: REQUEST_ID, transactionId: 5 }),
+    );
     expect(received.filter((e) => e.type === 'SOCKET.MESSAGE')).toHaveLength(1);
     expect(parent.getSnapshot().value).toBe('redirecting');
   });

@@ -70,7 +70,9 @@ describe('otp machine', () => {
     actor.send({ type: 'OTP.RESEND' });
     await flush();
     expect(actor.getSnapshot().matches({ active: { timer: 'canResend' } })).toBe(true);
-    expect(actor.getSnapshot().context.error).toBe('Kode OTP sudah dikirim. Silakan tunggu 12 detik sebelum meminta kode baru.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Kode OTP sudah dikirim. Silakan tunggu 12 detik sebelum meminta kode baru.',
+    );
   });
 
   it('checks the code as soon as the sixth digit is typed and ends when it is right', async () => {
@@ -108,12 +110,16 @@ describe('otp machine', () => {
     const { actor } = start({ verify: () => Promise.reject({ status: 429, message: 'Too many wrong OTP attempts.' }) });
     actor.send({ type: 'OTP.PASTE', code: '111111' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('Terlalu banyak percobaan kode yang salah. Silakan kirim ulang kode OTP.');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Terlalu banyak percobaan kode yang salah. Silakan kirim ulang kode OTP.',
+    );
   });
 
   it('keeps the digits after an unexpected failure, so the button can try the same code again', async () => {
     let fail = true;
-    const { actor, calls } = start({ verify: () => (fail ? Promise.reject({ status: 0, message: 'Network error' }) : Promise.resolve()) });
+    const { actor, calls } = start({
+      verify: () => (fail ? Promise.reject({ status: 0, message: 'Network error' }) : Promise.resolve()),
+    });
     actor.send({ type: 'OTP.PASTE', code: '246810' });
     await flush();
     expect(actor.getSnapshot().context.error).toBe('Error tidak terduga.');
@@ -133,10 +139,38 @@ describe('otp machine', () => {
   });
 
   it('keeps one digit per box', () => {
-    expect(applyOtpEvent(['', '', '', '', '', ''], { type: 'OTP.DIGIT', index: 2, value: '47' })).toEqual(['', '', '7', '', '', '']);
-    expect(applyOtpEvent(['1', '', '', '', '', ''], { type: 'OTP.DIGIT', index: 0, value: 'a' })).toEqual(['', '', '', '', '', '']);
-    expect(applyOtpEvent(['', '', '', '', '', ''], { type: 'OTP.DIGIT', index: 9, value: '1' })).toEqual(['', '', '', '', '', '']);
-    expect(applyOtpEvent(['', '', '', '', '', ''], { type: 'OTP.PASTE', code: '987', index: 4 })).toEqual(['', '', '', '', '9', '8']);
+    expect(applyOtpEvent(['', '', '', '', '', ''], { type: 'OTP.DIGIT', index: 2, value: '47' })).toEqual([
+      '',
+      '',
+      '7',
+      '',
+      '',
+      '',
+    ]);
+    expect(applyOtpEvent(['1', '', '', '', '', ''], { type: 'OTP.DIGIT', index: 0, value: 'a' })).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    expect(applyOtpEvent(['', '', '', '', '', ''], { type: 'OTP.DIGIT', index: 9, value: '1' })).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+    expect(applyOtpEvent(['', '', '', '', '', ''], { type: 'OTP.PASTE', code: '987', index: 4 })).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '9',
+      '8',
+    ]);
   });
 
   it('reaches every state and transition, the countdown on the simulated clock (model-based)', async () => {
@@ -169,7 +203,8 @@ describe('otp machine', () => {
         const untouched = s.matches({ active: { code: 'entering' } }) && s.context.digits.every((d) => d === '');
         return untouched ? [...codeEvents, ...timerEvents, tick] : codeEvents;
       },
-      serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.secondsLeft, s.context.digits.join(',')]),
+      serializeState: (s: Snap) =>
+        JSON.stringify([s.value, s.status, s.context.secondsLeft, s.context.digits.join(',')]),
       onStep: (s: Snap) => {
         expect(s.context.secondsLeft).toBeGreaterThanOrEqual(0);
         expect(s.context.secondsLeft).toBeLessThanOrEqual(OTP_COUNTDOWN_SECONDS);

@@ -8,7 +8,9 @@ type Params = { q: string };
 
 const items = (from: number, count: number): Item[] => Array.from({ length: count }, (_, i) => ({ id: from + i }));
 
-const machine = createPagedListMachine<Item, Params>(() => Promise.reject(new Error('not in tests')), { itemKey: (i) => i.id }).provide({
+const machine = createPagedListMachine<Item, Params>(() => Promise.reject(new Error('not in tests')), {
+  itemKey: (i) => i.id,
+}).provide({
   actors: { fetchPage: fromPromise<Page<Item>, PageRequest<Params>>(() => new Promise(() => undefined)) },
   actions: { logError: () => undefined },
 });
@@ -131,11 +133,19 @@ describe('pagedList machine', () => {
         done('fetchPage', { items: items(9, 1), hasMore: false }),
         failed('fetchPage', new Error('offline')),
       ],
-      serializeState: (s: { value: unknown; context: { items: Item[]; hasMore: boolean; page: number; params: Params } }) =>
-        JSON.stringify([s.value, Math.min(s.context.items.length, 4), s.context.hasMore, Math.min(s.context.page, 2), s.context.params.q]),
+      serializeState: (s: {
+        value: unknown;
+        context: { items: Item[]; hasMore: boolean; page: number; params: Params };
+      }) =>
+        JSON.stringify([
+          s.value,
+          Math.min(s.context.items.length, 4),
+          s.context.hasMore,
+          Math.min(s.context.page, 2),
+          s.context.params.q,
+        ]),
     });
     const coverage = await runModels('pagedList', [world(true), world(false)]);
     assertFullCoverage(coverage);
   });
 });
-

@@ -19,7 +19,13 @@ const detail = (status: NonNullable<TransactionDetail['status']>): TransactionDe
   paid: status === 'PAID',
   status,
   paidDateTime: status === 'PAID' ? '2026-11-22T03:05:00.000Z' : null,
-  schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+  schedule: {
+    id: 42,
+    issuedDate: '2026-11-23',
+    issuedTime: '08:30:00',
+    fromRoute: { id: 1, route: 'Simanindo' },
+    toRoute: { id: 2, route: 'Tigaras' },
+  },
   vehicleClass: 'Golongan IV',
 });
 
@@ -61,7 +67,11 @@ describe('payment-finish machine (pembayaran-selesai)', () => {
     expect(actor.getSnapshot().value).toBe('loading');
     actor.send(failed('loadTransaction', new ApiError('http', 404, 'Transaction not found.')) as never);
     expect(actor.getSnapshot().value).toBe('failed');
-    expect(createActor(stubbed, { input: { id: Number.NaN } }).start().getSnapshot().value).toBe('failed');
+    expect(
+      createActor(stubbed, { input: { id: Number.NaN } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('failed');
   });
 
   it('reaches every state and transition (model-based)', async () => {
@@ -74,7 +84,8 @@ describe('payment-finish machine (pembayaran-selesai)', () => {
       failed('loadTransaction', new ApiError('network', 0, 'offline')),
       after(PAYMENT_FINISH_POLL_MS, 'paymentFinish.waiting'),
     ];
-    const serializeState = (s: { value: unknown; context: { attempts: number } }) => JSON.stringify([s.value, s.context.attempts]);
+    const serializeState = (s: { value: unknown; context: { attempts: number } }) =>
+      JSON.stringify([s.value, s.context.attempts]);
     const coverage = await runModels('payment-finish', [
       { world: 'valid id', machine: stubbed, input: { id: 5, maxAttempts: 2 }, events, serializeState },
       { world: 'no id', machine: stubbed, input: { id: Number.NaN, maxAttempts: 2 }, events, serializeState },

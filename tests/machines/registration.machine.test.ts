@@ -27,7 +27,9 @@ function recordingBackend(): StorageBackend & { raw: () => string } {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(opts: { checkPhone?: () => Promise<void>; createAccount?: () => Promise<void>; backend?: StorageBackend } = {}) {
+function start(
+  opts: { checkPhone?: () => Promise<void>; createAccount?: () => Promise<void>; backend?: StorageBackend } = {},
+) {
   const backend = opts.backend ?? recordingBackend();
   const storage = createStorage(backend);
   const created: unknown[] = [];
@@ -35,7 +37,12 @@ function start(opts: { checkPhone?: () => Promise<void>; createAccount?: () => P
     actors: {
       checkPhone: fromPromise(async () => opts.checkPhone?.()),
       sendOtp: fromPromise(async () => undefined),
-      otp: otpMachine.provide({ actors: { verifyOtp: fromPromise(async () => undefined), resendOtp: fromPromise(async () => undefined) } as never }),
+      otp: otpMachine.provide({
+        actors: {
+          verifyOtp: fromPromise(async () => undefined),
+          resendOtp: fromPromise(async () => undefined),
+        } as never,
+      }),
       createAccount: fromPromise(async ({ input }) => {
         created.push(input);
         return opts.createAccount?.();
@@ -92,7 +99,11 @@ describe('registration machine', () => {
     const storage = createStorage(createMemoryBackend());
     storage.set('otp', { name: 'Rina Siregar', phone_number: '081234567890', context: 'register' });
     const actor = createActor(registrationMachine, { input: { storage } }).start();
-    expect(actor.getSnapshot().context).toMatchObject({ name: 'Rina Siregar', phone_number: '081234567890', password: '' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      name: 'Rina Siregar',
+      phone_number: '081234567890',
+      password: '',
+    });
     actor.stop();
   });
 
@@ -109,7 +120,9 @@ describe('registration machine', () => {
     let backend = recordingBackend();
     const world = (withDraft: boolean) => ({
       world: withDraft ? 'unfinished draft' : 'fresh',
-      machine: registrationMachine.provide({ actors: { checkPhone: pending(), sendOtp: pending(), otp: pending(), createAccount: pending() } as never }),
+      machine: registrationMachine.provide({
+        actors: { checkPhone: pending(), sendOtp: pending(), otp: pending(), createAccount: pending() } as never,
+      }),
       inputFor: () => {
         backend = recordingBackend();
         const storage = createStorage(backend);
@@ -117,24 +130,35 @@ describe('registration machine', () => {
         return { storage };
       },
       // A finished actor takes no more events.
-      events: (s: { status: string }) => (s.status === 'done' ? [] : [
-        submit,
-        { ...submit, password: 'short', confirmPassword: 'short' },
-        done('checkPhone'),
-        failed('checkPhone', taken),
-        failed('checkPhone', boom),
-        done('sendOtp'),
-        failed('sendOtp', { status: 429, message: 'OTP already sent. Please wait 30 seconds before requesting a new one.' }),
-        done('otp'),
-        { type: 'REGISTER.EDIT' },
-        done('createAccount', {}),
-        failed('createAccount', boom),
-        { type: 'REGISTER.DISMISS' },
-      ]),
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              submit,
+              { ...submit, password: 'short', confirmPassword: 'short' },
+              done('checkPhone'),
+              failed('checkPhone', taken),
+              failed('checkPhone', boom),
+              done('sendOtp'),
+              failed('sendOtp', {
+                status: 429,
+                message: 'OTP already sent. Please wait 30 seconds before requesting a new one.',
+              }),
+              done('otp'),
+              { type: 'REGISTER.EDIT' },
+              done('createAccount', {}),
+              failed('createAccount', boom),
+              { type: 'REGISTER.DISMISS' },
+            ],
       serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.alert, s.context.name]),
       onStep: (s: Snap) => {
         expect(backend.raw()).not.toContain(PASSWORD);
-        if (s.matches('otp')) expect(JSON.parse(JSON.stringify(s.context.storage.get('otp')))).toEqual({ name: 'Rina Siregar', phone_number: '081234567890', context: 'register' });
+        if (s.matches('otp'))
+          expect(JSON.parse(JSON.stringify(s.context.storage.get('otp')))).toEqual({
+            name: 'Rina Siregar',
+            phone_number: '081234567890',
+            context: 'register',
+          });
         if (s.status === 'done') expect(s.context.password).toBe('');
       },
     });

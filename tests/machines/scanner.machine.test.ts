@@ -31,7 +31,13 @@ beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined))
 afterEach(() => vi.restoreAllMocks());
 
 const stubbed = scannerMachine.provide({
-  actors: { verifyOnline: pending(), verifyOffline: pending(), checkIn: pending(), record: pending(), camera: idle() } as never,
+  actors: {
+    verifyOnline: pending(),
+    verifyOffline: pending(),
+    checkIn: pending(),
+    record: pending(),
+    camera: idle(),
+  } as never,
 });
 
 describe('scanner machine', () => {
@@ -91,9 +97,27 @@ describe('scanner machine', () => {
       done('record', boarded),
       failed('record', new Error('x')),
     ];
-    const serializeState = (s: { value: unknown; context: { result: { verdict: { code: string } } | null; offline: boolean; video: unknown; error: string | null; queued: boolean } }) =>
-      JSON.stringify([s.value, s.context.result?.verdict.code ?? null, s.context.offline, s.context.video !== null, s.context.error, s.context.queued]);
-    const coverage = await runModels('scanner', [{ world: 'dock', machine: stubbed, input: { scheduleId: 42 }, events, serializeState }]);
+    const serializeState = (s: {
+      value: unknown;
+      context: {
+        result: { verdict: { code: string } } | null;
+        offline: boolean;
+        video: unknown;
+        error: string | null;
+        queued: boolean;
+      };
+    }) =>
+      JSON.stringify([
+        s.value,
+        s.context.result?.verdict.code ?? null,
+        s.context.offline,
+        s.context.video !== null,
+        s.context.error,
+        s.context.queued,
+      ]);
+    const coverage = await runModels('scanner', [
+      { world: 'dock', machine: stubbed, input: { scheduleId: 42 }, events, serializeState },
+    ]);
     assertFullCoverage(coverage);
   });
 });

@@ -47,14 +47,22 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('scheduleList machine', () => {
   it('takes from, to and date from the query and saves them as navigationParams', () => {
-    const { actor, storage } = start({ from: '1', to: '2', date: '2026-11-23' }, { from: 2, to: 1, date: '2026-11-25' });
+    const { actor, storage } = start(
+      { from: '1', to: '2', date: '2026-11-23' },
+      { from: 2, to: 1, date: '2026-11-25' },
+    );
     expect(actor.getSnapshot().value).toEqual({ ready: { clock: 'ticking', alert: 'hidden' } });
     expect(actor.getSnapshot().context.params).toEqual({ from: 1, to: 2, date: '2026-11-23' });
     expect(storage.get('navigationParams')).toEqual({ from: 1, to: 2, date: '2026-11-23' });
   });
 
   it('falls back to the stored navigationParams when the query is missing or unusable', () => {
-    for (const query of [{}, { from: '1', to: 'x', date: '2026-11-23' }, { from: '1', to: '1', date: '2026-11-23' }, { from: '1', to: '2', date: '23-11-2026' }]) {
+    for (const query of [
+      {},
+      { from: '1', to: 'x', date: '2026-11-23' },
+      { from: '1', to: '1', date: '2026-11-23' },
+      { from: '1', to: '2', date: '23-11-2026' },
+    ]) {
       const { actor } = start(query, { from: 2, to: 1, date: '2026-11-25' });
       expect(actor.getSnapshot().context.params, JSON.stringify(query)).toEqual({ from: 2, to: 1, date: '2026-11-25' });
     }
@@ -73,11 +81,15 @@ describe('scheduleList machine', () => {
 
   describe('the booking window (today … today + 7, Jakarta)', () => {
     it('starts a query or stored date after today + 7 at today + 7', () => {
-      expect(start({ from: '1', to: '2', date: '2026-12-20' }).actor.getSnapshot().context.params?.date).toBe('2026-11-29');
+      expect(start({ from: '1', to: '2', date: '2026-12-20' }).actor.getSnapshot().context.params?.date).toBe(
+        '2026-11-29',
+      );
       const { actor, storage } = start({}, { from: 1, to: 2, date: '2026-11-30' });
       expect(actor.getSnapshot().context.params?.date).toBe('2026-11-29');
       expect(storage.get('navigationParams')?.date).toBe('2026-11-29');
-      expect(start({ from: '1', to: '2', date: '2026-11-29' }).actor.getSnapshot().context.params?.date).toBe('2026-11-29');
+      expect(start({ from: '1', to: '2', date: '2026-11-29' }).actor.getSnapshot().context.params?.date).toBe(
+        '2026-11-29',
+      );
     });
 
     it('loads nothing for a tab after the window, and loads it once the clock brings it in', async () => {
@@ -86,7 +98,11 @@ describe('scheduleList machine', () => {
         requests.push(`${request.params.date}#${request.page}`);
         return { items: [schedule(1, request.params.date, '12:00:00')], hasMore: true };
       });
-      const { actor, clock } = start({ from: '1', to: '2', date: '2026-11-29' }, undefined, scheduleListMachine.provide({ actors: { pagedList: list } }));
+      const { actor, clock } = start(
+        { from: '1', to: '2', date: '2026-11-29' },
+        undefined,
+        scheduleListMachine.provide({ actors: { pagedList: list } }),
+      );
       await flush();
       const context = () => actor.getSnapshot().context;
       expect(isBookableDay(context(), '2026-11-29')).toBe(true);
@@ -129,7 +145,11 @@ describe('scheduleList machine', () => {
       requests.push(request);
       return { items: [schedule(request.page + 1, request.params.date, '12:00:00')], hasMore: request.page === 0 };
     });
-    const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, scheduleListMachine.provide({ actors: { pagedList: list } }));
+    const { actor } = start(
+      { from: '1', to: '2', date: '2026-11-23' },
+      undefined,
+      scheduleListMachine.provide({ actors: { pagedList: list } }),
+    );
     await flush();
     actor.send({ type: 'LOAD_MORE' });
     await flush();
@@ -156,7 +176,11 @@ describe('scheduleList machine', () => {
       if (calls === 2) return { items: [schedule(1, '2026-11-23', '12:00:00')], hasMore: true };
       throw new Error('down again');
     });
-    const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, scheduleListMachine.provide({ actors: { pagedList: list } }));
+    const { actor } = start(
+      { from: '1', to: '2', date: '2026-11-23' },
+      undefined,
+      scheduleListMachine.provide({ actors: { pagedList: list } }),
+    );
     await flush();
     expect(actor.getSnapshot().matches({ ready: { alert: 'shown' } })).toBe(true);
     actor.send({ type: 'ALERT_CLOSED' });
@@ -184,7 +208,11 @@ describe('scheduleList machine', () => {
   });
 
   it('parses only whole positive ids and real dates from the query', () => {
-    expect(parseScheduleQuery({ from: '01', to: '2', date: '2026-11-23' })).toEqual({ from: 1, to: 2, date: '2026-11-23' });
+    expect(parseScheduleQuery({ from: '01', to: '2', date: '2026-11-23' })).toEqual({
+      from: 1,
+      to: 2,
+      date: '2026-11-23',
+    });
     expect(parseScheduleQuery({ from: '1.5', to: '2', date: '2026-11-23' })).toBeNull();
     expect(parseScheduleQuery({ from: '0', to: '2', date: '2026-11-23' })).toBeNull();
     expect(parseScheduleQuery({ from: '1', to: '2', date: '2026-02-30' })).toBeNull();
@@ -193,7 +221,12 @@ describe('scheduleList machine', () => {
 
   describe('the 60-minute rule and the remaining-time label', () => {
     it('hides a departure 59 minutes away and shows one 60 or 61 minutes away', () => {
-      const at = (minutes: number) => schedule(minutes, '2026-11-22', `${String(10 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`);
+      const at = (minutes: number) =>
+        schedule(
+          minutes,
+          '2026-11-22',
+          `${String(10 + Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`,
+        );
       const list = [at(59), at(60), at(61)];
       expect(visibleSchedules(list, START).map((s) => s.id)).toEqual([60, 61]);
     });
@@ -233,8 +266,16 @@ describe('scheduleList machine', () => {
       },
       events,
       serializeState: (s: { value: unknown; context: { selectedDate: string; nowMs: number; listDate: string } }) =>
-        JSON.stringify([s.value, s.context.selectedDate, s.context.listDate, Math.min(s.context.nowMs - START, 10_000)]),
-      onStep: (snapshot: { context: { selectedDate: string; lastBookableDate: string }; children: Record<string, { getSnapshot(): { context: { params: ScheduleQuery } } } | undefined> }) => {
+        JSON.stringify([
+          s.value,
+          s.context.selectedDate,
+          s.context.listDate,
+          Math.min(s.context.nowMs - START, 10_000),
+        ]),
+      onStep: (snapshot: {
+        context: { selectedDate: string; lastBookableDate: string };
+        children: Record<string, { getSnapshot(): { context: { params: ScheduleQuery } } } | undefined>;
+      }) => {
         // The list always shows the selected day when it is bookable.
         const list = snapshot.children.schedules;
         if (list && isBookableDay(snapshot.context, snapshot.context.selectedDate)) {

@@ -108,7 +108,8 @@ describe('search machine', () => {
       startMs: START,
       inputFor: (clock) => ({ now: () => clock.now() }),
       events: (snapshot) => (snapshot.status === 'done' ? [] : events),
-      serializeState: (s) => JSON.stringify([s.value, s.status, s.context.from, s.context.to, s.context.date, s.context.form]),
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.status, s.context.from, s.context.to, s.context.date, s.context.form]),
       onStep: (snapshot) => {
         // Never submitted while invalid.
         if (snapshot.status === 'done') expect(canSearch(snapshot.context)).toBe(true);

@@ -5,10 +5,18 @@ import { createMemoryBackend, createStorage } from '../../src/lib/storage';
 import { after, assertFullCoverage, runModels } from './model';
 
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
-const user = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 30, gender: 'Perempuan', domicile: 'Medan' };
+const user = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 30,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
 
 function jwt(expSeconds: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '7', exp: expSeconds })}.signature`;
 }
 const tokenValidFor = (ms: number) => jwt(Math.floor((START + ms) / 1000));
@@ -91,8 +99,10 @@ describe('session machine', () => {
         { type: 'SESSION.CHECK' },
         after('tokenExpiry', 'session.authenticated'),
       ],
-      serializeState: (s: { value: unknown; context: { user: { name: string } | null; endedBy: unknown; token: string | null } }) =>
-        JSON.stringify([s.value, s.context.user?.name ?? null, s.context.endedBy, s.context.token]),
+      serializeState: (s: {
+        value: unknown;
+        context: { user: { name: string } | null; endedBy: unknown; token: string | null };
+      }) => JSON.stringify([s.value, s.context.user?.name ?? null, s.context.endedBy, s.context.token]),
     });
     const coverage = await runModels('session', [world(true), world(false)]);
     assertFullCoverage(coverage);

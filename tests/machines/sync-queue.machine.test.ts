@@ -5,9 +5,19 @@ import { RECHECK_MS, syncQueueMachine, SYNC_RETRY_MS, type SyncOutcome } from '.
 import type { QueuedScan } from '../../src/lib/officer-storage';
 import { after, assertFullCoverage, done, failed, idle, pending, runModels } from './model';
 
-const scan = (scanId: string): QueuedScan => ({ scanId, scheduleId: 42, invoiceId: 'INV-1', scannedAt: '2026-11-23T08:00:00+07:00' });
+const scan = (scanId: string): QueuedScan => ({
+  scanId,
+  scheduleId: 42,
+  invoiceId: 'INV-1',
+  scannedAt: '2026-11-23T08:00:00+07:00',
+});
 const ok = (scanId: string): SyncOutcome => ({ scanId, outcome: 'CHECKED_IN', message: 'ok', invoiceId: 'INV-1' });
-const lost = (scanId: string): SyncOutcome => ({ scanId, outcome: 'CONFLICT', message: 'Konflik: Sudah check-in pukul 08:00 WIB oleh Rina.', invoiceId: 'INV-1' });
+const lost = (scanId: string): SyncOutcome => ({
+  scanId,
+  outcome: 'CONFLICT',
+  message: 'Konflik: Sudah check-in pukul 08:00 WIB oleh Rina.',
+  invoiceId: 'INV-1',
+});
 
 const persisted: unknown[] = [];
 const stubbed = syncQueueMachine.provide({
@@ -29,7 +39,9 @@ describe('sync queue machine', () => {
     a.send(done('sync', [ok('s-1'), lost('s-2')]) as never);
     expect(a.getSnapshot().value).toBe('idle');
     expect(a.getSnapshot().context.queue).toEqual([]);
-    expect(a.getSnapshot().context.conflicts).toEqual([{ scanId: 's-2', invoiceId: 'INV-1', message: lost('s-2').message, outcome: 'CONFLICT' }]);
+    expect(a.getSnapshot().context.conflicts).toEqual([
+      { scanId: 's-2', invoiceId: 'INV-1', message: lost('s-2').message, outcome: 'CONFLICT' },
+    ]);
     expect(persisted.at(-1)).toMatchObject({ queue: [], conflicts: [{ scanId: 's-2' }] });
   });
 
@@ -65,9 +77,19 @@ describe('sync queue machine', () => {
       failed('sync', new Error('offline')),
       after(SYNC_RETRY_MS, 'syncQueue.waiting'),
     ];
-    const serializeState = (s: { value: unknown; context: { queue: unknown[]; conflicts: unknown[]; confirmed: unknown[] } }) =>
-      JSON.stringify([s.value, s.context.queue.length > 0, s.context.conflicts.length > 0, s.context.confirmed.length > 0]);
-    const coverage = await runModels('syncQueue', [{ world: 'dock', machine: stubbed, input: {}, events, serializeState }]);
+    const serializeState = (s: {
+      value: unknown;
+      context: { queue: unknown[]; conflicts: unknown[]; confirmed: unknown[] };
+    }) =>
+      JSON.stringify([
+        s.value,
+        s.context.queue.length > 0,
+        s.context.conflicts.length > 0,
+        s.context.confirmed.length > 0,
+      ]);
+    const coverage = await runModels('syncQueue', [
+      { world: 'dock', machine: stubbed, input: {}, events, serializeState },
+    ]);
     assertFullCoverage(coverage);
   });
 });

@@ -23,7 +23,13 @@ function tx(id: number, paid: boolean, placedMs = START): TransactionListItem {
     paymentUrl: paid ? null : `http://127.0.0.1/api/payment/simulator/sim_${id}`,
     placedOrderDateTime: new Date(placedMs).toISOString(),
     price: 291_150,
-    schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+    schedule: {
+      id: 42,
+      issuedDate: '2026-11-23',
+      issuedTime: '08:30:00',
+      fromRoute: { id: 1, route: 'Simanindo' },
+      toRoute: { id: 2, route: 'Tigaras' },
+    },
   };
 }
 
@@ -46,7 +52,13 @@ describe('ticket list machine (tiket-saya)', () => {
   it('clears the stored draft order on entry but keeps paymentData', () => {
     const storage = createStorage(createMemoryBackend());
     storage.set('scheduleId', 42);
-    storage.set('pengemudi', { name: 'Budi', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' });
+    storage.set('pengemudi', {
+      name: 'Budi',
+      phoneNumber: '081234567890',
+      age: 40,
+      domicile: 'Medan',
+      gender: 'Laki - Laki',
+    });
     storage.set('paymentUrl', 'http://x/pay');
     storage.set('paymentData', { paymentUrl: 'http://x/pay', timestamp: START });
     createActor(ticketListMachine.provide({ actors: { transactions: idle(), watchList: idle() } as never }), {
@@ -73,18 +85,28 @@ describe('ticket list machine (tiket-saya)', () => {
       clock,
       input: { storage: createStorage(createMemoryBackend()), now: () => clock.now() },
     }).start();
-    await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.windows)).toEqual(['paymentWindow-1', 'paymentWindow-3']));
+    await vi.waitFor(() =>
+      expect(Object.keys(actor.getSnapshot().context.windows)).toEqual(['paymentWindow-1', 'paymentWindow-3']),
+    );
     const window1 = actor.getSnapshot().context.windows['paymentWindow-1']!;
     expect(window1.getSnapshot().context.remaining).toMatchObject({ minutes: 1, seconds: 0 });
 
-    pages = [[tx(1, false, START - 14 * 60_000), tx(2, true), tx(3, false)], [tx(2, true), tx(3, false)]];
+    pages = [
+      [tx(1, false, START - 14 * 60_000), tx(2, true), tx(3, false)],
+      [tx(2, true), tx(3, false)],
+    ];
     clock.increment(59_000);
     expect(fetches).toBe(1);
     clock.increment(1_000); // transaction 1's window ends
     await vi.waitFor(() => expect(fetches).toBe(2));
     await vi.waitFor(() => expect(Object.keys(actor.getSnapshot().context.windows)).toEqual(['paymentWindow-3']));
     expect(window1.getSnapshot().status).not.toBe('active');
-    expect(actor.getSnapshot().context.list.getSnapshot().context.items.map((t) => t.id)).toEqual([2, 3]);
+    expect(
+      actor
+        .getSnapshot()
+        .context.list.getSnapshot()
+        .context.items.map((t) => t.id),
+    ).toEqual([2, 3]);
   });
 
   it('asks again every 5 s while the server still lists a transaction whose window is over, at most 6 times', async () => {
@@ -122,10 +144,13 @@ describe('ticket list machine (tiket-saya)', () => {
   it('stops the window of a transaction that was paid', async () => {
     const clock = new SimulatedClock();
     clock.set(START);
-    const actor = createActor(ticketListMachine.provide({ actors: { transactions: idle(), watchList: idle() } as never }), {
-      clock,
-      input: { storage: createStorage(createMemoryBackend()), now: () => clock.now() },
-    }).start();
+    const actor = createActor(
+      ticketListMachine.provide({ actors: { transactions: idle(), watchList: idle() } as never }),
+      {
+        clock,
+        input: { storage: createStorage(createMemoryBackend()), now: () => clock.now() },
+      },
+    ).start();
     actor.send({ type: 'LIST.UPDATED', items: [tx(1, false)] });
     const window1 = actor.getSnapshot().context.windows['paymentWindow-1']!;
     actor.send({ type: 'LIST.UPDATED', items: [tx(1, true)] });

@@ -17,7 +17,13 @@ const detail = (paid: boolean): TransactionDetail => ({
   price: 291_150,
   paid,
   paidDateTime: paid ? '2026-11-22T03:05:00.000Z' : null,
-  schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+  schedule: {
+    id: 42,
+    issuedDate: '2026-11-23',
+    issuedTime: '08:30:00',
+    fromRoute: { id: 1, route: 'Simanindo' },
+    toRoute: { id: 2, route: 'Tigaras' },
+  },
   vehicleClass: 'Golongan IV',
 });
 
@@ -65,7 +71,11 @@ describe('ticket machine (tiket-detail)', () => {
     actor.send({ type: 'DOWNLOAD' });
     actor.send(failed('downloadTicket', new Error('409')) as never);
     expect(actor.getSnapshot().context.downloadError).toBe(TICKET_MSG.downloadFailed);
-    expect(createActor(stubbed, { input: { id: Number.NaN } }).start().getSnapshot().value).toBe('failed');
+    expect(
+      createActor(stubbed, { input: { id: Number.NaN } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('failed');
     expect(console.error).toHaveBeenCalledWith('tiket-detail: missing transaction id', Number.NaN);
   });
 
@@ -80,7 +90,8 @@ describe('ticket machine (tiket-detail)', () => {
       done('downloadTicket', new Blob(['%PDF'])),
       failed('downloadTicket', new Error('409')),
     ];
-    const serializeState = (s: { value: unknown; context: { downloadError: string | null } }) => JSON.stringify([s.value, s.context.downloadError]);
+    const serializeState = (s: { value: unknown; context: { downloadError: string | null } }) =>
+      JSON.stringify([s.value, s.context.downloadError]);
     const coverage = await runModels('ticket', [
       { world: 'valid id', machine: stubbed, input: { id: 5 }, events, serializeState },
       { world: 'no id', machine: stubbed, input: { id: Number.NaN }, events, serializeState },

@@ -22,7 +22,12 @@ export function fakeApi(routes: FakeRoutes) {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const call: FakeRequest = { method: request.method, path: url.pathname, body: text ? JSON.parse(text) : undefined, headers: request.headers };
+    const call: FakeRequest = {
+      method: request.method,
+      path: url.pathname,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    };
     calls.push(call);
     const handler = routes[`${request.method} ${url.pathname}`];
     const reply = handler ? await handler(call) : fail(404, 'Not found.');
@@ -38,12 +43,20 @@ export function fakeApi(routes: FakeRoutes) {
   };
 }
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** A token the app accepts for an hour (the client only reads `exp`). */
 export const jwt = (ttlSeconds = 3600, claims: object = {}) =>
   `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '7', exp: Math.floor(Date.now() / 1000) + ttlSeconds, ...claims })}.sig`;
 
-export const USER = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 31, gender: 'Perempuan', domicile: 'Medan' };
+export const USER = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 31,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
 
 /** Stores a session the way the app does, before rendering. */
 export function storeSession(user: object = USER, token = jwt()) {

@@ -36,7 +36,11 @@ describe('account screen', () => {
     expect(screen.getByText('Versi 1.0.0')).toBeInTheDocument();
     expect(screen.getByText('© 2026 PT Seberang Danau Toba')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Beranda', 'Tiket Saya', 'Akun']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Beranda', 'Tiket Saya', 'Akun']);
   });
 
   it('logs out after the server answers 200: all storage cleared, on to login', async () => {
@@ -50,7 +54,11 @@ describe('account screen', () => {
   });
 
   it('after a logout, the next login lands on beranda, not back on account', async () => {
-    fakeApi({ 'POST /api/auth/logout': () => ok(), 'POST /api/auth/login': () => ok({ token: jwt() }), 'GET /api/user/get': () => ok(USER) });
+    fakeApi({
+      'POST /api/auth/logout': () => ok(),
+      'POST /api/auth/login': () => ok({ token: jwt() }),
+      'GET /api/user/get': () => ok(USER),
+    });
     await open('/account', 'Akun');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Keluar' }));
@@ -106,17 +114,27 @@ describe('informasi-akun screen', () => {
     expect(screen.getByText('Usia tidak boleh kosong.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Usia'), '32');
     expect(screen.getByRole('combobox', { name: 'Jenis Kelamin' })).toHaveValue('');
-    expect(within(screen.getByRole('combobox', { name: 'Jenis Kelamin' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Pilih jenis kelamin',
-      'Laki - Laki',
-      'Perempuan',
-    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'Jenis Kelamin' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pilih jenis kelamin', 'Laki - Laki', 'Perempuan']);
     await user.selectOptions(screen.getByLabelText('Jenis Kelamin'), 'Perempuan');
     await user.type(screen.getByLabelText('Domisili'), 'Pematangsiantar');
     await user.click(save);
     expect(await screen.findByText('Informasi akun berhasil disimpan.')).toBeInTheDocument();
-    expect(api.to('PUT', '/api/user/edit')[0]?.body).toEqual({ name: 'Rina Siregar', age: 32, gender: 'Perempuan', domicile: 'Pematangsiantar' });
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ age: 32, domicile: 'Pematangsiantar' }));
+    expect(api.to('PUT', '/api/user/edit')[0]?.body).toEqual({
+      name: 'Rina Siregar',
+      age: 32,
+      gender: 'Perempuan',
+      domicile: 'Pematangsiantar',
+    });
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({
+        age: 32,
+        domicile: 'Pematangsiantar',
+      }),
+    );
   });
 
   it('shows the required messages once touched', async () => {
@@ -171,7 +189,10 @@ describe('ganti-kata-sandi screen', () => {
     await user.type(screen.getByLabelText('Konfirmasi Kata Sandi Baru'), 'baru-12345');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
     expect(await screen.findByText('Kata sandi berhasil diubah.')).toBeInTheDocument();
-    expect(api.to('PUT', '/api/user/change-password')[0]?.body).toEqual({ password: 'lama-12345', new_password: 'baru-12345' });
+    expect(api.to('PUT', '/api/user/change-password')[0]?.body).toEqual({
+      password: 'lama-12345',
+      new_password: 'baru-12345',
+    });
     expect(screen.getByLabelText('Kata Sandi Saat Ini')).toHaveValue('');
   });
 
@@ -195,7 +216,10 @@ describe('pusat-bantuan screen', () => {
     fakeApi({});
     await open('/pusat-bantuan', 'Pusat Bantuan');
     expect(screen.getByText('0812-6000-1234')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Telepon Layanan Pelanggan' })).toHaveAttribute('href', 'tel:+6281260001234');
+    expect(screen.getByRole('link', { name: 'Telepon Layanan Pelanggan' })).toHaveAttribute(
+      'href',
+      'tel:+6281260001234',
+    );
     const chat = screen.getByRole('link', { name: 'Chat via WhatsApp' });
     expect(chat).toHaveAttribute('href', 'https://wa.me/6281260001234');
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');

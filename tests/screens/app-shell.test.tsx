@@ -4,9 +4,17 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/app';
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (expSeconds: number) => `${encode({ alg: 'HS256' })}.${encode({ sub: '1', exp: expSeconds })}.sig`;
-const user = { id: 1, name: 'Rina Siregar', phone_number: '081234567890', age: 30, gender: 'Perempuan', domicile: 'Medan' };
+const user = {
+  id: 1,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 30,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
 
 function Location() {
   const location = useLocation();
@@ -57,8 +65,22 @@ describe('app shell', () => {
   });
 
   it('starts with a corrupt value under every storage key', async () => {
-    for (const key of ['authToken', 'user', 'otp', 'navigationParams', 'scheduleId', 'pengemudi', 'penumpang', 'kendaraan', 'schedule',
-      'passengerFee', 'passengerTypeCounts', 'paymentUrl', 'paymentData', 'firstView']) {
+    for (const key of [
+      'authToken',
+      'user',
+      'otp',
+      'navigationParams',
+      'scheduleId',
+      'pengemudi',
+      'penumpang',
+      'kendaraan',
+      'schedule',
+      'passengerFee',
+      'passengerTypeCounts',
+      'paymentUrl',
+      'paymentData',
+      'firstView',
+    ]) {
       localStorage.setItem(key, '{corrupt');
     }
     renderAt('/beranda');

@@ -19,8 +19,16 @@ afterEach(() => {
 const registrationRoutes = (overrides: FakeRoutes = {}): FakeRoutes => ({
   'GET /api/auth/check-phone-number/081234567890': () => ok(),
   'POST /api/auth/otp/send': () => ok(),
-  'POST /api/auth/otp/verify': ({ body }) => ((body as { otp: string }).otp === '123456' ? ok() : fail(400, 'Invalid OTP.')),
-  'POST /api/auth/register': () => ({ status: 201, body: { status: 201, message: 'Created', data: { id: 9, name: NAME, phone_number: PHONE, age: null, gender: null, domicile: null } } }),
+  'POST /api/auth/otp/verify': ({ body }) =>
+    (body as { otp: string }).otp === '123456' ? ok() : fail(400, 'Invalid OTP.'),
+  'POST /api/auth/register': () => ({
+    status: 201,
+    body: {
+      status: 201,
+      message: 'Created',
+      data: { id: 9, name: NAME, phone_number: PHONE, age: null, gender: null, domicile: null },
+    },
+  }),
   ...overrides,
 });
 
@@ -64,13 +72,22 @@ describe('register screen', () => {
     expect(currentPath()).toBe('/verifikasi-otp');
     expect(api.to('GET', `/api/auth/check-phone-number/${PHONE}`)).toHaveLength(1);
     expect(api.to('POST', '/api/auth/otp/send')[0]?.body).toEqual({ phone_number: PHONE });
-    expect(JSON.parse(localStorage.getItem('otp') ?? 'null')).toEqual({ name: NAME, phone_number: PHONE, context: 'register' });
-    for (let i = 0; i < localStorage.length; i++) expect(localStorage.getItem(localStorage.key(i) ?? '')).not.toContain(PASSWORD);
+    expect(JSON.parse(localStorage.getItem('otp') ?? 'null')).toEqual({
+      name: NAME,
+      phone_number: PHONE,
+      context: 'register',
+    });
+    for (let i = 0; i < localStorage.length; i++)
+      expect(localStorage.getItem(localStorage.key(i) ?? '')).not.toContain(PASSWORD);
     expect(screen.getByText(PHONE)).toBeInTheDocument();
   });
 
   it('alerts Nomor HP sudah terdaftar. when the phone is taken', async () => {
-    const api = fakeApi(registrationRoutes({ 'GET /api/auth/check-phone-number/081234567890': () => fail(409, 'User phone number already exist.') }));
+    const api = fakeApi(
+      registrationRoutes({
+        'GET /api/auth/check-phone-number/081234567890': () => fail(409, 'User phone number already exist.'),
+      }),
+    );
     renderApp('/register');
     await screen.findByRole('heading', { name: 'Daftar' });
     const user = userEvent.setup();
@@ -96,7 +113,11 @@ describe('verifikasi-otp screen', () => {
     await user.keyboard('6');
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(api.to('POST', '/api/auth/otp/verify')[0]?.body).toEqual({ otp: '123456', phone_number: PHONE });
-    expect(api.to('POST', '/api/auth/register')[0]?.body).toEqual({ name: NAME, phone_number: PHONE, password: PASSWORD });
+    expect(api.to('POST', '/api/auth/register')[0]?.body).toEqual({
+      name: NAME,
+      phone_number: PHONE,
+      password: PASSWORD,
+    });
     expect(await screen.findByText('Pendaftaran berhasil. Silakan masuk dengan akun Anda.')).toBeInTheDocument();
   });
 
@@ -156,7 +177,9 @@ describe('verifikasi-otp screen', () => {
     const resend = screen.getByRole('button', { name: 'Kirim Ulang Kode' });
     expect(api.to('POST', '/api/auth/otp/send')).toHaveLength(1);
     fireEvent.click(resend);
-    await waitFor(() => expect(screen.getByText(/Kirim ulang kode dalam/)).toHaveTextContent('Kirim ulang kode dalam 60 detik'));
+    await waitFor(() =>
+      expect(screen.getByText(/Kirim ulang kode dalam/)).toHaveTextContent('Kirim ulang kode dalam 60 detik'),
+    );
     expect(api.to('POST', '/api/auth/otp/send')).toHaveLength(2);
     expect(screen.getByText('Kode OTP baru telah dikirim.')).toBeInTheDocument();
   });
@@ -164,13 +187,18 @@ describe('verifikasi-otp screen', () => {
   it('says how long to wait when a resend is throttled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let sends = 0;
-    fakeApi(registrationRoutes({
-      'POST /api/auth/otp/send': () => (++sends === 1 ? ok() : fail(429, 'OTP already sent. Please wait 7 seconds before requesting a new one.')),
-    }));
+    fakeApi(
+      registrationRoutes({
+        'POST /api/auth/otp/send': () =>
+          ++sends === 1 ? ok() : fail(429, 'OTP already sent. Please wait 7 seconds before requesting a new one.'),
+      }),
+    );
     await registerUntilOtp(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
     for (let s = 0; s < 60; s++) await act(async () => vi.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Ulang Kode' }));
-    expect(await screen.findByText('Kode OTP sudah dikirim. Silakan tunggu 7 detik sebelum meminta kode baru.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kode OTP sudah dikirim. Silakan tunggu 7 detik sebelum meminta kode baru.'),
+    ).toBeInTheDocument();
   });
 
   it('explains, when opened without a registration in progress, that it must start again', async () => {
@@ -219,7 +247,10 @@ describe('password recovery', () => {
     await user.type(screen.getByLabelText('Nomor HP'), PHONE);
     await user.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
     await screen.findByRole('heading', { name: 'Verifikasi OTP' });
-    expect(JSON.parse(localStorage.getItem('otp') ?? 'null')).toEqual({ phone_number: PHONE, context: 'forgot-password' });
+    expect(JSON.parse(localStorage.getItem('otp') ?? 'null')).toEqual({
+      phone_number: PHONE,
+      context: 'forgot-password',
+    });
     await user.click(box(1));
     await user.keyboard('654321');
     await screen.findByRole('heading', { name: 'Atur Kata Sandi Baru' });
@@ -238,12 +269,21 @@ describe('password recovery', () => {
     const user = await recoverUntilNewPassword();
     await saveNewPassword(user);
     await waitFor(() => expect(currentPath()).toBe('/login'));
-    expect(api.to('PUT', '/api/auth/forgot-password')[0]?.body).toEqual({ phone_number: PHONE, password: 'kata-sandi-baru' });
-    expect(await screen.findByText('Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.')).toBeInTheDocument();
+    expect(api.to('PUT', '/api/auth/forgot-password')[0]?.body).toEqual({
+      phone_number: PHONE,
+      password: 'kata-sandi-baru',
+    });
+    expect(
+      await screen.findByText('Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the server message of a 404 in a banner', async () => {
-    fakeApi(recoveryRoutes({ 'PUT /api/auth/forgot-password': () => fail(404, 'User phone number not found in our records.') }));
+    fakeApi(
+      recoveryRoutes({
+        'PUT /api/auth/forgot-password': () => fail(404, 'User phone number not found in our records.'),
+      }),
+    );
     const user = await recoverUntilNewPassword();
     await saveNewPassword(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('User phone number not found in our records.');
@@ -294,6 +334,8 @@ describe('password recovery', () => {
   it('explains a link without a phone', async () => {
     fakeApi({});
     renderApp('/set-new-password');
-    expect(await screen.findByText('Tautan ini tidak lengkap. Silakan ulangi dari halaman Lupa Kata Sandi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Tautan ini tidak lengkap. Silakan ulangi dari halaman Lupa Kata Sandi.'),
+    ).toBeInTheDocument();
   });
 });

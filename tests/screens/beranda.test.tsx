@@ -17,10 +17,18 @@ import { SessionProvider } from '../../src/session';
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
 const simanindo: Port = { id: 1, route: 'Simanindo' };
 const tigaras: Port = { id: 2, route: 'Tigaras' };
-const completeUser = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 30, gender: 'Perempuan', domicile: 'Medan' };
+const completeUser = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 30,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
 const newUser = { id: 8, name: 'Budi Santoso', phone_number: '081234567891', age: null, gender: null, domicile: null };
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (expSeconds: number) => `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp: expSeconds })}.sig`;
 
 const departure = (id: number, issuedTime: string, qty: number, from = simanindo, to = tigaras): Schedule => ({
@@ -61,11 +69,16 @@ function renderBeranda(setup: Setup = {}) {
     localStorage.setItem('user', JSON.stringify(setup.user));
   }
   const loadNextCrossing = vi.fn(async () => setup.nextCrossing ?? null);
-  const search = searchMachine.provide({ actors: { loadRoutes: fromPromise(async () => setup.routes ?? [simanindo, tigaras]) } });
+  const search = searchMachine.provide({
+    actors: { loadRoutes: fromPromise(async () => setup.routes ?? [simanindo, tigaras]) },
+  });
   const home = homeMachine.provide({
     actors: {
       loadNextCrossing: fromPromise(loadNextCrossing),
-      loadNearest: fromPromise(async () => setup.nearest ?? { date: '2026-11-22', simanindo, tigaras, simanindoToTigaras: [], tigarasToSimanindo: [] }),
+      loadNearest: fromPromise(
+        async () =>
+          setup.nearest ?? { date: '2026-11-22', simanindo, tigaras, simanindoToTigaras: [], tigarasToSimanindo: [] },
+      ),
     },
   });
   render(
@@ -164,16 +177,28 @@ describe('beranda crossing block', () => {
     expect(within(block).getByText('3 tiket tersedia')).toHaveAttribute('data-availability', 'orange');
     expect(within(block).getByText('1 tiket tersedia')).toHaveAttribute('data-availability', 'orange');
     expect(within(block).getByText('Tiket habis')).toHaveAttribute('data-availability', 'red');
-    expect(within(block).getByRole('link', { name: 'Lihat semua' })).toHaveAttribute('href', '/daftar-tiket?from=1&to=2&date=2026-11-22');
+    expect(within(block).getByRole('link', { name: 'Lihat semua' })).toHaveAttribute(
+      'href',
+      '/daftar-tiket?from=1&to=2&date=2026-11-22',
+    );
     expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeInTheDocument();
   });
 
   it("points 'Lihat semua' at Tigaras → Simanindo when only that direction has departures", async () => {
     renderBeranda({
-      nearest: { date: '2026-11-22', simanindo, tigaras, simanindoToTigaras: [], tigarasToSimanindo: [departure(4, '12:45:00', 9, tigaras, simanindo)] },
+      nearest: {
+        date: '2026-11-22',
+        simanindo,
+        tigaras,
+        simanindoToTigaras: [],
+        tigarasToSimanindo: [departure(4, '12:45:00', 9, tigaras, simanindo)],
+      },
     });
     await settle();
-    expect(screen.getByRole('link', { name: 'Lihat semua' })).toHaveAttribute('href', '/daftar-tiket?from=2&to=1&date=2026-11-22');
+    expect(screen.getByRole('link', { name: 'Lihat semua' })).toHaveAttribute(
+      'href',
+      '/daftar-tiket?from=2&to=1&date=2026-11-22',
+    );
     expect(screen.getByText('Tidak ada keberangkatan lagi hari ini.')).toBeInTheDocument();
   });
 

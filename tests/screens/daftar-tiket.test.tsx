@@ -31,8 +31,11 @@ function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   requests.push(url.pathname + url.search);
   const date = url.pathname.split('/').pop() ?? '';
   const result = answer(date, Number(url.searchParams.get('page')));
-  const body = result === 'error' ? { status: 500, message: 'Internal error' } : { status: 200, message: 'OK', data: result };
-  return Promise.resolve(new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': 'application/json' } }));
+  const body =
+    result === 'error' ? { status: 500, message: 'Internal error' } : { status: 200, message: 'OK', data: result };
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status: body.status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 function Location() {
@@ -74,12 +77,26 @@ describe('daftar-tiket', () => {
     renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
     await settle();
     const tabs = within(screen.getByRole('tablist', { name: 'Tanggal keberangkatan' })).getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Senin 23', 'Selasa 24', 'Rabu 25', 'Kamis 26', 'Jumat 27', 'Sabtu 28', 'Minggu 29']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Senin 23',
+      'Selasa 24',
+      'Rabu 25',
+      'Kamis 26',
+      'Jumat 27',
+      'Sabtu 28',
+      'Minggu 29',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(tabs[1]).toHaveAttribute('aria-selected', 'false');
-    expect(screen.getByText('Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.'),
+    ).toBeInTheDocument();
     expect(requests).toEqual(['/api/schedule/get-all/2026-11-23?fromRoute=1&toRoute=2&page=0&size=10']);
-    expect(JSON.parse(localStorage.getItem('navigationParams') ?? 'null')).toEqual({ from: 1, to: 2, date: '2026-11-23' });
+    expect(JSON.parse(localStorage.getItem('navigationParams') ?? 'null')).toEqual({
+      from: 1,
+      to: 2,
+      date: '2026-11-23',
+    });
   });
 
   it('uses the stored navigationParams when the query is missing', async () => {
@@ -98,7 +115,12 @@ describe('daftar-tiket', () => {
 
   it('renders each departure: time in WIB, route, vessel, tickets left in colour, Pilih Tiket disabled at 0', async () => {
     answer = () => ({
-      schedules: [schedule(1, '2026-11-23', '06:00:00', 0), schedule(2, '2026-11-23', '07:15:00', 1), schedule(3, '2026-11-23', '08:30:00', 3), schedule(4, '2026-11-23', '09:45:00', 4)],
+      schedules: [
+        schedule(1, '2026-11-23', '06:00:00', 0),
+        schedule(2, '2026-11-23', '07:15:00', 1),
+        schedule(3, '2026-11-23', '08:30:00', 3),
+        schedule(4, '2026-11-23', '09:45:00', 4),
+      ],
       has_more: false,
     });
     renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
@@ -130,7 +152,12 @@ describe('daftar-tiket', () => {
     });
     renderAt('/daftar-tiket?from=1&to=2&date=2026-11-22');
     await settle();
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['11:00 WIB', '11:01 WIB', '10:05 WIB', '10:00 WIB']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      '11:00 WIB',
+      '11:01 WIB',
+      '10:05 WIB',
+      '10:00 WIB',
+    ]);
     const [at60, at61, nextDay, twoDays] = cards();
     expect(at60).toHaveTextContent('Berangkat dalam 1 jam 0 menit');
     expect(at61).toHaveTextContent('Berangkat dalam 1 jam 1 menit');
@@ -139,7 +166,11 @@ describe('daftar-tiket', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     // 10:00:10: 11:00 is now under 60 minutes away, 11:01 is 60 min 50 s away.
-    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual(['11:01 WIB', '10:05 WIB', '10:00 WIB']);
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      '11:01 WIB',
+      '10:05 WIB',
+      '10:00 WIB',
+    ]);
     expect(cards()[0]).toHaveTextContent('Berangkat dalam 1 jam 0 menit');
     expect(cards()[2]).toHaveTextContent('Berangkat dalam 1 hari 23 jam 59 menit');
   });
@@ -147,8 +178,16 @@ describe('daftar-tiket', () => {
   it('loads the next page of 10 from the bottom of the list', async () => {
     answer = (_date, page) =>
       page === 0
-        ? { schedules: Array.from({ length: 10 }, (_, i) => schedule(i + 1, '2026-11-23', `${String(6 + i).padStart(2, '0')}:00:00`)), has_more: true }
-        : { schedules: [schedule(11, '2026-11-23', '19:45:00'), schedule(12, '2026-11-23', '20:15:00')], has_more: false };
+        ? {
+            schedules: Array.from({ length: 10 }, (_, i) =>
+              schedule(i + 1, '2026-11-23', `${String(6 + i).padStart(2, '0')}:00:00`),
+            ),
+            has_more: true,
+          }
+        : {
+            schedules: [schedule(11, '2026-11-23', '19:45:00'), schedule(12, '2026-11-23', '20:15:00')],
+            has_more: false,
+          };
     renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
     await settle();
     expect(cards()).toHaveLength(10);
@@ -181,7 +220,15 @@ describe('daftar-tiket', () => {
       await settle();
       const tabs = within(screen.getByRole('tablist', { name: 'Tanggal keberangkatan' })).getAllByRole('tab');
       // The spec's seven tabs from the chosen date stay: Sunday 29 is today + 7, the rest lie after it.
-      expect(tabs.map((t) => t.textContent)).toEqual(['Minggu 29', 'Senin 30', 'Selasa 1', 'Rabu 2', 'Kamis 3', 'Jumat 4', 'Sabtu 5']);
+      expect(tabs.map((t) => t.textContent)).toEqual([
+        'Minggu 29',
+        'Senin 30',
+        'Selasa 1',
+        'Rabu 2',
+        'Kamis 3',
+        'Jumat 4',
+        'Sabtu 5',
+      ]);
       expect(within(cards()[0]!).getByRole('button', { name: 'Pilih Tiket' })).toBeEnabled();
 
       fireEvent.click(screen.getByRole('tab', { name: 'Senin 30' }));
@@ -189,7 +236,9 @@ describe('daftar-tiket', () => {
       expect(screen.getByRole('tab', { name: 'Senin 30' })).toHaveAttribute('aria-selected', 'true');
       const panel = screen.getByRole('tabpanel');
       expect(within(panel).getByText('Pemesanan hanya dibuka sampai 7 hari ke depan.')).toBeInTheDocument();
-      expect(within(panel).getByText('Jadwal tanggal ini dapat dipesan mulai Senin, 23 November 2026.')).toBeInTheDocument();
+      expect(
+        within(panel).getByText('Jadwal tanggal ini dapat dipesan mulai Senin, 23 November 2026.'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Pilih Tiket' })).not.toBeInTheDocument();
       expect(cards()).toHaveLength(0);
       expect(requests).toEqual(['/api/schedule/get-all/2026-11-29?fromRoute=1&toRoute=2&page=0&size=10']);
@@ -220,7 +269,11 @@ describe('daftar-tiket', () => {
       await settle();
       expect(screen.getAllByRole('tab')[0]).toHaveTextContent('Minggu 29');
       expect(requests).toEqual(['/api/schedule/get-all/2026-11-29?fromRoute=1&toRoute=2&page=0&size=10']);
-      expect(JSON.parse(localStorage.getItem('navigationParams') ?? 'null')).toEqual({ from: 1, to: 2, date: '2026-11-29' });
+      expect(JSON.parse(localStorage.getItem('navigationParams') ?? 'null')).toEqual({
+        from: 1,
+        to: 2,
+        date: '2026-11-29',
+      });
     });
 
     it('starts stored navigationParams with a date after the window at today + 7', async () => {

@@ -10,13 +10,30 @@ import { orderMachine } from '../../src/machines/order.machine';
 import KonfirmasiPesananScreen from '../../src/screens/konfirmasi-pesanan/konfirmasi-pesanan-screen';
 import { normaliseSpaces } from '../../kernel/money';
 import { orderTotal } from '../../kernel/pricing';
-import { fakeApi, PASSENGER_TYPES, renderRoute, signIn, storeDraft, stored, transaction, USER, VEHICLE_TYPES, type ApiHandler } from './pesan-tiket.fixtures';
+import {
+  fakeApi,
+  PASSENGER_TYPES,
+  renderRoute,
+  signIn,
+  storeDraft,
+  stored,
+  transaction,
+  USER,
+  VEHICLE_TYPES,
+  type ApiHandler,
+} from './pesan-tiket.fixtures';
 
 const PAY_URL = 'http://pay.test/api/payment/simulator/sim_new';
 const OLD_URL = 'http://pay.test/api/payment/simulator/sim_5';
 
 let token: string;
-let socket: { connect: () => void; push: (m: Omit<PaymentMessage, 'userId'>) => void; drop: () => void; opened: number; closed: number };
+let socket: {
+  connect: () => void;
+  push: (m: Omit<PaymentMessage, 'userId'>) => void;
+  drop: () => void;
+  opened: number;
+  closed: number;
+};
 
 function fakeSocket() {
   let send: ((event: { type: string; [key: string]: unknown }) => void) | undefined;
@@ -39,14 +56,21 @@ function fakeSocket() {
 function open(handlers: Record<string, ApiHandler> = {}) {
   const log = fakeApi(
     {
-      'POST /api/transaction/order': (request) => ({ status: 202, data: { requestId: (request.body as { requestId: string }).requestId } }),
+      'POST /api/transaction/order': (request) => ({
+        status: 202,
+        data: { requestId: (request.body as { requestId: string }).requestId },
+      }),
       ...handlers,
     },
     token,
   );
   const redirect = vi.fn();
   const logic = orderMachine.provide({ actors: { socket: fakeSocket() } as never });
-  const view = renderRoute('/konfirmasi-pesanan', '/konfirmasi-pesanan', <KonfirmasiPesananScreen logic={logic} redirect={redirect} />);
+  const view = renderRoute(
+    '/konfirmasi-pesanan',
+    '/konfirmasi-pesanan',
+    <KonfirmasiPesananScreen logic={logic} redirect={redirect} />,
+  );
   return { log, redirect, view };
 }
 
@@ -105,7 +129,13 @@ describe('konfirmasi-pesanan', () => {
     open();
     const total = orderTotal({
       vehicle: VEHICLE_TYPES[1]!,
-      passengers: PASSENGER_TYPES.map((t) => ({ passengerTypeId: t.id, feeType: t.feeType, fee: t.fee, insuranceFee: t.insuranceFee, count: (counts as Record<string, number>)[String(t.id)] ?? 0 })),
+      passengers: PASSENGER_TYPES.map((t) => ({
+        passengerTypeId: t.id,
+        feeType: t.feeType,
+        fee: t.fee,
+        insuranceFee: t.insuranceFee,
+        count: (counts as Record<string, number>)[String(t.id)] ?? 0,
+      })),
     });
     expect(total).toBe(expected);
     expect(rupiah(screen.getByTestId('order-total'))).toBe(`Rp ${expected.toLocaleString('id-ID')}`);
@@ -142,9 +172,17 @@ describe('konfirmasi-pesanan', () => {
 
   it.each([
     [500, null, 'Tiket ini sudah habis'],
-    [422, null, 'Pembelian tiket online untuk keberangkatan ini sudah ditutup (kurang dari 1 jam sebelum waktu keberangkatan). Silakan pilih jadwal lain.'],
+    [
+      422,
+      null,
+      'Pembelian tiket online untuk keberangkatan ini sudah ditutup (kurang dari 1 jam sebelum waktu keberangkatan). Silakan pilih jadwal lain.',
+    ],
     [425, null, 'Pemesanan hanya dibuka sampai 7 hari ke depan. Silakan pilih tanggal keberangkatan lain.'],
-    [502, null, 'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.'],
+    [
+      502,
+      null,
+      'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.',
+    ],
     [409, null, 'Terjadi error, mohon logout dan login kembali habis'],
     [503, null, 'Terjadi error, mohon logout dan login kembali habis'],
   ])('alerts for a pushed status %i', async (status, paymentUrl, message) => {
@@ -154,7 +192,11 @@ describe('konfirmasi-pesanan', () => {
     socket.connect();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
     await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true));
-    socket.push({ status, paymentUrl, requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId });
+    socket.push({
+      status,
+      paymentUrl,
+      requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId,
+    });
     const alert = await screen.findByRole('alertdialog');
     expect(alert).toHaveTextContent(message);
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
@@ -177,13 +219,20 @@ describe('konfirmasi-pesanan', () => {
     storeDraft();
     const { log, redirect } = open({
       'GET /api/transaction/user/get-all': () => ({
-        data: { transactions: [transaction(5, false, new Date().toISOString(), { paymentUrl: PAY_URL })], has_more: false },
+        data: {
+          transactions: [transaction(5, false, new Date().toISOString(), { paymentUrl: PAY_URL })],
+          has_more: false,
+        },
       }),
     });
     socket.connect();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
     await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true));
-    socket.push({ status: 200, paymentUrl: PAY_URL, requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId });
+    socket.push({
+      status: 200,
+      paymentUrl: PAY_URL,
+      requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId,
+    });
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL));
     expect(screen.getByText('Membuka halaman pembayaran…')).toBeInTheDocument();
 
@@ -211,7 +260,21 @@ describe('konfirmasi-pesanan', () => {
       localStorage.setItem('paymentUrl', JSON.stringify(OLD_URL));
     };
     const openTransactions: ApiHandler = () => ({
-      data: { transactions: [transaction(5, false, new Date(Date.now() - 5 * 60_000).toISOString(), { paymentUrl: OLD_URL, schedule: { id: 41, issuedDate: '2026-11-23', issuedTime: '07:00:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } } })], has_more: false },
+      data: {
+        transactions: [
+          transaction(5, false, new Date(Date.now() - 5 * 60_000).toISOString(), {
+            paymentUrl: OLD_URL,
+            schedule: {
+              id: 41,
+              issuedDate: '2026-11-23',
+              issuedTime: '07:00:00',
+              fromRoute: { id: 1, route: 'Simanindo' },
+              toRoute: { id: 2, route: 'Tigaras' },
+            },
+          }),
+        ],
+        has_more: false,
+      },
     });
 
     it("'Lanjutkan' goes to the saved payment page", async () => {
@@ -239,7 +302,8 @@ describe('konfirmasi-pesanan', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Pesanan Baru' }));
       await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/beranda'));
       expect(log.some((r) => r.method === 'DELETE' && r.path === '/api/schedule/locking/delete/41/7')).toBe(true);
-      for (const key of ['pengemudi', 'kendaraan', 'scheduleId', 'paymentData', 'paymentUrl']) expect(stored(key)).toBeNull();
+      for (const key of ['pengemudi', 'kendaraan', 'scheduleId', 'paymentData', 'paymentUrl'])
+        expect(stored(key)).toBeNull();
     });
 
     it('is not offered when the saved payment is no longer open (paid meanwhile)', async () => {
@@ -253,7 +317,10 @@ describe('konfirmasi-pesanan', () => {
 
     it('is not offered for a payment URL 15 minutes old', () => {
       storeDraft();
-      localStorage.setItem('paymentData', JSON.stringify({ paymentUrl: OLD_URL, timestamp: Date.now() - 15 * 60_000 - 1 }));
+      localStorage.setItem(
+        'paymentData',
+        JSON.stringify({ paymentUrl: OLD_URL, timestamp: Date.now() - 15 * 60_000 - 1 }),
+      );
       open();
       expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeInTheDocument();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -39,7 +39,10 @@ describe('login screen', () => {
     fakeApi({});
     localStorage.setItem('otp', JSON.stringify({ name: 'A', phone_number: '081234567890', context: 'register' }));
     localStorage.setItem('paymentUrl', JSON.stringify('https://pay.example/x'));
-    localStorage.setItem('pengemudi', JSON.stringify({ name: 'A', phoneNumber: '081234567890', age: 30, domicile: 'Medan', gender: 'Perempuan' }));
+    localStorage.setItem(
+      'pengemudi',
+      JSON.stringify({ name: 'A', phoneNumber: '081234567890', age: 30, domicile: 'Medan', gender: 'Perempuan' }),
+    );
     localStorage.setItem('firstView', 'true');
     await openLogin();
     expect(localStorage.getItem('otp')).toBeNull();
@@ -84,7 +87,10 @@ describe('login screen', () => {
     await openLogin();
     await fillAndSubmit();
     await waitFor(() => expect(currentPath()).toBe('/beranda'));
-    expect(api.to('POST', '/api/auth/login')[0]?.body).toEqual({ phone_number: USER.phone_number, password: 'rahasia123' });
+    expect(api.to('POST', '/api/auth/login')[0]?.body).toEqual({
+      phone_number: USER.phone_number,
+      password: 'rahasia123',
+    });
     expect(api.to('GET', '/api/user/get')[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(JSON.parse(localStorage.getItem('authToken') ?? 'null')).toBe(token);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(USER);
@@ -131,7 +137,10 @@ describe('login screen', () => {
   });
 
   it('alerts Failed to get user. when the user cannot be loaded, and stores nothing', async () => {
-    fakeApi({ 'POST /api/auth/login': () => ok({ token: jwt() }), 'GET /api/user/get': () => fail(500, 'Internal server error.') });
+    fakeApi({
+      'POST /api/auth/login': () => ok({ token: jwt() }),
+      'GET /api/user/get': () => fail(500, 'Internal server error.'),
+    });
     await openLogin();
     await fillAndSubmit();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Failed to get user.');

@@ -23,7 +23,13 @@ const detail = (status: NonNullable<TransactionDetail['status']>): TransactionDe
   paid: status === 'PAID',
   status,
   paidDateTime: null,
-  schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+  schedule: {
+    id: 42,
+    issuedDate: '2026-11-23',
+    issuedTime: '08:30:00',
+    fromRoute: { id: 1, route: 'Simanindo' },
+    toRoute: { id: 2, route: 'Tigaras' },
+  },
   vehicleClass: 'Golongan IV',
 });
 
@@ -66,9 +72,12 @@ describe('pembayaran-selesai', () => {
   });
 
   it("never trusts the redirect's query: a 'settlement' in the URL with an unpaid transaction shows no ticket", async () => {
-    const log = open('/pembayaran-selesai/5?order_id=INV-20261122-000005&status_code=200&transaction_status=settlement', () => ({
-      data: detail('UNPAID'),
-    }));
+    const log = open(
+      '/pembayaran-selesai/5?order_id=INV-20261122-000005&status_code=200&transaction_status=settlement',
+      () => ({
+        data: detail('UNPAID'),
+      }),
+    );
     expect(await screen.findByRole('button', { name: 'Periksa lagi' })).toBeInTheDocument();
     expect(screen.getByText(PAYMENT_FINISH_MSG.slow)).toBeInTheDocument();
     expect(screen.getByLabelText('lokasi')).toHaveTextContent('/pembayaran-selesai/5');

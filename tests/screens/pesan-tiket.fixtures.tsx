@@ -8,11 +8,20 @@ import { createApiClient, setApiClient } from '../../src/api/client';
 import type { TransactionListItem } from '../../src/api/transactions';
 import { SessionProvider } from '../../src/session';
 
-export const USER = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: 30, gender: 'Perempuan', domicile: 'Medan' };
+export const USER = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 30,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 /** A token that stays valid for a day after `nowMs`. */
-export const tokenFor = (nowMs: number) => `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp: Math.floor(nowMs / 1000) + 86_400 })}.sig`;
+export const tokenFor = (nowMs: number) =>
+  `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp: Math.floor(nowMs / 1000) + 86_400 })}.sig`;
 
 export const SCHEDULE = {
   id: 42,
@@ -30,9 +39,20 @@ export const PASSENGER_TYPES = [
   { id: 1, fee: 15_000, feeType: 'DEWASA', insuranceFee: 500, description: 'Penumpang dewasa' },
   { id: 2, fee: 7_500, feeType: 'ANAK-ANAK', insuranceFee: 250, description: 'Di bawah 5 tahun' },
 ];
-export const DRIVER = { name: 'Budi Sitorus', phoneNumber: '081298765432', age: 40, domicile: 'Medan', gender: 'Laki - Laki' };
+export const DRIVER = {
+  name: 'Budi Sitorus',
+  phoneNumber: '081298765432',
+  age: 40,
+  domicile: 'Medan',
+  gender: 'Laki - Laki',
+};
 
-export function transaction(id: number, paid: boolean, placedOrderDateTime: string, extra: Partial<TransactionListItem> = {}): TransactionListItem {
+export function transaction(
+  id: number,
+  paid: boolean,
+  placedOrderDateTime: string,
+  extra: Partial<TransactionListItem> = {},
+): TransactionListItem {
   return {
     id,
     invoiceId: `INV-20261122-${String(id).padStart(6, '0')}`,
@@ -40,7 +60,13 @@ export function transaction(id: number, paid: boolean, placedOrderDateTime: stri
     paymentUrl: paid ? null : `http://pay.test/api/payment/simulator/sim_${id}`,
     placedOrderDateTime,
     price: 291_150,
-    schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: SCHEDULE.fromRoute, toRoute: SCHEDULE.toRoute },
+    schedule: {
+      id: 42,
+      issuedDate: '2026-11-23',
+      issuedTime: '08:30:00',
+      fromRoute: SCHEDULE.fromRoute,
+      toRoute: SCHEDULE.toRoute,
+    },
     ...extra,
   };
 }
@@ -84,16 +110,26 @@ export function fakeApi(handlers: Record<string, ApiHandler>, token: string): Ap
     const request = input instanceof Request ? input : new Request(String(input));
     const url = new URL(request.url);
     const text = request.method === 'GET' ? '' : await request.text();
-    const entry: ApiRequest = { method: request.method, path: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined };
+    const entry: ApiRequest = {
+      method: request.method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    };
     log.push(entry);
     const handler = handlers[`${request.method} ${url.pathname}`];
     const answer: ApiAnswer = handler ? await handler(entry) : { status: 404, message: 'Not found.' };
     const status = answer.status ?? 200;
     if (answer.file) return new Response(answer.file.bytes, { status, headers: { 'content-type': answer.file.type } });
-    const body = status < 300 ? { status, message: 'OK', data: answer.data ?? null } : { status, message: answer.message ?? 'Error' };
+    const body =
+      status < 300
+        ? { status, message: 'OK', data: answer.data ?? null }
+        : { status, message: answer.message ?? 'Error' };
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   };
-  setApiClient(createApiClient({ baseUrl: 'http://test', fetch: fetch as typeof globalThis.fetch, getToken: () => token }));
+  setApiClient(
+    createApiClient({ baseUrl: 'http://test', fetch: fetch as typeof globalThis.fetch, getToken: () => token }),
+  );
   return log;
 }
 

@@ -5,7 +5,16 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiClient } from '../../src/api/client';
 import PesanTiketScreen, { CHILD_NOTE, DECK_NOTE } from '../../src/screens/pesan-tiket/pesan-tiket-screen';
-import { fakeApi, PASSENGER_TYPES, renderRoute, SCHEDULE, signIn, stored, VEHICLE_TYPES, type ApiHandler } from './pesan-tiket.fixtures';
+import {
+  fakeApi,
+  PASSENGER_TYPES,
+  renderRoute,
+  SCHEDULE,
+  signIn,
+  stored,
+  VEHICLE_TYPES,
+  type ApiHandler,
+} from './pesan-tiket.fixtures';
 import { normaliseSpaces } from '../../kernel/money';
 
 let token: string;
@@ -47,8 +56,14 @@ describe('pesan-tiket', () => {
     open();
     await ready();
     const select = screen.getByLabelText('Golongan Kendaraan');
-    const options = within(select).getAllByRole('option').map((o) => normaliseSpaces(o.textContent ?? ''));
-    expect(options).toEqual(['Pilih golongan kendaraan', 'Golongan II – Sepeda motor – Rp 60.000', 'Golongan IV – Mobil penumpang – Rp 250.000']);
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => normaliseSpaces(o.textContent ?? ''));
+    expect(options).toEqual([
+      'Pilih golongan kendaraan',
+      'Golongan II – Sepeda motor – Rp 60.000',
+      'Golongan IV – Mobil penumpang – Rp 250.000',
+    ]);
     expect(screen.getByText(DECK_NOTE)).toBeInTheDocument();
     expect(DECK_NOTE).toMatch(/Normal Deck, HDD, dan DD/);
     expect(screen.getByLabelText('Nomor Kendaraan')).toHaveAttribute('placeholder', 'Contoh: BK 1234 ABC');
@@ -149,7 +164,9 @@ describe('pesan-tiket', () => {
     expect(screen.getByLabelText('Nomor HP Pengemudi')).toHaveValue('081298765432');
     await user.type(screen.getByLabelText('Usia Pengemudi'), '40');
     await user.selectOptions(screen.getByLabelText('Jenis Kelamin Pengemudi'), 'Laki - Laki');
-    expect(within(screen.getByLabelText('Jenis Kelamin Pengemudi')).getByRole('option', { name: 'Laki - laki' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Jenis Kelamin Pengemudi')).getByRole('option', { name: 'Laki - laki' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Domisili Pengemudi'), 'Medan');
     await user.click(screen.getByRole('button', { name: 'Tambah penumpang DEWASA' }));
     expect(next).toBeEnabled();
@@ -159,7 +176,13 @@ describe('pesan-tiket', () => {
     expect(stored('scheduleId')).toBe(42);
     expect(stored('schedule')).toEqual(SCHEDULE);
     expect(stored('kendaraan')).toEqual({ plate_number: 'BK 1234 ABC', vehicle_type: VEHICLE_TYPES[1] });
-    expect(stored('pengemudi')).toEqual({ name: 'Budi Sitorus', phoneNumber: '081298765432', age: 40, gender: 'Laki - Laki', domicile: 'Medan' });
+    expect(stored('pengemudi')).toEqual({
+      name: 'Budi Sitorus',
+      phoneNumber: '081298765432',
+      age: 40,
+      gender: 'Laki - Laki',
+      domicile: 'Medan',
+    });
     expect(stored('passengerFee')).toEqual(PASSENGER_TYPES);
     expect(stored('passengerTypeCounts')).toEqual({ '1': 1 });
     expect(stored('penumpang')).toEqual([]);

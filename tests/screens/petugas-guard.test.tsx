@@ -15,7 +15,10 @@ const OFFICER = { ...USER, id: 9, name: 'Petugas Dermaga', phone_number: '081100
 
 describe('officer routes', () => {
   it('sends an officer to petugas after logging in on the normal login screen', async () => {
-    fakeApi({ 'POST /api/auth/login': () => ok({ token: jwt(3600, { role: 'petugas' }) }), 'GET /api/user/get': () => ok(OFFICER) });
+    fakeApi({
+      'POST /api/auth/login': () => ok({ token: jwt(3600, { role: 'petugas' }) }),
+      'GET /api/user/get': () => ok(OFFICER),
+    });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Masuk' });
     const user = userEvent.setup();
@@ -27,7 +30,10 @@ describe('officer routes', () => {
   });
 
   it('still sends a passenger to beranda, not to a petugas page it came from', async () => {
-    fakeApi({ 'POST /api/auth/login': () => ok({ token: jwt(3600, { role: 'penumpang' }) }), 'GET /api/user/get': () => ok(USER) });
+    fakeApi({
+      'POST /api/auth/login': () => ok({ token: jwt(3600, { role: 'penumpang' }) }),
+      'GET /api/user/get': () => ok(USER),
+    });
     renderApp('/petugas');
     await screen.findByRole('heading', { name: 'Masuk' });
     const user = userEvent.setup();

@@ -27,7 +27,13 @@ const dep = (scheduleId: number, from: string, to: string, time: string, vehicle
   vehicles,
   people: { booked: vehicles.booked * 3, checkedIn: vehicles.checkedIn * 3 },
 });
-const DAY = { date: TODAY, departures: [dep(42, 'Simanindo', 'Tigaras', '09:00:00'), dep(43, 'Tigaras', 'Simanindo', '09:30:00', { booked: 0, checkedIn: 0 })] };
+const DAY = {
+  date: TODAY,
+  departures: [
+    dep(42, 'Simanindo', 'Tigaras', '09:00:00'),
+    dep(43, 'Tigaras', 'Simanindo', '09:30:00', { booked: 0, checkedIn: 0 }),
+  ],
+};
 const TICKET = {
   transactionId: 5,
   invoiceId: 'INV-20261123-000005',
@@ -84,11 +90,21 @@ describe('petugas', () => {
     });
     localStorage.setItem(
       'petugas.queue',
-      JSON.stringify([{ scanId: 'scan-0001', scheduleId: 42, invoiceId: 'INV-20261123-000005', scannedAt: '2026-11-23T07:55:00+07:00', transactionId: 5 }]),
+      JSON.stringify([
+        {
+          scanId: 'scan-0001',
+          scheduleId: 42,
+          invoiceId: 'INV-20261123-000005',
+          scannedAt: '2026-11-23T07:55:00+07:00',
+          transactionId: 5,
+        },
+      ]),
     );
     renderApp('/petugas');
     expect(await screen.findByRole('heading', { name: 'Konflik sinkronisasi' })).toBeInTheDocument();
-    expect(screen.getByText('INV-20261123-000005: Konflik: Sudah check-in pukul 07:50 WIB oleh Tono Manurung.')).toBeInTheDocument();
+    expect(
+      screen.getByText('INV-20261123-000005: Konflik: Sudah check-in pukul 07:50 WIB oleh Tono Manurung.'),
+    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('petugas.queue') ?? 'null')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Tutup' }));
     expect(screen.queryByRole('heading', { name: 'Konflik sinkronisasi' })).toBeNull();
@@ -100,12 +116,20 @@ describe('petugas', () => {
       'POST /api/petugas/verify': () =>
         ok(
           boarded
-            ? { verdict: { code: 'ALREADY_CHECKED_IN', message: 'Sudah check-in pukul 08:12 WIB oleh Rina Sitorus.' }, ticket: { ...TICKET, checkedInAt: '2026-11-23T08:12:00+07:00', checkedInBy: 'Rina Sitorus' } }
+            ? {
+                verdict: { code: 'ALREADY_CHECKED_IN', message: 'Sudah check-in pukul 08:12 WIB oleh Rina Sitorus.' },
+                ticket: { ...TICKET, checkedInAt: '2026-11-23T08:12:00+07:00', checkedInBy: 'Rina Sitorus' },
+              }
             : { verdict: { code: 'VALID', message: 'Tiket sah.' }, ticket: TICKET },
         ),
       'POST /api/petugas/check-in': () => {
         boarded = true;
-        return ok({ scanId: 'x', outcome: 'CHECKED_IN', verdict: { code: 'CHECKED_IN', message: 'Berhasil check-in. Selamat berlayar.' }, ticket: TICKET });
+        return ok({
+          scanId: 'x',
+          outcome: 'CHECKED_IN',
+          verdict: { code: 'CHECKED_IN', message: 'Berhasil check-in. Selamat berlayar.' },
+          ticket: TICKET,
+        });
       },
     });
     renderApp('/petugas/pindai?jadwal=42');
@@ -119,7 +143,10 @@ describe('petugas', () => {
     expect(screen.getByText('Siti Aminah, 35 tahun, Pematangsiantar')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Naik Kapal' }));
     expect(await screen.findByRole('heading', { name: 'Sudah Naik Kapal' })).toBeInTheDocument();
-    expect(api.to('POST', '/api/petugas/check-in')[0]?.body).toMatchObject({ scheduleId: 42, invoiceId: 'inv-20261123-000005' });
+    expect(api.to('POST', '/api/petugas/check-in')[0]?.body).toMatchObject({
+      scheduleId: 42,
+      invoiceId: 'inv-20261123-000005',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Pindai Berikutnya' }));
     await user.type(screen.getByLabelText('Nomor Referensi'), 'INV-20261123-000005');
@@ -157,7 +184,9 @@ describe('petugas', () => {
     const vehicles = screen.getByRole('region', { name: 'Kendaraan' });
     expect(within(vehicles).getByRole('heading', { name: 'Golongan IV' })).toBeInTheDocument();
     expect(vehicles).toHaveTextContent('BK 1234 ABC · Budi Santoso (40 tahun) · belum naik');
-    expect(screen.getByRole('region', { name: 'Penumpang' })).toHaveTextContent('Siti Aminah, 35 tahun, Pematangsiantar · BK 1234 ABC');
+    expect(screen.getByRole('region', { name: 'Penumpang' })).toHaveTextContent(
+      'Siti Aminah, 35 tahun, Pematangsiantar · BK 1234 ABC',
+    );
     expect(screen.getByRole('button', { name: 'Unduh PDF' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeEnabled();
   });

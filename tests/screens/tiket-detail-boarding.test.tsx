@@ -23,7 +23,13 @@ const detail = (o: Partial<TransactionDetail> = {}): TransactionDetail => ({
   price: 291_150,
   paid: true,
   paidDateTime: '2026-11-22T03:05:00.000Z',
-  schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+  schedule: {
+    id: 42,
+    issuedDate: '2026-11-23',
+    issuedTime: '08:30:00',
+    fromRoute: { id: 1, route: 'Simanindo' },
+    toRoute: { id: 2, route: 'Tigaras' },
+  },
   vehicleClass: 'Golongan IV',
   ...o,
 });

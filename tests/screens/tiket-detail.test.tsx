@@ -23,18 +23,29 @@ const detail = (paid: boolean): TransactionDetail => ({
   price: 291_150,
   paid,
   paidDateTime: paid ? '2026-11-22T03:05:00.000Z' : null,
-  schedule: { id: 42, issuedDate: '2026-11-23', issuedTime: '08:30:00', fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } },
+  schedule: {
+    id: 42,
+    issuedDate: '2026-11-23',
+    issuedTime: '08:30:00',
+    fromRoute: { id: 1, route: 'Simanindo' },
+    toRoute: { id: 2, route: 'Tigaras' },
+  },
   vehicleClass: 'Golongan IV',
 });
 
 let token: string;
-function open(handlers: Record<string, ApiHandler>, save = vi.fn((_file: Blob, _name: string) => 'blob:x'), logic = ticketMachine) {
+function open(
+  handlers: Record<string, ApiHandler>,
+  save = vi.fn((_file: Blob, _name: string) => 'blob:x'),
+  logic = ticketMachine,
+) {
   const log = fakeApi(handlers, token);
   renderRoute('/tiket-detail/5', '/tiket-detail/:id', <TiketDetailScreen save={save} logic={logic} />);
   return { log, save };
 }
 
-const value = (term: string) => normaliseSpaces(screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
+const value = (term: string) =>
+  normaliseSpaces(screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
 
 beforeEach(() => {
   token = signIn(Date.now());
@@ -50,7 +61,12 @@ describe('tiket-detail', () => {
   it("shows 'Pembayaran Berhasil' with total, status Sukses, reference number, payment method and time", async () => {
     open({ 'GET /api/transaction/get/5': () => ({ data: detail(true) }) });
     expect(await screen.findByRole('heading', { name: 'Pembayaran Berhasil' })).toBeInTheDocument();
-    expect(screen.getByText((_, el) => el?.classList.contains('receipt-total') === true && normaliseSpaces(el.textContent ?? '') === 'Rp 291.150')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.classList.contains('receipt-total') === true && normaliseSpaces(el.textContent ?? '') === 'Rp 291.150',
+      ),
+    ).toBeInTheDocument();
     expect(value('Status')).toBe('Sukses');
     expect(value('Nomor Referensi')).toBe('INV-20261122-000005');
     expect(value('Metode Pembayaran')).toBe('Virtual Account BCA');
@@ -115,7 +131,9 @@ describe('tiket-detail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const user = userEvent.setup();
-    open({ 'GET /api/transaction/get/5': () => (fail ? { status: 404, message: 'Not found.' } : { data: detail(true) }) });
+    open({
+      'GET /api/transaction/get/5': () => (fail ? { status: 404, message: 'Not found.' } : { data: detail(true) }),
+    });
     expect(await screen.findByText('Tiket tidak dapat dimuat.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Coba lagi' }));

@@ -49,7 +49,10 @@ describe('tiket-saya', () => {
 
   it('clears the stored draft order on entry, keeping the unfinished payment', async () => {
     localStorage.setItem('scheduleId', '42');
-    localStorage.setItem('pengemudi', JSON.stringify({ name: 'Budi', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' }));
+    localStorage.setItem(
+      'pengemudi',
+      JSON.stringify({ name: 'Budi', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' }),
+    );
     localStorage.setItem('paymentData', JSON.stringify({ paymentUrl: 'http://pay.test/x', timestamp: START }));
     open();
     await settle();
@@ -77,7 +80,13 @@ describe('tiket-saya', () => {
     pages = () => {
       calls += 1;
       return calls === 1
-        ? { transactions: [transaction(5, false, iso(START - 14 * 60_000 - 58_000)), transaction(6, true, iso(START - 86_400_000))], has_more: false }
+        ? {
+            transactions: [
+              transaction(5, false, iso(START - 14 * 60_000 - 58_000)),
+              transaction(6, true, iso(START - 86_400_000)),
+            ],
+            has_more: false,
+          }
         : { transactions: [transaction(6, true, iso(START - 86_400_000))], has_more: false };
     };
     open();
@@ -103,7 +112,11 @@ describe('tiket-saya', () => {
   });
 
   it('a refund-due ticket (paid after its hold ended, no place left) says so, has no countdown, and opens its explanation', async () => {
-    const refund = { ...transaction(7, false, iso(START - 30 * 60_000)), status: 'REFUND_DUE' as const, paymentUrl: null };
+    const refund = {
+      ...transaction(7, false, iso(START - 30 * 60_000)),
+      status: 'REFUND_DUE' as const,
+      paymentUrl: null,
+    };
     pages = () => ({ transactions: [refund], has_more: false });
     const log = open();
     await settle();
@@ -144,7 +157,10 @@ describe('riwayat-transaksi', () => {
   it('opens tiket-detail for a row and scrolls to more', async () => {
     pages = (request) =>
       request.query.get('page') === '0'
-        ? { transactions: [transaction(3, true, iso(START)), transaction(4, false, iso(START - 86_400_000))], has_more: true }
+        ? {
+            transactions: [transaction(3, true, iso(START)), transaction(4, false, iso(START - 86_400_000))],
+            has_more: true,
+          }
         : { transactions: [transaction(2, true, iso(START))], has_more: false };
     open(<RiwayatTransaksiScreen />, '/riwayat-transaksi');
     await settle();

@@ -35,9 +35,17 @@ describe('registration', () => {
     const verify = await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp } });
     expect(verify.status).toBe(200);
 
-    const reg = await s.api.post('/api/auth/register', { body: { name: 'Siti Aminah', phone_number: phone, password: PASSWORD } });
+    const reg = await s.api.post('/api/auth/register', {
+      body: { name: 'Siti Aminah', phone_number: phone, password: PASSWORD },
+    });
     expect(reg.status).toBe(201);
-    expect(reg.body.data).toMatchObject({ name: 'Siti Aminah', phone_number: phone, age: null, gender: null, domicile: null });
+    expect(reg.body.data).toMatchObject({
+      name: 'Siti Aminah',
+      phone_number: phone,
+      age: null,
+      gender: null,
+      domicile: null,
+    });
 
     const again = await s.api.get('/api/auth/check-phone-number/{phone}', { params: { phone } });
     expect(again.status).toBe(409);
@@ -52,12 +60,16 @@ describe('registration', () => {
 
   it('refuses an unverified number with 403 and a taken number with 409', async () => {
     const phone = nextPhone();
-    const res = await s.api.post('/api/auth/register', { body: { name: 'A', phone_number: phone, password: PASSWORD } });
+    const res = await s.api.post('/api/auth/register', {
+      body: { name: 'A', phone_number: phone, password: PASSWORD },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('Phone number not verified.');
 
     const taken = await createUser(s);
-    const dup = await s.api.post('/api/auth/register', { body: { name: 'A', phone_number: taken.phone, password: PASSWORD } });
+    const dup = await s.api.post('/api/auth/register', {
+      body: { name: 'A', phone_number: taken.phone, password: PASSWORD },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('User phone number already exist.');
   });
@@ -74,10 +86,14 @@ describe('registration', () => {
   });
 
   it('validates the registration body (short password, bad phone)', async () => {
-    const short = await s.api.post('/api/auth/register', { body: { name: 'A', phone_number: nextPhone(), password: 'short' } });
+    const short = await s.api.post('/api/auth/register', {
+      body: { name: 'A', phone_number: nextPhone(), password: 'short' },
+    });
     expect(short.status).toBe(400);
     expect(short.body.message).toMatch(/password/);
-    const bad = await s.api.post('/api/auth/register', { body: { name: 'A', phone_number: '12345', password: PASSWORD } });
+    const bad = await s.api.post('/api/auth/register', {
+      body: { name: 'A', phone_number: '12345', password: PASSWORD },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/phone_number/);
   });
@@ -142,7 +158,9 @@ describe('OTP', () => {
     const phone = nextPhone();
     await verifyPhone(phone);
     s.clock.advance(15 * 60_000 + 1);
-    const res = await s.api.post('/api/auth/register', { body: { name: 'Lambat', phone_number: phone, password: PASSWORD } });
+    const res = await s.api.post('/api/auth/register', {
+      body: { name: 'Lambat', phone_number: phone, password: PASSWORD },
+    });
     expect(res.status).toBe(403);
   });
 
@@ -232,15 +250,21 @@ describe('tokens', () => {
 
 describe('forgot password', () => {
   it('404 for an unknown number, 403 when not verified, then resets and revokes old tokens', async () => {
-    const unknown = await s.api.put('/api/auth/forgot-password', { body: { phone_number: nextPhone(), password: 'baru-12345' } });
+    const unknown = await s.api.put('/api/auth/forgot-password', {
+      body: { phone_number: nextPhone(), password: 'baru-12345' },
+    });
     expect(unknown).toMatchObject({ status: 404, body: { message: 'User phone number not found in our records.' } });
 
     const user = await createUser(s);
-    const unverified = await s.api.put('/api/auth/forgot-password', { body: { phone_number: user.phone, password: 'baru-12345' } });
+    const unverified = await s.api.put('/api/auth/forgot-password', {
+      body: { phone_number: user.phone, password: 'baru-12345' },
+    });
     expect(unverified).toMatchObject({ status: 403, body: { message: 'Phone number not verified.' } });
 
     await verifyPhone(user.phone);
-    const reset = await s.api.put('/api/auth/forgot-password', { body: { phone_number: user.phone, password: 'baru-12345' } });
+    const reset = await s.api.put('/api/auth/forgot-password', {
+      body: { phone_number: user.phone, password: 'baru-12345' },
+    });
     expect(reset.status).toBe(200);
     expect((await user.api.get('/api/user/get')).status).toBe(401);
     const oldPw = await s.api.post('/api/auth/login', { body: { phone_number: user.phone, password: PASSWORD } });

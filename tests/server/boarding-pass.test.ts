@@ -39,10 +39,15 @@ describe('boarding pass', () => {
   it('refuses a pass signed by another key, an altered payload and garbage', async () => {
     const user = await createUser(s);
     const tx = await paidTicket(s, user);
-    const code = (await user.api.get('/api/transaction/get/{id}', { params: { id: tx.id } })).body.data.boardingPass as string;
+    const code = (await user.api.get('/api/transaction/get/{id}', { params: { id: tx.id } })).body.data
+      .boardingPass as string;
     const keys = [s.built.boardingPasses.publicJwk];
 
-    const forged = await createBoardingPassSigner().sign({ transactionId: tx.id, scheduleId: tx.scheduleId, version: 1 });
+    const forged = await createBoardingPassSigner().sign({
+      transactionId: tx.id,
+      scheduleId: tx.scheduleId,
+      version: 1,
+    });
     expect(await verifyBoardingPass(forged, keys)).toBeNull();
 
     const [header, , signature] = code.split('.');
@@ -56,10 +61,13 @@ describe('boarding pass', () => {
     const none = `${b64url('{"alg":"none"}')}.${b64url(JSON.stringify({ t: tx.id, s: tx.scheduleId, v: 1 }))}.`;
     expect(await verifyBoardingPass(none, keys)).toBeNull();
     const { privateKey } = generateKeyPairSync('ed25519');
-    const otherAlg = await new CompactSign(new TextEncoder().encode('{"t":1,"s":1,"v":1}')).setProtectedHeader({ alg: 'EdDSA' }).sign(privateKey);
+    const otherAlg = await new CompactSign(new TextEncoder().encode('{"t":1,"s":1,"v":1}'))
+      .setProtectedHeader({ alg: 'EdDSA' })
+      .sign(privateKey);
     expect(await verifyBoardingPass(otherAlg, keys)).toBeNull();
 
-    for (const junk of ['', tx.invoiceId, 'a.b.c', code + 'x', '{"t":1}']) expect(await verifyBoardingPass(junk, keys)).toBeNull();
+    for (const junk of ['', tx.invoiceId, 'a.b.c', code + 'x', '{"t":1}'])
+      expect(await verifyBoardingPass(junk, keys)).toBeNull();
   });
 
   it('gets a new version when a paid ticket is cancelled', async () => {

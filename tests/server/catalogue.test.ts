@@ -40,17 +40,34 @@ describe('catalogue', () => {
 describe('schedule search', () => {
   it('lists today’s departures at least 60 minutes away, earliest first, 10 per page', async () => {
     // 08:00 WIB: the 06:00 … 08:30 departures are gone or closing; 09:45 is the first one open.
-    const p0 = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-11-23' }, query: { fromRoute: 1, toRoute: 2 } });
+    const p0 = await s.api.get('/api/schedule/get-all/{date}', {
+      params: { date: '2026-11-23' },
+      query: { fromRoute: 1, toRoute: 2 },
+    });
     expect(p0.status).toBe(200);
     const times = p0.body.data.schedules.map((x: { issuedTime: string }) => x.issuedTime);
     expect(times[0]).toBe('09:45:00');
     expect(times).toEqual([...times].sort());
-    expect(p0.body.data.schedules.every((x: { fromRoute: { id: number }; toRoute: { id: number } }) => x.fromRoute.id === 1 && x.toRoute.id === 2)).toBe(true);
-    const tomorrow = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-11-24' }, query: { fromRoute: 2, toRoute: 1 } });
+    expect(
+      p0.body.data.schedules.every(
+        (x: { fromRoute: { id: number }; toRoute: { id: number } }) => x.fromRoute.id === 1 && x.toRoute.id === 2,
+      ),
+    ).toBe(true);
+    const tomorrow = await s.api.get('/api/schedule/get-all/{date}', {
+      params: { date: '2026-11-24' },
+      query: { fromRoute: 2, toRoute: 1 },
+    });
     expect(tomorrow.body.data.schedules).toHaveLength(10);
     expect(tomorrow.body.data.has_more).toBe(true);
-    expect(tomorrow.body.data.schedules[0]).toMatchObject({ issuedTime: '06:30:00', issuedDate: '2026-11-24', qty: 20 });
-    const p1 = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-11-24' }, query: { fromRoute: 2, toRoute: 1, page: 1 } });
+    expect(tomorrow.body.data.schedules[0]).toMatchObject({
+      issuedTime: '06:30:00',
+      issuedDate: '2026-11-24',
+      qty: 20,
+    });
+    const p1 = await s.api.get('/api/schedule/get-all/{date}', {
+      params: { date: '2026-11-24' },
+      query: { fromRoute: 2, toRoute: 1, page: 1 },
+    });
     expect(p1.body.data.schedules).toHaveLength(2);
     expect(p1.body.data.has_more).toBe(false);
   });
@@ -59,9 +76,9 @@ describe('schedule search', () => {
     const at60 = await createDeparture(s, { minutesAhead: 61 });
     const date = at60.issuedDate;
     const listed = async () =>
-      (await s.api.get('/api/schedule/get-all/{date}', { params: { date }, query: { size: 50 } })).body.data.schedules.map(
-        (x: { id: number }) => x.id,
-      );
+      (
+        await s.api.get('/api/schedule/get-all/{date}', { params: { date }, query: { size: 50 } })
+      ).body.data.schedules.map((x: { id: number }) => x.id);
     expect(await listed()).toContain(at60.id);
     s.clock.advance(at60.departureAt.getTime() - s.clock.now() - 60 * 60_000);
     expect(await listed()).toContain(at60.id);
@@ -70,7 +87,10 @@ describe('schedule search', () => {
   });
 
   it('covers today through today+8 with the home call size 3', async () => {
-    const home = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-12-01' }, query: { fromRoute: 1, toRoute: 2, page: 0, size: 3 } });
+    const home = await s.api.get('/api/schedule/get-all/{date}', {
+      params: { date: '2026-12-01' },
+      query: { fromRoute: 1, toRoute: 2, page: 0, size: 3 },
+    });
     expect(home.body.data.schedules).toHaveLength(3);
     const after = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-12-02' } });
     expect(after.body.data.schedules).toEqual([]);
@@ -90,7 +110,13 @@ describe('schedule search', () => {
     const user = await createUser(s);
     const dep = await createDeparture(s, { capacity: 7 });
     const res = await user.api.get('/api/schedule/get/{id}', { params: { id: dep.id } });
-    expect(res.body.data).toMatchObject({ id: dep.id, qty: 7, issuedDate: dep.issuedDate, issuedTime: dep.issuedTime, fromRoute: { route: 'Simanindo' } });
+    expect(res.body.data).toMatchObject({
+      id: dep.id,
+      qty: 7,
+      issuedDate: dep.issuedDate,
+      issuedTime: dep.issuedTime,
+      fromRoute: { route: 'Simanindo' },
+    });
     const missing = await user.api.get('/api/schedule/get/{id}', { params: { id: 9_999_999 } });
     expect(missing).toMatchObject({ status: 404, body: { message: 'Schedule not found.' } });
     expect((await s.api.get('/api/schedule/get/{id}', { params: { id: dep.id } })).status).toBe(401);
@@ -101,29 +127,52 @@ describe('schedule search', () => {
 describe('account', () => {
   it('edits the profile', async () => {
     const user = await createUser(s);
-    const res = await user.api.put('/api/user/edit', { body: { name: 'Budi S.', domicile: 'Samosir', gender: 'Laki - Laki', age: 41 } });
+    const res = await user.api.put('/api/user/edit', {
+      body: { name: 'Budi S.', domicile: 'Samosir', gender: 'Laki - Laki', age: 41 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: user.id, name: 'Budi S.', domicile: 'Samosir', gender: 'Laki - Laki', age: 41 });
+    expect(res.body.data).toMatchObject({
+      id: user.id,
+      name: 'Budi S.',
+      domicile: 'Samosir',
+      gender: 'Laki - Laki',
+      age: 41,
+    });
     expect((await user.api.get('/api/user/get')).body.data.age).toBe(41);
     const bad = await user.api.put('/api/user/edit', { body: { name: 'B', domicile: 'S', gender: 'L', age: 41 } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/gender/);
-    const str = await user.api.put('/api/user/edit', { body: { name: 'B', domicile: 'S', gender: 'Perempuan', age: '41' } });
+    const str = await user.api.put('/api/user/edit', {
+      body: { name: 'B', domicile: 'S', gender: 'Perempuan', age: '41' },
+    });
     expect(str.status).toBe(400);
-    expect((await s.api.put('/api/user/edit', { body: { name: 'B', domicile: 'S', gender: 'Perempuan', age: 4 } })).status).toBe(401);
+    expect(
+      (await s.api.put('/api/user/edit', { body: { name: 'B', domicile: 'S', gender: 'Perempuan', age: 4 } })).status,
+    ).toBe(401);
   });
 
   it('changes the password after checking the current one', async () => {
     const user = await createUser(s);
-    const wrong = await user.api.put('/api/user/change-password', { body: { password: 'bukan-ini-1', new_password: 'baru-sekali-1' } });
+    const wrong = await user.api.put('/api/user/change-password', {
+      body: { password: 'bukan-ini-1', new_password: 'baru-sekali-1' },
+    });
     expect(wrong).toMatchObject({ status: 400, body: { message: 'User password incorrect.' } });
-    const short = await user.api.put('/api/user/change-password', { body: { password: PASSWORD, new_password: 'short' } });
+    const short = await user.api.put('/api/user/change-password', {
+      body: { password: PASSWORD, new_password: 'short' },
+    });
     expect(short.status).toBe(400);
-    const ok = await user.api.put('/api/user/change-password', { body: { password: PASSWORD, new_password: 'baru-sekali-1' } });
+    const ok = await user.api.put('/api/user/change-password', {
+      body: { password: PASSWORD, new_password: 'baru-sekali-1' },
+    });
     expect(ok.status).toBe(200);
-    const login = await s.api.post('/api/auth/login', { body: { phone_number: user.phone, password: 'baru-sekali-1' } });
+    const login = await s.api.post('/api/auth/login', {
+      body: { phone_number: user.phone, password: 'baru-sekali-1' },
+    });
     expect(login.status).toBe(200);
-    expect((await s.api.put('/api/user/change-password', { body: { password: PASSWORD, new_password: 'baru-sekali-1' } })).status).toBe(401);
+    expect(
+      (await s.api.put('/api/user/change-password', { body: { password: PASSWORD, new_password: 'baru-sekali-1' } }))
+        .status,
+    ).toBe(401);
   });
 
   it('deletes the account; its number can register again', async () => {
@@ -133,6 +182,8 @@ describe('account', () => {
     expect((await user.api.delete('/api/user/delete')).status).toBe(401);
     const login = await s.api.post('/api/auth/login', { body: { phone_number: user.phone, password: PASSWORD } });
     expect(login.body.message).toBe('User phone number not found in our records.');
-    expect((await s.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: user.phone } })).status).toBe(200);
+    expect((await s.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: user.phone } })).status).toBe(
+      200,
+    );
   });
 });

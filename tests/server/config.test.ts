@@ -14,7 +14,9 @@ describe('payment and OTP configuration', () => {
 
   it('midtrans needs its server key and defaults to the sandbox', () => {
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY/);
-    expect(loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }).payment).toEqual({
+    expect(
+      loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'SB-Mid-server-x' }).payment,
+    ).toEqual({
       provider: 'midtrans',
       serverKey: 'SB-Mid-server-x',
       snapUrl: 'https://app.sandbox.midtrans.com/snap',
@@ -27,20 +29,27 @@ describe('payment and OTP configuration', () => {
       MIDTRANS_SNAP_URL: 'https://app.midtrans.com/snap/',
       MIDTRANS_API_URL: 'https://api.midtrans.com',
     });
-    expect(prod.payment).toMatchObject({ snapUrl: 'https://app.midtrans.com/snap', apiUrl: 'https://api.midtrans.com' });
+    expect(prod.payment).toMatchObject({
+      snapUrl: 'https://app.midtrans.com/snap',
+      apiUrl: 'https://api.midtrans.com',
+    });
   });
 
   it('refuses unknown providers and malformed URLs', () => {
     expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'xendit' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'k', MIDTRANS_API_URL: 'ftp://x' })).toThrow(
-      /MIDTRANS_API_URL/,
-    );
+    expect(() =>
+      loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: 'k', MIDTRANS_API_URL: 'ftp://x' }),
+    ).toThrow(/MIDTRANS_API_URL/);
     expect(() => loadConfig({ ...base, OTP_SENDER: 'sms' })).toThrow(/OTP_SENDER/);
   });
 
   it('whatsapp needs its token and number id', () => {
-    expect(() => loadConfig({ ...base, OTP_SENDER: 'whatsapp', WHATSAPP_TOKEN: 't' })).toThrow(/WHATSAPP_PHONE_NUMBER_ID/);
-    expect(loadConfig({ ...base, OTP_SENDER: 'whatsapp', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' }).otp).toEqual({
+    expect(() => loadConfig({ ...base, OTP_SENDER: 'whatsapp', WHATSAPP_TOKEN: 't' })).toThrow(
+      /WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(
+      loadConfig({ ...base, OTP_SENDER: 'whatsapp', WHATSAPP_TOKEN: 't', WHATSAPP_PHONE_NUMBER_ID: '123' }).otp,
+    ).toEqual({
       sender: 'whatsapp',
       token: 't',
       phoneNumberId: '123',
@@ -76,12 +85,19 @@ describe('development aids are closed by default (issue #14)', () => {
     expect(() => loadConfig(prod)).toThrow(/DEMO_OTP_LOG=1/);
     expect(() => loadConfig({ ...prod, OTP_SENDER: 'log', DEMO_PAYMENT_SIMULATOR: '1' })).toThrow(/DEMO_OTP_LOG=1/);
     expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '1' })).toThrow(/DEMO_PAYMENT_SIMULATOR=1/);
-    expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '1', PAYMENT_PROVIDER: 'simulator' })).toThrow(/DEMO_PAYMENT_SIMULATOR=1/);
+    expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '1', PAYMENT_PROVIDER: 'simulator' })).toThrow(
+      /DEMO_PAYMENT_SIMULATOR=1/,
+    );
     // A demo variable for one aid does not open the other, and "0" is not "yes".
     expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '0', DEMO_PAYMENT_SIMULATOR: '1' })).toThrow(/DEMO_OTP_LOG=1/);
 
     const demo = loadConfig({ ...prod, DEMO_OTP_LOG: '1', DEMO_PAYMENT_SIMULATOR: '1' });
-    expect(demo).toMatchObject({ otp: { sender: 'log' }, payment: { provider: 'simulator' }, demoOtpLog: true, host: '0.0.0.0' });
+    expect(demo).toMatchObject({
+      otp: { sender: 'log' },
+      payment: { provider: 'simulator' },
+      demoOtpLog: true,
+      host: '0.0.0.0',
+    });
 
     const real = loadConfig({
       ...prod,

@@ -7,11 +7,16 @@ import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 import { expect } from 'vitest';
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv2020) => Ajv2020;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  a: Ajv2020,
+) => Ajv2020;
 
 const DOC_ID = 'https://seberang.test/openapi.json';
 export const spec = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; responses: Record<string, unknown>; security?: unknown[] }>
+  >;
   components: Record<string, Record<string, unknown>>;
 };
 
@@ -67,7 +72,10 @@ export function expectContract(method: string, path: string, status: number, bod
     validate = compile(ref);
   }
   const valid = validate(body);
-  expect(valid, `${method} ${path} ${status} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}`).toBe(true);
+  expect(
+    valid,
+    `${method} ${path} ${status} does not match openapi.yaml: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body)}`,
+  ).toBe(true);
   if (status >= 400) {
     const err = body as { status: number; message: string };
     expect(err.status).toBe(status);

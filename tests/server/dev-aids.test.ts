@@ -28,7 +28,11 @@ describe('GET /api/dev/otp/{phone}', () => {
   it('refuses a caller from the network, whatever X-Forwarded-For claims', async () => {
     const phone = nextPhone();
     await sendOtp(phone);
-    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { 'x-real-ip': '127.0.0.1', 'x-forwarded-for': '::1' }]) {
+    for (const headers of [
+      {},
+      { 'x-forwarded-for': '127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1', 'x-forwarded-for': '::1' },
+    ]) {
       const res = await s.built.app.inject({
         method: 'GET',
         url: `/api/dev/otp/${phone}`,
@@ -69,7 +73,10 @@ describe('GET /api/dev/otp/{phone}', () => {
 
 describe('production log', () => {
   /** Sends one code and returns the log lines, and the code when the log carries it. */
-  async function logOfSend(options: { demoOtpLog?: boolean; nodeEnv: string }): Promise<{ log: string; code: string | null }> {
+  async function logOfSend(options: {
+    demoOtpLog?: boolean;
+    nodeEnv: string;
+  }): Promise<{ log: string; code: string | null }> {
     const lines: string[] = [];
     const server = await startServer({
       ...options,

@@ -21,7 +21,19 @@ import { seed } from '../../server/seed.ts';
 import { createSimulatorProvider } from '../../server/payments/simulator.ts';
 import type { PaymentProvider } from '../../server/payments/provider.ts';
 import { expectPaymentMessage } from './contract.ts';
-import { Api, ON_POSTGRES, PASSWORD, TestClock, createDeparture, createUser, freshDatabase, freshPglite, orderBody, startServer, type TestServer } from './helpers.ts';
+import {
+  Api,
+  ON_POSTGRES,
+  PASSWORD,
+  TestClock,
+  createDeparture,
+  createUser,
+  freshDatabase,
+  freshPglite,
+  orderBody,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 import { startServerProcess, type ServerProcess } from './fixtures/server-process.ts';
 import { buyerPhones, insertBuyers, insertDeparture, type Query } from './fixtures/buyers.ts';
 
@@ -41,7 +53,9 @@ describe('an order accepted by a process that stopped before processing it (PGli
     const user = await createUser(a);
     const dep = await createDeparture(a, { capacity: 3 });
     // A double tap (two requestIds) on one departure.
-    const replies = await Promise.all([0, 1].map(() => user.api.post('/api/transaction/order', { body: orderBody(dep.id) })));
+    const replies = await Promise.all(
+      [0, 1].map(() => user.api.post('/api/transaction/order', { body: orderBody(dep.id) })),
+    );
     expect(replies.map((r) => r.status)).toEqual([202, 202]);
     const requestIds = replies.map((r) => r.body.data.requestId as string);
     await a.built.orders.idle();
@@ -110,7 +124,8 @@ describe(`an order decided by a process that died before pushing it (${ON_POSTGR
     const reply = await user.api.post('/api/transaction/order', { body: orderBody(dep.id) });
     expect(reply.status).toBe(202);
     const requestId = reply.body.data.requestId as string;
-    const decided = async () => (await db.select().from(orderRequests).where(eq(orderRequests.requestId, requestId)))[0];
+    const decided = async () =>
+      (await db.select().from(orderRequests).where(eq(orderRequests.requestId, requestId)))[0];
     for (let i = 0; !(await decided())?.decidedAt; i++) {
       expect(i).toBeLessThan(1000);
       await new Promise((r) => setTimeout(r, 5));
@@ -170,7 +185,10 @@ async function burst(o: {
       o.departures.map(async (scheduleId, k) => {
         const which = (buyer + k) % targets.length;
         try {
-          const reply = await targets[which]!.withToken(token).post('/api/transaction/order', { body: orderBody(scheduleId), unchecked: killed });
+          const reply = await targets[which]!.withToken(token).post('/api/transaction/order', {
+            body: orderBody(scheduleId),
+            unchecked: killed,
+          });
           if (reply.status !== 202) {
             refused += 1;
             return;
@@ -229,7 +247,8 @@ describe('kill -9 mid-burst on a PGlite data folder, then a restart', () => {
     const client = (database.db as unknown as { $client: { query: Query } }).$client;
     const query: Query = (text, params) => client.query(text, params);
     const departures: number[] = [];
-    for (let i = 0; i < DEPARTURES; i++) departures.push(await insertDeparture(query, { capacity: BUYERS, minutesAhead: 180 + i }));
+    for (let i = 0; i < DEPARTURES; i++)
+      departures.push(await insertDeparture(query, { capacity: BUYERS, minutesAhead: 180 + i }));
     await insertBuyers(query, buyerPhones(BUYERS));
     await database.close();
 
@@ -254,7 +273,9 @@ describe('kill -9 mid-burst on a PGlite data folder, then a restart', () => {
       const found = await waitFor(
         `the transaction of ${order.requestId}`,
         async () => {
-          const list = await api.get('/api/transaction/user/get-all', { query: { isActive: true, paid: false, page: 0, size: 10 } });
+          const list = await api.get('/api/transaction/user/get-all', {
+            query: { isActive: true, paid: false, page: 0, size: 10 },
+          });
           for (const t of list.body.data.transactions as Array<{ id: number; paymentUrl: string | null }>) {
             const detail = await api.get('/api/transaction/get/{id}', { params: { id: t.id } });
             if (detail.body.data.requestId === order.requestId) return t.paymentUrl ? t : null;
@@ -268,91 +289,117 @@ describe('kill -9 mid-burst on a PGlite data folder, then a restart', () => {
   }, 180_000);
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('kill -9 one of two processes on PostgreSQL mid-burst, then a restart', () => {
-  let db: Awaited<ReturnType<typeof freshDatabase>>;
-  let procs: ServerProcess[] = [];
-  let client: pg.Client | undefined;
-  let listener: pg.Client | undefined;
-  afterAll(async () => {
-    await client?.end();
-    await listener?.end();
-    for (const p of procs) p.child.kill('SIGTERM');
-    const codes = await Promise.all(procs.map((p) => p.exited));
-    expect(codes.every((c) => c === 0)).toBe(true);
-    await db?.drop();
-  }, 60_000);
+describe.skipIf(!process.env.DATABASE_URL)(
+  'kill -9 one of two processes on PostgreSQL mid-burst, then a restart',
+  () => {
+    let db: Awaited<ReturnType<typeof freshDatabase>>;
+    let procs: ServerProcess[] = [];
+    let client: pg.Client | undefined;
+    let listener: pg.Client | undefined;
+    afterAll(async () => {
+      await client?.end();
+      await listener?.end();
+      for (const p of procs) p.child.kill('SIGTERM');
+      const codes = await Promise.all(procs.map((p) => p.exited));
+      expect(codes.every((c) => c === 0)).toBe(true);
+      await db?.drop();
+    }, 60_000);
 
-  it('zero accepted orders vanish: each ends in a transaction and a push', async () => {
-    db = await freshDatabase();
-    procs = await Promise.all([startServerProcess({ databaseUrl: db!.url }), startServerProcess({ databaseUrl: db!.url })]);
-    client = new pg.Client({ connectionString: db!.url });
-    await client.connect();
-    // Every push of every process crosses PostgreSQL's NOTIFY (server/push.ts): listen to all.
-    listener = new pg.Client({ connectionString: db!.url });
-    await listener.connect();
-    const pushes: Array<{ userId: number; status: number; requestId?: string; paymentUrl?: string }> = [];
-    listener.on('notification', (n) => {
-      const body = JSON.parse(n.payload ?? '{}') as { message?: (typeof pushes)[number] } & (typeof pushes)[number];
-      pushes.push(body.message ?? body);
-    });
-    await listener.query('LISTEN seberang_push');
+    it('zero accepted orders vanish: each ends in a transaction and a push', async () => {
+      db = await freshDatabase();
+      procs = await Promise.all([
+        startServerProcess({ databaseUrl: db!.url }),
+        startServerProcess({ databaseUrl: db!.url }),
+      ]);
+      client = new pg.Client({ connectionString: db!.url });
+      await client.connect();
+      // Every push of every process crosses PostgreSQL's NOTIFY (server/push.ts): listen to all.
+      listener = new pg.Client({ connectionString: db!.url });
+      await listener.connect();
+      const pushes: Array<{ userId: number; status: number; requestId?: string; paymentUrl?: string }> = [];
+      listener.on('notification', (n) => {
+        const body = JSON.parse(n.payload ?? '{}') as { message?: (typeof pushes)[number] } & (typeof pushes)[number];
+        pushes.push(body.message ?? body);
+      });
+      await listener.query('LISTEN seberang_push');
 
-    const query: Query = (text, params) => client!.query(text, params);
-    const departures: number[] = [];
-    for (let i = 0; i < DEPARTURES; i++) departures.push(await insertDeparture(query, { capacity: BUYERS, minutesAhead: 180 + i }));
-    const ids = await insertBuyers(query, buyerPhones(BUYERS));
-    const tokens = await login(procs[1]!.api, buyerPhones(BUYERS));
-    const [victim, survivor] = procs as [ServerProcess, ServerProcess];
+      const query: Query = (text, params) => client!.query(text, params);
+      const departures: number[] = [];
+      for (let i = 0; i < DEPARTURES; i++)
+        departures.push(await insertDeparture(query, { capacity: BUYERS, minutesAhead: 180 + i }));
+      const ids = await insertBuyers(query, buyerPhones(BUYERS));
+      const tokens = await login(procs[1]!.api, buyerPhones(BUYERS));
+      const [victim, survivor] = procs as [ServerProcess, ServerProcess];
 
-    const { accepted } = await burst({
-      tokens,
-      departures,
-      targets: () => [victim.api, survivor.api],
-      killAfter: Math.floor((BUYERS * DEPARTURES) / 6),
-      kill: () => victim.child.kill('SIGKILL'),
-    });
-    expect(await victim.exited).toBeNull();
-    expect(accepted.length).toBeGreaterThanOrEqual(Math.floor((BUYERS * DEPARTURES) / 2));
-    // Information (timing decides it, so it is not asserted): what the kill left unfinished.
-    const left = await query('SELECT count(*) FILTER (WHERE decided_at IS NULL)::int AS pending, count(decided_at)::int AS decided FROM order_requests')
-      .then((r) => r.rows[0])
-      .catch(() => ({ pending: '?', decided: '?' }));
-    console.log(`kill -9 left ${left.pending} pending and ${left.decided} decided-but-unpushed of ${accepted.length} accepted orders`);
-    procs = [survivor, await startServerProcess({ databaseUrl: db!.url })];
+      const { accepted } = await burst({
+        tokens,
+        departures,
+        targets: () => [victim.api, survivor.api],
+        killAfter: Math.floor((BUYERS * DEPARTURES) / 6),
+        kill: () => victim.child.kill('SIGKILL'),
+      });
+      expect(await victim.exited).toBeNull();
+      expect(accepted.length).toBeGreaterThanOrEqual(Math.floor((BUYERS * DEPARTURES) / 2));
+      // Information (timing decides it, so it is not asserted): what the kill left unfinished.
+      const left = await query(
+        'SELECT count(*) FILTER (WHERE decided_at IS NULL)::int AS pending, count(decided_at)::int AS decided FROM order_requests',
+      )
+        .then((r) => r.rows[0])
+        .catch(() => ({ pending: '?', decided: '?' }));
+      console.log(
+        `kill -9 left ${left.pending} pending and ${left.decided} decided-but-unpushed of ${accepted.length} accepted orders`,
+      );
+      procs = [survivor, await startServerProcess({ databaseUrl: db!.url })];
 
-    // Every accepted order gets its transaction, payment page and push (a decided-but-unpushed one
-    // once its push lease has run out).
-    const transactionsOf = async () =>
-      (await query('SELECT request_id, user_id, payment_url, status FROM transactions WHERE schedule_id = ANY($1)', [departures])).rows;
-    const rows = await waitFor(
-      'every accepted order to end in a transaction and a push',
-      async () => {
-        const found = await transactionsOf();
-        const byRequest = new Map(found.map((r) => [r.request_id as string, r]));
-        const done = accepted.every((o) => byRequest.get(o.requestId)?.payment_url && pushes.some((m) => m.requestId === o.requestId));
-        return done ? found : null;
-      },
-      60_000,
-    ).catch(async (err: Error) => {
-      const found = new Set((await transactionsOf()).map((r) => r.request_id as string));
-      const missing = accepted.filter((o) => !found.has(o.requestId)).length;
-      const unpushed = accepted.filter((o) => !pushes.some((m) => m.requestId === o.requestId)).length;
-      throw new Error(`${err.message}: ${missing} of ${accepted.length} accepted orders have no transaction, ${unpushed} no push`);
-    });
-    const byRequest = new Map(rows.map((r) => [r.request_id as string, r]));
-    for (const order of accepted) {
-      const row = byRequest.get(order.requestId)!;
-      expect(row.user_id).toBe(ids[order.buyer]);
-      expect(row.status).toBe('UNPAID');
-      expect(row.payment_url).toMatch(/\/api\/payment\/simulator\//);
-      for (const m of pushes.filter((p) => p.requestId === order.requestId)) {
-        expectPaymentMessage(m);
-        expect(m).toMatchObject({ userId: ids[order.buyer], status: 200, paymentUrl: row.payment_url });
+      // Every accepted order gets its transaction, payment page and push (a decided-but-unpushed one
+      // once its push lease has run out).
+      const transactionsOf = async () =>
+        (
+          await query('SELECT request_id, user_id, payment_url, status FROM transactions WHERE schedule_id = ANY($1)', [
+            departures,
+          ])
+        ).rows;
+      const rows = await waitFor(
+        'every accepted order to end in a transaction and a push',
+        async () => {
+          const found = await transactionsOf();
+          const byRequest = new Map(found.map((r) => [r.request_id as string, r]));
+          const done = accepted.every(
+            (o) => byRequest.get(o.requestId)?.payment_url && pushes.some((m) => m.requestId === o.requestId),
+          );
+          return done ? found : null;
+        },
+        60_000,
+      ).catch(async (err: Error) => {
+        const found = new Set((await transactionsOf()).map((r) => r.request_id as string));
+        const missing = accepted.filter((o) => !found.has(o.requestId)).length;
+        const unpushed = accepted.filter((o) => !pushes.some((m) => m.requestId === o.requestId)).length;
+        throw new Error(
+          `${err.message}: ${missing} of ${accepted.length} accepted orders have no transaction, ${unpushed} no push`,
+        );
+      });
+      const byRequest = new Map(rows.map((r) => [r.request_id as string, r]));
+      for (const order of accepted) {
+        const row = byRequest.get(order.requestId)!;
+        expect(row.user_id).toBe(ids[order.buyer]);
+        expect(row.status).toBe('UNPAID');
+        expect(row.payment_url).toMatch(/\/api\/payment\/simulator\//);
+        for (const m of pushes.filter((p) => p.requestId === order.requestId)) {
+          expectPaymentMessage(m);
+          expect(m).toMatchObject({ userId: ids[order.buyer], status: 200, paymentUrl: row.payment_url });
+        }
       }
-    }
-    // No oversell, no place lost: each departure's places = capacity − its holds.
-    const places = (await query('SELECT id, available, capacity FROM schedules WHERE id = ANY($1)', [departures])).rows;
-    const counted = (await query(`SELECT schedule_id, count(*)::int AS n FROM transactions WHERE status = 'UNPAID' AND schedule_id = ANY($1) GROUP BY schedule_id`, [departures])).rows;
-    for (const s of places) expect(s.available).toBe(s.capacity - (counted.find((c) => c.schedule_id === s.id)?.n ?? 0));
-  }, 240_000);
-});
+      // No oversell, no place lost: each departure's places = capacity − its holds.
+      const places = (await query('SELECT id, available, capacity FROM schedules WHERE id = ANY($1)', [departures]))
+        .rows;
+      const counted = (
+        await query(
+          `SELECT schedule_id, count(*)::int AS n FROM transactions WHERE status = 'UNPAID' AND schedule_id = ANY($1) GROUP BY schedule_id`,
+          [departures],
+        )
+      ).rows;
+      for (const s of places)
+        expect(s.available).toBe(s.capacity - (counted.find((c) => c.schedule_id === s.id)?.n ?? 0));
+    }, 240_000);
+  },
+);

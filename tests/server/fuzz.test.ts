@@ -119,12 +119,16 @@ function validString(s: Schema): fc.Arbitrary<string> {
   const maxLength = Math.min(s.maxLength ?? 60, 120);
   if (s.format === 'uuid') return fc.uuid();
   if (s.format === 'date-time') {
-    return fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
+    return fc
+      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((d) => d.toISOString());
   }
   if (s.format === 'date') {
     return fc.oneof(
       fc.constantFrom('2026-11-23', '2026-11-24', '2026-11-30', '2026-12-01'),
-      fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+      fc
+        .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10)),
     );
   }
   if (s.pattern && s.pattern !== TEXT_PATTERN) return fc.stringMatching(new RegExp(s.pattern));
@@ -133,7 +137,9 @@ function validString(s: Schema): fc.Arbitrary<string> {
   const ascii = fc.string({ minLength, maxLength, unit: 'grapheme-ascii' });
   const unicodeMax = Math.floor(maxLength / 4);
   if (minLength > unicodeMax) return ascii;
-  const unicode = fc.string({ maxLength: unicodeMax, unit: 'grapheme' }).filter((v) => v.length >= minLength && v.length <= maxLength);
+  const unicode = fc
+    .string({ maxLength: unicodeMax, unit: 'grapheme' })
+    .filter((v) => v.length >= minLength && v.length <= maxLength);
   return fc.oneof(ascii, unicode);
 }
 
@@ -141,7 +147,13 @@ function validInteger(s: Schema): fc.Arbitrary<number> {
   const min = s.minimum ?? -1_000_000;
   const max = s.maximum ?? 1_000_000;
   // Small numbers first: they name the seeded routes, vehicles, passenger types and departures.
-  return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: Math.max(min, Math.min(max, 0)), max: Math.min(max, Math.max(min, 30)) }) }, { weight: 1, arbitrary: fc.integer({ min, max }) });
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.integer({ min: Math.max(min, Math.min(max, 0)), max: Math.min(max, Math.max(min, 30)) }),
+    },
+    { weight: 1, arbitrary: fc.integer({ min, max }) },
+  );
 }
 
 /** A value for `schema`: mostly valid, sometimes hostile (when `hostile` is on at this depth). */
@@ -186,11 +198,16 @@ function validValue(s: Schema, depth: number): fc.Arbitrary<unknown> {
             (required.has(n) ? dice > 0 : dice >= 5) ? ([n, v] as const) : null,
           ),
         );
-        const extra = fc.option(fc.tuple(fc.constantFrom('unknownField', '__proto__', 'constructor'), hostileValue), { freq: 8 });
+        const extra = fc.option(fc.tuple(fc.constantFrom('unknownField', '__proto__', 'constructor'), hostileValue), {
+          freq: 8,
+        });
         return fc.tuple(fc.tuple(...fields), extra).map(([entries, more]) => {
           const o: Record<string, unknown> = {};
-          for (const e of entries) if (e) Object.defineProperty(o, e[0], { value: e[1], enumerable: true, writable: true, configurable: true });
-          if (more) Object.defineProperty(o, more[0], { value: more[1], enumerable: true, writable: true, configurable: true });
+          for (const e of entries)
+            if (e)
+              Object.defineProperty(o, e[0], { value: e[1], enumerable: true, writable: true, configurable: true });
+          if (more)
+            Object.defineProperty(o, more[0], { value: more[1], enumerable: true, writable: true, configurable: true });
           return o;
         });
       }
@@ -219,18 +236,36 @@ function requestOf(op: Operation): fc.Arbitrary<FuzzRequest> {
   const auths: Auth[] = ['anonymous', 'passenger', ...(op.roles?.includes('petugas') ? (['officer'] as const) : [])];
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
-  const path = fc.tuple(...pathParams.map((p) => paramValue(p.schema).map((v) => [p.name, v] as const))).map((e) => Object.fromEntries(e));
+  const path = fc
+    .tuple(...pathParams.map((p) => paramValue(p.schema).map((v) => [p.name, v] as const)))
+    .map((e) => Object.fromEntries(e));
   const query = fc
-    .tuple(...queryParams.map((p) => fc.option(paramValue(p.schema), { freq: p.required ? 10 : 3 }).map((v) => [p.name, v] as const)))
+    .tuple(
+      ...queryParams.map((p) =>
+        fc.option(paramValue(p.schema), { freq: p.required ? 10 : 3 }).map((v) => [p.name, v] as const),
+      ),
+    )
     .map((e) => Object.fromEntries(e.filter(([, v]) => v !== null)) as Record<string, string>);
   const body: fc.Arbitrary<FuzzRequest['body']> = op.body
     ? fc.oneof(
         { weight: 8, arbitrary: valueOf(op.body.schema).map((value) => ({ value })) },
-        { weight: 1, arbitrary: fc.constantFrom<FuzzRequest['body']>(undefined, { raw: '{"a":', contentType: 'application/json' }, { raw: 'a=%00', contentType: 'text/plain' }) },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom<FuzzRequest['body']>(
+            undefined,
+            { raw: '{"a":', contentType: 'application/json' },
+            { raw: 'a=%00', contentType: 'text/plain' },
+          ),
+        },
       )
     : op.method === 'GET' || op.method === 'HEAD'
       ? fc.constant(undefined) // fetch cannot send one
-      : fc.option(hostileValue.map((value) => ({ value })), { freq: 6 }).map((b) => b ?? undefined);
+      : fc
+          .option(
+            hostileValue.map((value) => ({ value })),
+            { freq: 6 },
+          )
+          .map((b) => b ?? undefined);
   return fc.record({
     auth: fc.constantFrom(...auths),
     path,
@@ -252,14 +287,25 @@ function urlOf(base: string, op: Operation, r: FuzzRequest): string {
 }
 
 function formEncode(value: unknown): string {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return `value=${encodeURIComponent(wellFormed(String(value)))}`;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    return `value=${encodeURIComponent(wellFormed(String(value)))}`;
   const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(value)) qs.set(k, wellFormed(typeof v === 'string' ? v : JSON.stringify(v) ?? ''));
+  for (const [k, v] of Object.entries(value))
+    qs.set(k, wellFormed(typeof v === 'string' ? v : (JSON.stringify(v) ?? '')));
   return qs.toString();
 }
 
-async function send(s: TestServer, op: Operation, r: FuzzRequest, users: Record<Auth, TestUser | null>): Promise<{ status: number; text: string; type: string }> {
-  const headers: Record<string, string> = { accept: 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF };
+async function send(
+  s: TestServer,
+  op: Operation,
+  r: FuzzRequest,
+  users: Record<Auth, TestUser | null>,
+): Promise<{ status: number; text: string; type: string }> {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    cookie: `XSRF-TOKEN=${XSRF}`,
+    'x-xsrf-token': XSRF,
+  };
   const user = users[r.auth];
   if (user) headers['authorization'] = `Bearer ${user.token}`;
   if (r.operatorKey) headers['x-operator-key'] = OPERATOR_KEY;
@@ -285,7 +331,9 @@ async function checksum(s: TestServer): Promise<Record<string, string>> {
       sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
     ),
   ).map((t) => t.name);
-  const columns = tables.map((t) => `(SELECT md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) FROM "${t}" x) AS "${t}"`);
+  const columns = tables.map(
+    (t) => `(SELECT md5(coalesce(string_agg(x::text, E'\\n' ORDER BY x::text), '')) FROM "${t}" x) AS "${t}"`,
+  );
   return rowsOf<Record<string, string>>(await s.built.db.execute(sql.raw(`SELECT ${columns.join(', ')}`)))[0]!;
 }
 
@@ -314,7 +362,9 @@ function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
 
     it('the checksum sees a write to any table (so a refusal that wrote would fail)', async () => {
       const before = await checksum(s);
-      expect(Object.keys(before)).toEqual(expect.arrayContaining(['users', 'transactions', 'schedules', 'otp_codes', 'order_requests']));
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(['users', 'transactions', 'schedules', 'otp_codes', 'order_requests']),
+      );
       await s.built.db.execute(sql`UPDATE users SET name = name || '.' WHERE id = ${users.passenger!.id}`);
       const after = await checksum(s);
       expect(Object.keys(after).filter((t) => after[t] !== before[t])).toEqual(['users']);
@@ -331,7 +381,10 @@ function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
         ['/api/schedule/get/%FF', 400],
       ] as const) {
         const method = path.includes('locking') ? 'DELETE' : 'GET';
-        const res = await fetch(`${s.base}${path}`, { method, headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF } });
+        const res = await fetch(`${s.base}${path}`, {
+          method,
+          headers: { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
+        });
         expect(res.status, path.slice(0, 60)).toBe(status);
         const body = (await res.json()) as { status: number; message: string };
         expect(body).toEqual({ status, message: expect.any(String) });
@@ -346,7 +399,8 @@ function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
         await fc.assert(
           fc.asyncProperty(requestOf(op), async (r) => {
             const res = await send(s, op, r, users);
-            const shown = () => `${op.method} ${urlOf('', op, r)} as ${r.auth} body ${JSON.stringify(r.body)?.slice(0, 300)} → ${res.status} ${res.text.slice(0, 300)}`;
+            const shown = () =>
+              `${op.method} ${urlOf('', op, r)} as ${r.auth} body ${JSON.stringify(r.body)?.slice(0, 300)} → ${res.status} ${res.text.slice(0, 300)}`;
             expect(res.status, shown()).toBeLessThan(500);
             if (res.status >= 400 && res.type.includes('application/json')) {
               const error = JSON.parse(res.text) as { status?: unknown; message?: unknown };
@@ -362,7 +416,10 @@ function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
             }
             before = after;
             // A call that ended the session (logout, password change, account deletion): new users.
-            if (res.status < 400 && ['logout', 'changePassword', 'deleteUser', 'forgotPassword'].includes(op.operationId)) {
+            if (
+              res.status < 400 &&
+              ['logout', 'changePassword', 'deleteUser', 'forgotPassword'].includes(op.operationId)
+            ) {
               await newUsers();
               before = await checksum(s);
             }

@@ -140,7 +140,12 @@ export class Api {
       body = JSON.stringify(o.body);
       headers['content-type'] = o.contentType ?? 'application/json';
     }
-    const res = await fetch(this.url(template, o.params, o.query), { method, headers, body, redirect: o.redirect ?? 'manual' });
+    const res = await fetch(this.url(template, o.params, o.query), {
+      method,
+      headers,
+      body,
+      redirect: o.redirect ?? 'manual',
+    });
     const text = (res.headers.get('content-type') ?? '').includes('pdf') ? '' : await res.text();
     let parsed: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('application/json')) parsed = JSON.parse(text);
@@ -197,7 +202,12 @@ export interface TestServer {
  * raised here, through the same configuration an operator has (RATE_LIMIT_* / rateLimits), never by
  * exempting loopback. tests/server/address-limits.test.ts runs with the production defaults.
  */
-export const SUITE_ADDRESS_LIMITS = { addressLogin: 100_000, addressCheckPhone: 100_000, addressSendOtp: 100_000, addressAccount: 100_000 };
+export const SUITE_ADDRESS_LIMITS = {
+  addressLogin: 100_000,
+  addressCheckPhone: 100_000,
+  addressSendOtp: 100_000,
+  addressAccount: 100_000,
+};
 
 export async function startServer(
   options: Partial<BuildOptions> & { realPush?: boolean; clock?: TestClock } = {},
@@ -261,7 +271,13 @@ export async function createUser(s: TestServer, fields: Partial<typeof users.$in
   const phone = fields.phoneNumber ?? nextPhone();
   const [row] = await s.built.db
     .insert(users)
-    .values({ name: 'Budi Santoso', passwordHash: await passwordHash, createdAt: new Date(s.clock.now()), ...fields, phoneNumber: phone })
+    .values({
+      name: 'Budi Santoso',
+      passwordHash: await passwordHash,
+      createdAt: new Date(s.clock.now()),
+      ...fields,
+      phoneNumber: phone,
+    })
     .returning();
   const login = await s.api.post('/api/auth/login', { body: { phone_number: phone, password: PASSWORD } });
   expect(login.status).toBe(200);
@@ -271,7 +287,10 @@ export async function createUser(s: TestServer, fields: Partial<typeof users.$in
 
 let departureCounter = 0;
 /** A departure Simanindo → Tigaras `minutesAhead` from the clock, with its own capacity. */
-export async function createDeparture(s: TestServer, o: { minutesAhead?: number; capacity?: number; from?: number; to?: number } = {}) {
+export async function createDeparture(
+  s: TestServer,
+  o: { minutesAhead?: number; capacity?: number; from?: number; to?: number } = {},
+) {
   departureCounter += 1;
   // Seconds never used by the seeded timetable (always :00), so the unique key cannot clash.
   const at = s.clock.now() + (o.minutesAhead ?? 180) * 60_000;
@@ -319,7 +338,7 @@ export async function placeOrder(s: TestServer, user: TestUser, body: Record<str
 }
 
 export async function availableOf(s: TestServer, scheduleId: number): Promise<number> {
-  const res = await s.api.get('/api/schedule/get/{id}', { params: { id: scheduleId }, token: (await anyToken(s)) });
+  const res = await s.api.get('/api/schedule/get/{id}', { params: { id: scheduleId }, token: await anyToken(s) });
   return res.body.data.qty as number;
 }
 

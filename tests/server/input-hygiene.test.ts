@@ -25,7 +25,13 @@ describe('control characters', () => {
   it('editing the profile with NUL or a lone surrogate in a name is 400 and changes nothing', async () => {
     const user = await createUser(s, { name: 'Budi Santoso' });
     const body = { name: 'Budi', domicile: 'Medan', gender: 'Laki - Laki', age: 40 };
-    for (const bad of [{ name: 'a\u0000b' }, { name: 'a\nb' }, { domicile: 'Me\u0000dan' }, { name: 'x\uDC00' }, { domicile: 'tab\there' }]) {
+    for (const bad of [
+      { name: 'a\u0000b' },
+      { name: 'a\nb' },
+      { domicile: 'Me\u0000dan' },
+      { name: 'x\uDC00' },
+      { domicile: 'tab\there' },
+    ]) {
       const res = await user.api.put('/api/user/edit', { body: { ...body, ...bad } });
       expect(res.status, JSON.stringify(bad)).toBe(400);
       expect(res.body.message).toMatch(/^body\.(name|domicile) must not contain control characters\.$/);
@@ -37,14 +43,18 @@ describe('control characters', () => {
   });
 
   it('registering with NUL in the name is 400 before the phone check', async () => {
-    const res = await s.api.post('/api/auth/register', { body: { name: 'a\u0000b', phone_number: nextPhone(), password: 'rahasia-123' } });
+    const res = await s.api.post('/api/auth/register', {
+      body: { name: 'a\u0000b', phone_number: nextPhone(), password: 'rahasia-123' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('body.name must not contain control characters.');
   });
 
   it('names longer than the contract allows are 400', async () => {
     const user = await createUser(s);
-    const res = await user.api.put('/api/user/edit', { body: { name: 'a'.repeat(101), domicile: 'Medan', gender: 'Perempuan', age: 30 } });
+    const res = await user.api.put('/api/user/edit', {
+      body: { name: 'a'.repeat(101), domicile: 'Medan', gender: 'Perempuan', age: 30 },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -53,11 +63,17 @@ describe('dates', () => {
   it('a schedule search outside the years 2000–2099 is 400, not 500', async () => {
     const user = await createUser(s);
     for (const date of ['0000-01-01', '1999-12-31', '2100-01-01', '9999-12-31']) {
-      const res = await user.api.get('/api/schedule/get-all/{date}', { params: { date }, query: { fromRoute: 1, toRoute: 2, page: 0, size: 3 } });
+      const res = await user.api.get('/api/schedule/get-all/{date}', {
+        params: { date },
+        query: { fromRoute: 1, toRoute: 2, page: 0, size: 3 },
+      });
       expect(res.status, date).toBe(400);
       expect(res.body.message).toBe('path.date must be a date (YYYY-MM-DD) of the years 2000 to 2099.');
     }
-    const ok = await user.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-11-23' }, query: { fromRoute: 1, toRoute: 2, page: 0, size: 3 } });
+    const ok = await user.api.get('/api/schedule/get-all/{date}', {
+      params: { date: '2026-11-23' },
+      query: { fromRoute: 1, toRoute: 2, page: 0, size: 3 },
+    });
     expect(ok.status).toBe(200);
   });
 });

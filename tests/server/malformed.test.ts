@@ -16,14 +16,33 @@ beforeAll(async () => {
 afterAll(() => s?.close());
 
 /** A valid body per operation: each case breaks exactly one thing. */
-const validBodies = (): Record<string, { method: string; path: string; body: Record<string, unknown>; params?: Record<string, string> }> => ({
+const validBodies = (): Record<
+  string,
+  { method: string; path: string; body: Record<string, unknown>; params?: Record<string, string> }
+> => ({
   login: { method: 'POST', path: '/api/auth/login', body: { phone_number: '081234567890', password: 'rahasia-123' } },
-  register: { method: 'POST', path: '/api/auth/register', body: { name: 'A', phone_number: '081234567890', password: 'rahasia-123' } },
+  register: {
+    method: 'POST',
+    path: '/api/auth/register',
+    body: { name: 'A', phone_number: '081234567890', password: 'rahasia-123' },
+  },
   sendOtp: { method: 'POST', path: '/api/auth/otp/send', body: { phone_number: '081234567890' } },
   verifyOtp: { method: 'POST', path: '/api/auth/otp/verify', body: { phone_number: '081234567890', otp: '123456' } },
-  forgotPassword: { method: 'PUT', path: '/api/auth/forgot-password', body: { phone_number: '081234567890', password: 'rahasia-123' } },
-  editUser: { method: 'PUT', path: '/api/user/edit', body: { name: 'A', domicile: 'Medan', gender: 'Perempuan', age: 30 } },
-  changePassword: { method: 'PUT', path: '/api/user/change-password', body: { password: 'rahasia-123', new_password: 'rahasia-456' } },
+  forgotPassword: {
+    method: 'PUT',
+    path: '/api/auth/forgot-password',
+    body: { phone_number: '081234567890', password: 'rahasia-123' },
+  },
+  editUser: {
+    method: 'PUT',
+    path: '/api/user/edit',
+    body: { name: 'A', domicile: 'Medan', gender: 'Perempuan', age: 30 },
+  },
+  changePassword: {
+    method: 'PUT',
+    path: '/api/user/change-password',
+    body: { password: 'rahasia-123', new_password: 'rahasia-456' },
+  },
   placeOrder: { method: 'POST', path: '/api/transaction/order', body: orderBody(scheduleId) },
   paymentCallback: {
     method: 'POST',
@@ -46,11 +65,18 @@ function cases(): Case[] {
   const out: Case[] = [];
   for (const [op, { body }] of Object.entries(validBodies())) {
     for (const key of Object.keys(body)) {
-      const required = (
-        (spec.paths as any)[validBodies()[op]!.path][validBodies()[op]!.method.toLowerCase()].requestBody.content['application/json'].schema
-          .required ?? []
-      ).includes(key) || ['plate_number', 'driver', 'passengers', 'schedule', 'vehicle'].includes(key);
-      if (required) out.push({ name: `${op}: missing ${key}`, op, body: Object.fromEntries(Object.entries(body).filter(([k]) => k !== key)) });
+      const required =
+        (
+          (spec.paths as any)[validBodies()[op]!.path][validBodies()[op]!.method.toLowerCase()].requestBody.content[
+            'application/json'
+          ].schema.required ?? []
+        ).includes(key) || ['plate_number', 'driver', 'passengers', 'schedule', 'vehicle'].includes(key);
+      if (required)
+        out.push({
+          name: `${op}: missing ${key}`,
+          op,
+          body: Object.fromEntries(Object.entries(body).filter(([k]) => k !== key)),
+        });
       out.push({ name: `${op}: ${key} of the wrong type`, op, body: { ...body, [key]: wrongTypeOf(body[key]) } });
     }
     out.push({ name: `${op}: an extra field`, op, body: { ...body, isAdmin: true } });
@@ -63,7 +89,12 @@ function cases(): Case[] {
     out.push({ name: `${op}: text/plain`, op, raw: JSON.stringify(body), contentType: 'text/plain' });
     out.push({ name: `${op}: form-encoded`, op, raw: 'a=1', contentType: 'application/x-www-form-urlencoded' });
     out.push({ name: `${op}: XML`, op, raw: '<a/>', contentType: 'application/xml' });
-    out.push({ name: `${op}: prototype pollution`, op, raw: `{"__proto__":{"x":1},${JSON.stringify(body).slice(1)}`, contentType: 'application/json' });
+    out.push({
+      name: `${op}: prototype pollution`,
+      op,
+      raw: `{"__proto__":{"x":1},${JSON.stringify(body).slice(1)}`,
+      contentType: 'application/json',
+    });
   }
   // Nested fields of the order.
   const order = orderBody(1);
@@ -79,9 +110,13 @@ function cases(): Case[] {
     ['schedule as string', { ...order, schedule: '1' }],
     ['huge schedule id', { ...order, schedule: 2 ** 40 }],
     ['requestId not a uuid', { ...order, requestId: 'abc' }],
-    ['too many passenger lines', { ...order, passengers: Array.from({ length: 21 }, (_, i) => ({ passengerId: i + 1, amount: 1 })) }],
+    [
+      'too many passenger lines',
+      { ...order, passengers: Array.from({ length: 21 }, (_, i) => ({ passengerId: i + 1, amount: 1 })) },
+    ],
   ];
-  for (const [name, body] of nested) out.push({ name: `placeOrder: ${name}`, op: 'placeOrder', body: JSON.parse(JSON.stringify(body)) });
+  for (const [name, body] of nested)
+    out.push({ name: `placeOrder: ${name}`, op: 'placeOrder', body: JSON.parse(JSON.stringify(body)) });
   return out;
 }
 
@@ -100,7 +135,9 @@ describe('malformed bodies', () => {
   });
 
   it('names the offending field', async () => {
-    const res = await user.api.post('/api/transaction/order', { body: { ...orderBody(scheduleId), driver: { ...orderBody(1).driver, age: 'x' } } });
+    const res = await user.api.post('/api/transaction/order', {
+      body: { ...orderBody(scheduleId), driver: { ...orderBody(1).driver, age: 'x' } },
+    });
     expect(res.body.message).toBe('body.driver.age must be integer.');
     const extra = await user.api.post('/api/auth/otp/send', { body: { phone_number: '081234567890', x: 1 } });
     expect(extra.body.message).toBe("body has an unknown field 'x'.");
@@ -124,7 +161,10 @@ describe('malformed bodies', () => {
   });
 
   it('the simulator form refuses JSON', async () => {
-    const res = await s.api.post('/api/payment/simulator/{sessionId}', { params: { sessionId: 'sim_x' }, body: { action: 'pay', formToken: 'x' } });
+    const res = await s.api.post('/api/payment/simulator/{sessionId}', {
+      params: { sessionId: 'sim_x' },
+      body: { action: 'pay', formToken: 'x' },
+    });
     expect(res.status).toBe(415);
   });
 });
@@ -148,11 +188,14 @@ describe('malformed parameters', () => {
     ['GET', '/api/payment/simulator/{sessionId}', { sessionId: 'a b' }],
     ['GET', '/api/route/get-all', {}, { search: 'x'.repeat(150) }],
   ];
-  it.each(bad.map((b) => [`${b[0]} ${b[1]} ${JSON.stringify(b[2])} ${JSON.stringify(b[3] ?? {})}`, b] as const))('%s → 400', async (_n, [method, path, params, query]) => {
-    const res = await user.api.request(method, path, { params, query });
-    expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.message).toMatch(/^(path|query)\./);
-  });
+  it.each(bad.map((b) => [`${b[0]} ${b[1]} ${JSON.stringify(b[2])} ${JSON.stringify(b[3] ?? {})}`, b] as const))(
+    '%s → 400',
+    async (_n, [method, path, params, query]) => {
+      const res = await user.api.request(method, path, { params, query });
+      expect(res.status, JSON.stringify(res.body)).toBe(400);
+      expect(res.body.message).toMatch(/^(path|query)\./);
+    },
+  );
 
   it('a repeated query parameter is refused, not crashed on', async () => {
     const res = await fetch(`${s.base}/api/schedule/get-all/2026-11-24?page=1&page=2`);
@@ -162,13 +205,19 @@ describe('malformed parameters', () => {
 
 describe('anti-forgery on every state-changing call', () => {
   const guarded = allOperations().filter((op) => op.method !== 'GET' && !op.path.startsWith('/api/payment/'));
-  it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))('%s without X-XSRF-TOKEN → 403', async (_n, op) => {
-    const params = { scheduleId: '1', userId: String(user.id) };
-    const res = await user.api.request(op.method, op.path, { params, body: {}, noXsrf: true });
-    expect(res).toMatchObject({ status: 403, body: { message: 'Invalid XSRF token.' } });
-  });
+  it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s without X-XSRF-TOKEN → 403',
+    async (_n, op) => {
+      const params = { scheduleId: '1', userId: String(user.id) };
+      const res = await user.api.request(op.method, op.path, { params, body: {}, noXsrf: true });
+      expect(res).toMatchObject({ status: 403, body: { message: 'Invalid XSRF token.' } });
+    },
+  );
   it('the payment gateway routes are exempt', async () => {
-    const res = await s.api.post('/api/payment/callback', { body: { sessionId: 'x', status: 'PAID', signature: 'f'.repeat(64) }, noXsrf: true });
+    const res = await s.api.post('/api/payment/callback', {
+      body: { sessionId: 'x', status: 'PAID', signature: 'f'.repeat(64) },
+      noXsrf: true,
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -195,7 +244,10 @@ describe('unknown routes', () => {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
         k === 'date' ? '2026-11-24' : k === 'phone' ? '081234567890' : k === 'sessionId' ? 'sim_x' : '1',
       );
-      const res = await fetch(`${s.base}${path}`, { method: op.method, headers: { authorization: `Bearer ${user.token}` } });
+      const res = await fetch(`${s.base}${path}`, {
+        method: op.method,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
       const body = res.headers.get('content-type')?.includes('json') ? await res.json() : {};
       expect(String(body.message ?? ''), `${op.method} ${op.path}`).not.toMatch(/^No route/);
     }

@@ -4,7 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentSettlements, transactions } from '../../server/db/schema.ts';
-import { createMidtransProvider, itemDetails, midtransSignature, midtransTime } from '../../server/payments/midtrans.ts';
+import {
+  createMidtransProvider,
+  itemDetails,
+  midtransSignature,
+  midtransTime,
+} from '../../server/payments/midtrans.ts';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans.ts';
 import {
   availableOf,
@@ -31,7 +36,12 @@ beforeAll(async () => {
     clock,
     publicUrl: APP,
     operatorKey: OPERATOR_KEY,
-    paymentProvider: createMidtransProvider({ serverKey: SERVER_KEY, snapUrl: fake.snapUrl, apiUrl: fake.apiUrl, timeoutMs: 2000 }),
+    paymentProvider: createMidtransProvider({
+      serverKey: SERVER_KEY,
+      snapUrl: fake.snapUrl,
+      apiUrl: fake.apiUrl,
+      timeoutMs: 2000,
+    }),
   });
   fake.notificationUrl = `${s.base}/api/payment/midtrans/notification`;
 });
@@ -41,7 +51,8 @@ afterAll(async () => {
 });
 
 const txOf = async (id: number) => (await s.built.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
-const auditOf = (id: number) => s.built.db.select().from(paymentSettlements).where(eq(paymentSettlements.transactionId, id));
+const auditOf = (id: number) =>
+  s.built.db.select().from(paymentSettlements).where(eq(paymentSettlements.transactionId, id));
 const settled = () => s.built.reconciler!.idle();
 
 async function hold(user: TestUser, capacity = 5) {
@@ -67,7 +78,10 @@ describe('Snap session', () => {
     expect(tx.paymentProvider).toBe('midtrans');
     const req = order.request;
     expect(req.transaction_details).toEqual({ order_id: tx.invoiceId, gross_amount: tx.price });
-    const sum = req.item_details.reduce((a: number, i: { price: number; quantity: number }) => a + i.price * i.quantity, 0);
+    const sum = req.item_details.reduce(
+      (a: number, i: { price: number; quantity: number }) => a + i.price * i.quantity,
+      0,
+    );
     expect(sum).toBe(tx.price);
     expect(req.item_details[0]).toMatchObject({ name: 'Kendaraan', quantity: 1 });
     // Placed at 08:00:00 WIB (the test clock), payable for the 15 minutes of the hold.
@@ -101,7 +115,12 @@ describe('provider details', () => {
     const lines = [
       { label: 'Kendaraan', quantity: 1, unit: 185_000, amount: 185_000 },
       { label: 'Penumpang DEWASA', quantity: 2, unit: 12_000, amount: 24_000 },
-      { label: 'Diskon pembulatan yang sangat panjang sekali melebihi lima puluh karakter', quantity: 3, unit: 100, amount: 301 },
+      {
+        label: 'Diskon pembulatan yang sangat panjang sekali melebihi lima puluh karakter',
+        quantity: 3,
+        unit: 100,
+        amount: 301,
+      },
       { label: 'Gratis', quantity: 1, unit: 0, amount: 0 },
     ];
     const items = itemDetails(lines);
@@ -132,9 +151,15 @@ describe('provider details', () => {
   });
 
   it('a wrong server key is refused by Snap and the status API (the fake checks Basic auth)', async () => {
-    const wrong = createMidtransProvider({ serverKey: 'SB-Mid-server-wrong', snapUrl: fake.snapUrl, apiUrl: fake.apiUrl });
+    const wrong = createMidtransProvider({
+      serverKey: 'SB-Mid-server-wrong',
+      snapUrl: fake.snapUrl,
+      apiUrl: fake.apiUrl,
+    });
     await expect(wrong.fetchStatus('INV-ANY')).rejects.toThrow(/401/);
-    expect(wrong.verifyNotification({ order_id: 'x', status_code: '200', gross_amount: '1.00', signature_key: 'zz' })).toBe(false);
+    expect(
+      wrong.verifyNotification({ order_id: 'x', status_code: '200', gross_amount: '1.00', signature_key: 'zz' }),
+    ).toBe(false);
     expect(wrong.verifyNotification({ order_id: 'x' })).toBe(false);
   });
 });
@@ -152,7 +177,12 @@ describe('notifications', () => {
     expect(row.gatewayFinal).toBe(true);
     expect(await availableOf(s, dep.id)).toBe(2);
     const detail = await user.api.get('/api/transaction/get/{id}', { params: { id: tx.id } });
-    expect(detail.body.data).toMatchObject({ paid: true, status: 'PAID', bankName: 'BCA', paymentMethod: 'Virtual Account' });
+    expect(detail.body.data).toMatchObject({
+      paid: true,
+      status: 'PAID',
+      bankName: 'BCA',
+      paymentMethod: 'Virtual Account',
+    });
     const audit = await auditOf(tx.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ outcome: 'paid', source: 'notification', gatewayStatus: 'settlement' });
@@ -185,7 +215,11 @@ describe('notifications', () => {
     const { tx } = await hold(user);
     await fake.choosePending(tx.invoiceId, { notify: false });
     // Signed correctly (with the server key) but claiming a settlement the gateway does not know of.
-    const claim: Record<string, unknown> = { ...fake.notificationFor(tx.invoiceId), transaction_status: 'settlement', status_code: '200' };
+    const claim: Record<string, unknown> = {
+      ...fake.notificationFor(tx.invoiceId),
+      transaction_status: 'settlement',
+      status_code: '200',
+    };
     claim['signature_key'] = midtransSignature(SERVER_KEY, tx.invoiceId, '200', `${tx.price}.00`);
     expect((await postNotification(claim)).status).toBe(200);
     await settled();
@@ -221,7 +255,12 @@ describe('notifications', () => {
   });
 
   it('an order we do not know, or a malformed body, changes nothing', async () => {
-    const unknown = { order_id: 'INV-NOPE', status_code: '200', gross_amount: '1000.00', transaction_status: 'settlement' };
+    const unknown = {
+      order_id: 'INV-NOPE',
+      status_code: '200',
+      gross_amount: '1000.00',
+      transaction_status: 'settlement',
+    };
     const signed = { ...unknown, signature_key: midtransSignature(SERVER_KEY, 'INV-NOPE', '200', '1000.00') };
     expect((await postNotification(signed)).status).toBe(200);
     await settled();
@@ -306,7 +345,13 @@ describe('a payment is never lost', () => {
     const refunds = await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': OPERATOR_KEY } });
     expect(refunds.status).toBe(200);
     expect(refunds.body.data.refunds).toContainEqual(
-      expect.objectContaining({ id: tx.id, invoiceId: tx.invoiceId, price: tx.price, phoneNumber: late.phone, bankName: 'BCA' }),
+      expect.objectContaining({
+        id: tx.id,
+        invoiceId: tx.invoiceId,
+        price: tx.price,
+        phoneNumber: late.phone,
+        bankName: 'BCA',
+      }),
     );
     expect((await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': 'guess' } })).status).toBe(401);
     expect((await s.api.get('/api/operator/refunds-due')).status).toBe(400);

@@ -50,20 +50,17 @@ describe('Cache-Control on every operation of the contract', () => {
   for (const { method, path, operationId } of allOperations()) {
     test(`${operationId}: ${impersonal.has(operationId) ? 'may be cached' : 'no-store'}, signed in and anonymous`, async () => {
       for (const token of [user.token, null]) {
-        const res = await fetch(
-          `${s.base}${path.replace(/\{(\w+)\}/g, (_, name: string) => params()[name] ?? '1')}`,
-          {
-            method,
-            headers: {
-              ...(token ? { authorization: `Bearer ${token}` } : {}),
-              cookie: 'XSRF-TOKEN=t',
-              'x-xsrf-token': 't',
-              ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
-            },
-            body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
-            redirect: 'manual',
+        const res = await fetch(`${s.base}${path.replace(/\{(\w+)\}/g, (_, name: string) => params()[name] ?? '1')}`, {
+          method,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            cookie: 'XSRF-TOKEN=t',
+            'x-xsrf-token': 't',
+            ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
           },
-        );
+          body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+          redirect: 'manual',
+        });
         await res.arrayBuffer();
         expect(res.status, `${method} ${path}`).toBeLessThan(500);
         const cacheControl = res.headers.get('cache-control') ?? '';
@@ -72,5 +69,4 @@ describe('Cache-Control on every operation of the contract', () => {
       }
     });
   }
-
 });

@@ -10,7 +10,15 @@ import { decodeJwtPayload } from '../../src/lib/jwt.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { users } from '../../server/db/schema.ts';
 import { DEV_OFFICER } from '../../server/officers/create.ts';
-import { createDeparture, createUser, freshDatabase, nextPhone, orderBody, startServer, type TestServer } from './helpers.ts';
+import {
+  createDeparture,
+  createUser,
+  freshDatabase,
+  nextPhone,
+  orderBody,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 
 const run = promisify(execFile);
 const OFFICER_PASSWORD = 'kapal-tigaras-77';
@@ -29,46 +37,62 @@ async function officerCreate(args: string[], env: Record<string, string>) {
 }
 
 describe('officer:create', () => {
-  it('creates an officer in a PGlite folder, refuses a weak password and a used phone', { timeout: 120_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'seberang-officer-'));
-    try {
-      const phone = nextPhone();
-      const env = { DATA_DIR: dir };
-      const weak = await officerCreate(['--phone', phone, '--name', 'Rina', '--password', 'abc12345'], env);
-      expect(weak.code).toBe(1);
-      expect(weak.stderr).toMatch(/minimal 10 karakter/);
-      const lettersOnly = await officerCreate(['--phone', phone, '--name', 'Rina', '--password', 'kapalkapaltigaras'], env);
-      expect(lettersOnly.code).toBe(1);
-      expect(lettersOnly.stderr).toMatch(/huruf dan angka/);
+  it(
+    'creates an officer in a PGlite folder, refuses a weak password and a used phone',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'seberang-officer-'));
+      try {
+        const phone = nextPhone();
+        const env = { DATA_DIR: dir };
+        const weak = await officerCreate(['--phone', phone, '--name', 'Rina', '--password', 'abc12345'], env);
+        expect(weak.code).toBe(1);
+        expect(weak.stderr).toMatch(/minimal 10 karakter/);
+        const lettersOnly = await officerCreate(
+          ['--phone', phone, '--name', 'Rina', '--password', 'kapalkapaltigaras'],
+          env,
+        );
+        expect(lettersOnly.code).toBe(1);
+        expect(lettersOnly.stderr).toMatch(/huruf dan angka/);
 
-      const ok = await officerCreate(['--phone', phone, '--name', 'Rina Sitorus', '--password', OFFICER_PASSWORD], env);
-      expect(ok.code, ok.stderr).toBe(0);
-      expect(ok.stdout).toMatch(/Petugas dibuat: Rina Sitorus/);
+        const ok = await officerCreate(
+          ['--phone', phone, '--name', 'Rina Sitorus', '--password', OFFICER_PASSWORD],
+          env,
+        );
+        expect(ok.code, ok.stderr).toBe(0);
+        expect(ok.stdout).toMatch(/Petugas dibuat: Rina Sitorus/);
 
-      const again = await officerCreate(['--phone', phone, '--name', 'Lain', '--password', OFFICER_PASSWORD], env);
-      expect(again.code).toBe(1);
-      expect(again.stderr).toMatch(/sudah terdaftar/);
+        const again = await officerCreate(['--phone', phone, '--name', 'Lain', '--password', OFFICER_PASSWORD], env);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toMatch(/sudah terdaftar/);
 
-      const database = await openDatabase({ pgliteDir: join(dir, 'pglite') });
-      const rows = await database.db.select().from(users);
-      await database.close();
-      expect(rows.map((u) => [u.phoneNumber, u.role])).toEqual([[phone, 'petugas']]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+        const database = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+        const rows = await database.db.select().from(users);
+        await database.close();
+        expect(rows.map((u) => [u.phoneNumber, u.role])).toEqual([[phone, 'petugas']]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it.runIf(Boolean(process.env.DATABASE_URL))('creates an officer on PostgreSQL', { timeout: 120_000 }, async () => {
     const fresh = (await freshDatabase())!;
     try {
       const phone = nextPhone();
-      const ok = await officerCreate(['--phone', phone, '--name', 'Tono', '--password', OFFICER_PASSWORD], { DATABASE_URL: fresh.url });
+      const ok = await officerCreate(['--phone', phone, '--name', 'Tono', '--password', OFFICER_PASSWORD], {
+        DATABASE_URL: fresh.url,
+      });
       expect(ok.code, ok.stderr).toBe(0);
-      const again = await officerCreate(['--phone', phone, '--name', 'Tono', '--password', OFFICER_PASSWORD], { DATABASE_URL: fresh.url });
+      const again = await officerCreate(['--phone', phone, '--name', 'Tono', '--password', OFFICER_PASSWORD], {
+        DATABASE_URL: fresh.url,
+      });
       expect(again.code).toBe(1);
       const s = await startServer({ databaseUrl: fresh.url });
       try {
-        const login = await s.api.post('/api/auth/login', { body: { phone_number: phone, password: OFFICER_PASSWORD } });
+        const login = await s.api.post('/api/auth/login', {
+          body: { phone_number: phone, password: OFFICER_PASSWORD },
+        });
         expect(login.status).toBe(200);
         expect(decodeJwtPayload(login.body.data.token)?.['role']).toBe('petugas');
       } finally {
@@ -88,7 +112,9 @@ describe('roles', () => {
   afterAll(() => s?.close());
 
   it('seeds the development officer, whose token carries the petugas role', async () => {
-    const login = await s.api.post('/api/auth/login', { body: { phone_number: DEV_OFFICER.phone, password: DEV_OFFICER.password } });
+    const login = await s.api.post('/api/auth/login', {
+      body: { phone_number: DEV_OFFICER.phone, password: DEV_OFFICER.password },
+    });
     expect(login.status).toBe(200);
     expect(decodeJwtPayload(login.body.data.token)?.['role']).toBe('petugas');
   });

@@ -38,7 +38,9 @@ describe('placing an order', () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expectPaymentMessage(message);
     expect(message).toMatchObject({ userId: user.id, status: 200, requestId });
-    expect(message.paymentUrl).toBe(`${s.base}/api/payment/simulator/${(await txOf(message.transactionId!)).paymentSessionId}`);
+    expect(message.paymentUrl).toBe(
+      `${s.base}/api/payment/simulator/${(await txOf(message.transactionId!)).paymentSessionId}`,
+    );
     const tx = await txOf(message.transactionId!);
     // 185 000 + 2 500 (Golongan IV) + 400 (driver) + 2 × (12 000 + 500) + 1 × (6 000 + 500)
     expect(tx.price).toBe(219_400);
@@ -78,7 +80,9 @@ describe('placing an order', () => {
     const dep = await createDeparture(s);
     const before = s.pushes.length;
     const res = await user.api.post('/api/transaction/order', {
-      body: orderBody(dep.id, { driver: { name: 'a\u0000b', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' } }),
+      body: orderBody(dep.id, {
+        driver: { name: 'a\u0000b', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' },
+      }),
     });
     expect(res.status).toBe(400);
     await s.built.orders.idle();
@@ -90,7 +94,12 @@ describe('placing an order', () => {
     const user = await createUser(s);
     const dep = await createDeparture(s);
     const twice = await user.api.post('/api/transaction/order', {
-      body: orderBody(dep.id, { passengers: [{ passengerId: 1, amount: 1 }, { passengerId: 1, amount: 2 }] }),
+      body: orderBody(dep.id, {
+        passengers: [
+          { passengerId: 1, amount: 1 },
+          { passengerId: 1, amount: 2 },
+        ],
+      }),
     });
     expect(twice.status).toBe(400);
     const manifest = await user.api.post('/api/transaction/order', {
@@ -162,7 +171,8 @@ describe('rate limit', () => {
   it('limits orders per user per minute with 429', async () => {
     const user = await createUser(s);
     const dep = await createDeparture(s, { capacity: 10 });
-    for (let i = 0; i < 5; i++) expect((await user.api.post('/api/transaction/order', { body: orderBody(dep.id) })).status).toBe(202);
+    for (let i = 0; i < 5; i++)
+      expect((await user.api.post('/api/transaction/order', { body: orderBody(dep.id) })).status).toBe(202);
     const limited = await user.api.post('/api/transaction/order', { body: orderBody(dep.id) });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/Too many requests/);
@@ -181,7 +191,11 @@ describe('idempotency', () => {
     const a = await placeOrder(s, user, orderBody(dep.id, { requestId }));
     const b = await placeOrder(s, user, orderBody(dep.id, { requestId }));
     expect(a.message.status).toBe(200);
-    expect(b.message).toMatchObject({ status: 200, paymentUrl: a.message.paymentUrl, transactionId: a.message.transactionId });
+    expect(b.message).toMatchObject({
+      status: 200,
+      paymentUrl: a.message.paymentUrl,
+      transactionId: a.message.transactionId,
+    });
     expect(await countTx(dep.id)).toBe(1);
     expect(await availableOf(s, dep.id)).toBe(4);
   });
@@ -216,7 +230,9 @@ describe('idempotency', () => {
     expect(stolen.message).toMatchObject({ userId: other.id, status: 409 });
     expect(stolen.message.transactionId).toBeUndefined();
     expect(stolen.message.paymentUrl).toBeUndefined();
-    await user.api.delete('/api/schedule/locking/delete/{scheduleId}/{userId}', { params: { scheduleId: dep.id, userId: user.id } });
+    await user.api.delete('/api/schedule/locking/delete/{scheduleId}/{userId}', {
+      params: { scheduleId: dep.id, userId: user.id },
+    });
     const retry = await placeOrder(s, user, orderBody(dep.id, { requestId }));
     expect(retry.message).toMatchObject({ status: 409, transactionId: first.message.transactionId });
   });
@@ -231,7 +247,10 @@ describe('capacity', () => {
     expect(results.map((m) => m.status)).toEqual([200, 200, 500]);
     expect(results[2]).toEqual({ userId: buyers[2]!.id, status: 500, requestId: results[2]!.requestId });
     expect(await availableOf(s, dep.id)).toBe(0);
-    const list = await s.api.get('/api/schedule/get-all/{date}', { params: { date: dep.issuedDate }, query: { size: 50 } });
+    const list = await s.api.get('/api/schedule/get-all/{date}', {
+      params: { date: dep.issuedDate },
+      query: { size: 50 },
+    });
     expect(list.body.data.schedules.find((x: { id: number }) => x.id === dep.id).qty).toBe(0);
   });
 
@@ -321,7 +340,14 @@ describe('restart', () => {
 
       clock.advance(16 * 60_000);
       const bus = recordingBus();
-      const second = await buildApp({ database, now: clock.now, jwtSecret: 'x', paymentSecret: 'y', pushBus: bus, jobs: true });
+      const second = await buildApp({
+        database,
+        now: clock.now,
+        jwtSecret: 'x',
+        paymentSecret: 'y',
+        pushBus: bus,
+        jobs: true,
+      });
       try {
         const [row] = await second.db.select().from(transactions).where(eq(transactions.id, message.transactionId!));
         expect(row!.status).toBe('EXPIRED');

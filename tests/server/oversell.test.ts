@@ -57,7 +57,9 @@ describe.skipIf(!process.env.DATABASE_URL)('no oversell across two processes on 
       }),
     );
 
-    const replies = await Promise.all(buyers.map((b) => b.api.post('/api/transaction/order', { body: orderBody(scheduleId) })));
+    const replies = await Promise.all(
+      buyers.map((b) => b.api.post('/api/transaction/order', { body: orderBody(scheduleId) })),
+    );
     expect(replies.map((r) => r.status)).toEqual(Array(BUYERS).fill(202));
 
     const messages = await Promise.all(
@@ -76,7 +78,10 @@ describe.skipIf(!process.env.DATABASE_URL)('no oversell across two processes on 
     expect(ok.every((m) => typeof m.paymentUrl === 'string')).toBe(true);
     expect(soldOut.every((m) => m.paymentUrl === undefined)).toBe(true);
 
-    const held = await client.query(`SELECT count(*)::int AS n FROM transactions WHERE schedule_id = $1 AND status = 'UNPAID'`, [scheduleId]);
+    const held = await client.query(
+      `SELECT count(*)::int AS n FROM transactions WHERE schedule_id = $1 AND status = 'UNPAID'`,
+      [scheduleId],
+    );
     expect(held.rows[0].n).toBe(CAPACITY);
     const left = await client.query(`SELECT available FROM schedules WHERE id = $1`, [scheduleId]);
     expect(left.rows[0].available).toBe(0);

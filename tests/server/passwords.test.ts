@@ -32,7 +32,13 @@ describe('password hashes', () => {
   });
 
   test('production refuses a scrypt cost below OWASP, and a malformed one anywhere', () => {
-    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), PAYMENT_SECRET: 'y'.repeat(32), DEMO_OTP_LOG: '1', DEMO_PAYMENT_SIMULATOR: '1' };
+    const prod = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PAYMENT_SECRET: 'y'.repeat(32),
+      DEMO_OTP_LOG: '1',
+      DEMO_PAYMENT_SIMULATOR: '1',
+    };
     expect(() => loadConfig({ ...prod, SCRYPT_LOG2_N: '12' })).toThrow(/SCRYPT_LOG2_N/);
     expect(() => loadConfig({ NODE_ENV: 'test', SCRYPT_LOG2_N: 'lots' })).toThrow(/SCRYPT_LOG2_N/);
   });
@@ -65,7 +71,9 @@ describe('old hashes are upgraded at the next login', () => {
     expect(again.status).toBe(200);
 
     await s.built.db.update(users).set({ passwordHash: oldHash }).where(eq(users.id, user.id));
-    const wrong = await s.api.post('/api/auth/login', { body: { phone_number: user.phone, password: 'salah-sandi-1' } });
+    const wrong = await s.api.post('/api/auth/login', {
+      body: { phone_number: user.phone, password: 'salah-sandi-1' },
+    });
     expect(wrong.status).toBe(400);
     const [unchanged] = await s.built.db.select().from(users).where(eq(users.id, user.id));
     expect(unchanged!.passwordHash).toBe(oldHash);

@@ -25,7 +25,10 @@ afterAll(() => s?.close());
 const SECRET = 'test-payment-secret';
 const txOf = async (id: number) => (await s.built.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
 
-async function hold(user: TestUser, o: { capacity?: number; minutesAhead?: number; extra?: Record<string, unknown> } = {}) {
+async function hold(
+  user: TestUser,
+  o: { capacity?: number; minutesAhead?: number; extra?: Record<string, unknown> } = {},
+) {
   const dep = await createDeparture(s, { capacity: o.capacity ?? 5, minutesAhead: o.minutesAhead });
   const { message } = await placeOrder(s, user, orderBody(dep.id, o.extra));
   expect(message.status).toBe(200);
@@ -66,7 +69,10 @@ describe('transactions', () => {
       paymentRemainingSecond: 59,
     });
     expect(item.placedOrderDateTime).toMatch(/^2026-11-23T08:\d{2}:\d{2}\+07:00$/);
-    expect(item.schedule).toMatchObject({ fromRoute: { id: 1, route: 'Simanindo' }, toRoute: { id: 2, route: 'Tigaras' } });
+    expect(item.schedule).toMatchObject({
+      fromRoute: { id: 1, route: 'Simanindo' },
+      toRoute: { id: 2, route: 'Tigaras' },
+    });
     const history = await user.api.get('/api/transaction/user/get-all', { query: { isActive: false } });
     expect(history.body.data.transactions).toEqual([]);
   });
@@ -97,7 +103,9 @@ describe('transactions', () => {
     const p1 = await user.api.get('/api/transaction/user/get-all', { query: { isActive: true, page: 1, size: 2 } });
     expect(p1.body.data.transactions.map((t: { id: number }) => t.id)).toEqual([ids[0]]);
     expect(p1.body.data.has_more).toBe(false);
-    const home = await user.api.get('/api/transaction/user/get-all', { query: { isActive: true, paid: true, page: 0, size: 1 } });
+    const home = await user.api.get('/api/transaction/user/get-all', {
+      query: { isActive: true, paid: true, page: 0, size: 1 },
+    });
     expect(home.body.data.transactions).toHaveLength(1);
     expect(home.body.data.transactions[0]).toMatchObject({ id: ids[0], paid: true, paymentUrl: null });
     expect(home.body.data.transactions[0]).not.toHaveProperty('paymentRemainingMinute');
@@ -109,18 +117,28 @@ describe('transactions', () => {
     const user = await createUser(s);
     const { tx } = await hold(user, { minutesAhead: 120 });
     await pay(tx.paymentSessionId!);
-    expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: true } })).body.data.transactions).toHaveLength(1);
+    expect(
+      (await user.api.get('/api/transaction/user/get-all', { query: { isActive: true } })).body.data.transactions,
+    ).toHaveLength(1);
     s.clock.advance(121 * 60_000);
-    expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: true } })).body.data.transactions).toHaveLength(0);
-    expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: false } })).body.data.transactions).toHaveLength(1);
+    expect(
+      (await user.api.get('/api/transaction/user/get-all', { query: { isActive: true } })).body.data.transactions,
+    ).toHaveLength(0);
+    expect(
+      (await user.api.get('/api/transaction/user/get-all', { query: { isActive: false } })).body.data.transactions,
+    ).toHaveLength(1);
   });
 
   it('requires isActive and a token; rejects bad paging', async () => {
     const user = await createUser(s);
     expect((await user.api.get('/api/transaction/user/get-all')).status).toBe(400);
     expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: 'maybe' } })).status).toBe(400);
-    expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: true, size: 51 } })).status).toBe(400);
-    expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: true, page: -1 } })).status).toBe(400);
+    expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: true, size: 51 } })).status).toBe(
+      400,
+    );
+    expect((await user.api.get('/api/transaction/user/get-all', { query: { isActive: true, page: -1 } })).status).toBe(
+      400,
+    );
     expect((await s.api.get('/api/transaction/user/get-all', { query: { isActive: true } })).status).toBe(401);
   });
 
@@ -181,7 +199,10 @@ describe('payment callback', () => {
     const forged = signCallback('wrong-secret', { sessionId: tx.paymentSessionId!, status: 'PAID' });
     const res = await s.api.post('/api/payment/callback', { body: forged, noXsrf: true });
     expect(res).toMatchObject({ status: 401, body: { message: 'Invalid signature.' } });
-    const tampered = { ...signCallback(SECRET, { sessionId: tx.paymentSessionId!, status: 'CANCELLED' }), status: 'PAID' };
+    const tampered = {
+      ...signCallback(SECRET, { sessionId: tx.paymentSessionId!, status: 'CANCELLED' }),
+      status: 'PAID',
+    };
     expect((await s.api.post('/api/payment/callback', { body: tampered, noXsrf: true })).status).toBe(401);
     expect((await txOf(tx.id)).status).toBe('UNPAID');
   });
@@ -212,7 +233,12 @@ describe('payment callback', () => {
 
   it('400 for malformed callbacks', async () => {
     const ok = signCallback(SECRET, { sessionId: 'x', status: 'PAID' });
-    for (const body of [{ ...ok, status: 'DONE' }, { ...ok, extra: 1 }, { sessionId: 'x', status: 'PAID' }, { ...ok, signature: 'ab' }]) {
+    for (const body of [
+      { ...ok, status: 'DONE' },
+      { ...ok, extra: 1 },
+      { sessionId: 'x', status: 'PAID' },
+      { ...ok, signature: 'ab' },
+    ]) {
       expect((await s.api.post('/api/payment/callback', { body, noXsrf: true })).status).toBe(400);
     }
   });
@@ -309,11 +335,21 @@ describe('simulated gateway', () => {
     expect((await s.api.post(path, form({ action: 'pay', formToken: token, extra: 'x' }))).status).toBe(400);
     expect((await txOf(tx.id)).status).toBe('UNPAID');
     expect((await s.api.get(path, { params: { sessionId: 'sim_nothing' } })).status).toBe(404);
-    expect((await s.api.post(path, { ...form({ action: 'pay', formToken: token }), params: { sessionId: 'sim_nothing' } })).status).toBe(404);
+    expect(
+      (await s.api.post(path, { ...form({ action: 'pay', formToken: token }), params: { sessionId: 'sim_nothing' } }))
+        .status,
+    ).toBe(404);
     expect((await s.api.get(path, { params: { sessionId: 'bad id!' } })).status).toBe(400);
     // A token is bound to its session.
     const { tx: other } = await hold(user);
-    expect((await s.api.post(path, { ...form({ action: 'pay', formToken: token }), params: { sessionId: other.paymentSessionId! } })).status).toBe(400);
+    expect(
+      (
+        await s.api.post(path, {
+          ...form({ action: 'pay', formToken: token }),
+          params: { sessionId: other.paymentSessionId! },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -326,7 +362,9 @@ describe('e-ticket', () => {
     const early = await user.api.get('/api/transaction/generate/{id}', { params: { id: tx.id } });
     expect(early).toMatchObject({ status: 409, body: { message: 'Transaction is not paid.' } });
     await pay(tx.paymentSessionId!);
-    const res = await fetch(`${s.base}/api/transaction/generate/${tx.id}`, { headers: { authorization: `Bearer ${user.token}` } });
+    const res = await fetch(`${s.base}/api/transaction/generate/${tx.id}`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="eticket.pdf"');

@@ -7,7 +7,9 @@ import { createUser, startServer, type TestServer } from './helpers.ts';
 import { paidTicket } from './port-helpers.ts';
 
 const download = async (s: TestServer, token: string, id: number) => {
-  const res = await fetch(`${s.base}/api/transaction/generate/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${s.base}/api/transaction/generate/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: res.status, pdf: Buffer.from(await res.arrayBuffer()) };
 };
 

@@ -5,11 +5,17 @@ import { transactions } from '../../server/db/schema.ts';
 import { signCallback } from '../../server/payments/signature.ts';
 import { createDeparture, createUser, orderBody, placeOrder, type TestServer, type TestUser } from './helpers.ts';
 
-export const txOf = async (s: TestServer, id: number) => (await s.built.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+export const txOf = async (s: TestServer, id: number) =>
+  (await s.built.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
 
 /** A held (unpaid) ticket of `user` on a new departure (or `scheduleId`). */
-export async function heldTicket(s: TestServer, user: TestUser, o: { scheduleId?: number; minutesAhead?: number; extra?: Record<string, unknown> } = {}) {
-  const scheduleId = o.scheduleId ?? (await createDeparture(s, { capacity: 20, minutesAhead: o.minutesAhead ?? 120 })).id;
+export async function heldTicket(
+  s: TestServer,
+  user: TestUser,
+  o: { scheduleId?: number; minutesAhead?: number; extra?: Record<string, unknown> } = {},
+) {
+  const scheduleId =
+    o.scheduleId ?? (await createDeparture(s, { capacity: 20, minutesAhead: o.minutesAhead ?? 120 })).id;
   const { message } = await placeOrder(s, user, orderBody(scheduleId, o.extra));
   expect(message.status).toBe(200);
   return txOf(s, message.transactionId!);

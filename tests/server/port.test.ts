@@ -40,7 +40,11 @@ describe('roles', () => {
       ['GET', '/api/petugas/manifest/{scheduleId}/csv', { params: { scheduleId: dep.id } }],
       ['GET', '/api/petugas/report/{date}', { params: { date: '2026-11-23' } }],
       ['POST', '/api/petugas/verify', { body: { scheduleId: dep.id, invoiceId: 'INV-1' } }],
-      ['POST', '/api/petugas/check-in', { body: { scheduleId: dep.id, invoiceId: 'INV-1', scanId: scanId(), deviceId: DEVICE } }],
+      [
+        'POST',
+        '/api/petugas/check-in',
+        { body: { scheduleId: dep.id, invoiceId: 'INV-1', scanId: scanId(), deviceId: DEVICE } },
+      ],
       ['POST', '/api/petugas/sync', { body: { deviceId: DEVICE, scans: [] } }],
     ];
     for (const [method, path, o] of calls) {
@@ -56,7 +60,9 @@ describe('roles', () => {
 describe('verdicts', () => {
   it('accepts a paid ticket of this departure, with its manifest for the visual check', async () => {
     const tx = await paidTicket(s, passenger);
-    const res = await officer.api.post('/api/petugas/verify', { body: { scheduleId: tx.scheduleId, code: await passOf(passenger, tx.id) } });
+    const res = await officer.api.post('/api/petugas/verify', {
+      body: { scheduleId: tx.scheduleId, code: await passOf(passenger, tx.id) },
+    });
     expect(res.body.data.verdict.code).toBe('VALID');
     expect(res.body.data.ticket).toMatchObject({
       invoiceId: tx.invoiceId,
@@ -70,12 +76,21 @@ describe('verdicts', () => {
 
   it('refuses a forged and an altered QR', async () => {
     const tx = await paidTicket(s, passenger);
-    const forged = await createBoardingPassSigner().sign({ transactionId: tx.id, scheduleId: tx.scheduleId, version: 1 });
+    const forged = await createBoardingPassSigner().sign({
+      transactionId: tx.id,
+      scheduleId: tx.scheduleId,
+      version: 1,
+    });
     const res = await checkIn(officer, { scheduleId: tx.scheduleId, code: forged });
-    expect(res.body.data).toMatchObject({ outcome: 'REFUSED', verdict: { code: 'FORGED', message: 'Kode QR tidak sah: palsu atau sudah diubah.' } });
+    expect(res.body.data).toMatchObject({
+      outcome: 'REFUSED',
+      verdict: { code: 'FORGED', message: 'Kode QR tidak sah: palsu atau sudah diubah.' },
+    });
     const [h, , sig] = (await passOf(passenger, tx.id)).split('.');
     const altered = `${h}.${Buffer.from(JSON.stringify({ t: tx.id, s: tx.scheduleId, v: 2 })).toString('base64url')}.${sig}`;
-    expect((await checkIn(officer, { scheduleId: tx.scheduleId, code: altered })).body.data.verdict.code).toBe('FORGED');
+    expect((await checkIn(officer, { scheduleId: tx.scheduleId, code: altered })).body.data.verdict.code).toBe(
+      'FORGED',
+    );
     expect((await txOf(s, tx.id)).checkedIn).toBe(false);
   });
 
@@ -89,12 +104,17 @@ describe('verdicts', () => {
     });
 
     const tomorrow = await paidTicket(s, passenger, { minutesAhead: 24 * 60 + 60 });
-    const wrongDay = await checkIn(officer, { scheduleId: paid.scheduleId, code: await passOf(passenger, tomorrow.id) });
+    const wrongDay = await checkIn(officer, {
+      scheduleId: paid.scheduleId,
+      code: await passOf(passenger, tomorrow.id),
+    });
     expect(wrongDay.body.data.verdict.code).toBe('WRONG_DAY');
     expect(wrongDay.body.data.verdict.message).toBe('Tiket untuk hari lain: Selasa, 24 November 2026.');
 
     const unpaid = await heldTicket(s, passenger);
-    expect((await checkIn(officer, { scheduleId: unpaid.scheduleId, invoiceId: unpaid.invoiceId })).body.data.verdict).toEqual({
+    expect(
+      (await checkIn(officer, { scheduleId: unpaid.scheduleId, invoiceId: unpaid.invoiceId })).body.data.verdict,
+    ).toEqual({
       code: 'UNPAID',
       message: 'Tiket belum dibayar.',
     });
@@ -109,9 +129,13 @@ describe('verdicts', () => {
 
     const expired = await heldTicket(s, passenger);
     await s.built.db.update(transactions).set({ status: 'EXPIRED' }).where(eq(transactions.id, expired.id));
-    expect((await checkIn(officer, { scheduleId: expired.scheduleId, invoiceId: expired.invoiceId })).body.data.verdict.code).toBe('EXPIRED');
+    expect(
+      (await checkIn(officer, { scheduleId: expired.scheduleId, invoiceId: expired.invoiceId })).body.data.verdict.code,
+    ).toBe('EXPIRED');
 
-    expect((await checkIn(officer, { scheduleId: paid.scheduleId, invoiceId: 'INV-20990101-999999' })).body.data.verdict).toEqual({
+    expect(
+      (await checkIn(officer, { scheduleId: paid.scheduleId, invoiceId: 'INV-20990101-999999' })).body.data.verdict,
+    ).toEqual({
       code: 'NOT_FOUND',
       message: 'Tiket tidak ditemukan.',
     });
@@ -129,7 +153,11 @@ describe('check-in', () => {
     const tx = await paidTicket(s, passenger);
     const typed = tx.invoiceId.toLowerCase().replace('-', ' - ');
     const first = await checkIn(officer, { scheduleId: tx.scheduleId, invoiceId: typed.replace(/ /g, '') });
-    expect(first.body.data).toMatchObject({ outcome: 'CHECKED_IN', verdict: { code: 'CHECKED_IN' }, ticket: { checkedInBy: 'Rina Sitorus' } });
+    expect(first.body.data).toMatchObject({
+      outcome: 'CHECKED_IN',
+      verdict: { code: 'CHECKED_IN' },
+      ticket: { checkedInBy: 'Rina Sitorus' },
+    });
     const second = await checkIn(officer2, { scheduleId: tx.scheduleId, code: await passOf(passenger, tx.id) });
     const hhmm = jakartaParts(s.clock.now()).time.slice(0, 5);
     expect(second.body.data).toMatchObject({
@@ -150,7 +178,8 @@ describe('check-in', () => {
     const outcomes = replies.map((r) => r.body.data.outcome);
     expect(outcomes.filter((o) => o === 'CHECKED_IN')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'CONFLICT')).toHaveLength(7);
-    for (const r of replies.filter((x) => x.body.data.outcome === 'CONFLICT')) expect(r.body.data.verdict.message).toMatch(/^Sudah check-in pukul/);
+    for (const r of replies.filter((x) => x.body.data.outcome === 'CONFLICT'))
+      expect(r.body.data.verdict.message).toMatch(/^Sudah check-in pukul/);
   });
 
   it('answers a retried request with the same outcome', async () => {
@@ -167,8 +196,18 @@ describe('offline sync', () => {
     const code = await passOf(passenger, tx.id);
     const t0 = s.clock.now();
     // Phone A scanned a minute before phone B; both were offline.
-    const a = { scanId: `a-${randomUUID()}`, scheduleId: tx.scheduleId, code, scannedAt: new Date(t0 - 120_000).toISOString() };
-    const b = { scanId: `b-${randomUUID()}`, scheduleId: tx.scheduleId, code, scannedAt: new Date(t0 - 60_000).toISOString() };
+    const a = {
+      scanId: `a-${randomUUID()}`,
+      scheduleId: tx.scheduleId,
+      code,
+      scannedAt: new Date(t0 - 120_000).toISOString(),
+    };
+    const b = {
+      scanId: `b-${randomUUID()}`,
+      scheduleId: tx.scheduleId,
+      code,
+      scannedAt: new Date(t0 - 60_000).toISOString(),
+    };
     const syncA = () => officer.api.post('/api/petugas/sync', { body: { deviceId: 'phone-a-00000001', scans: [a] } });
     const syncB = () => officer2.api.post('/api/petugas/sync', { body: { deviceId: 'phone-b-00000002', scans: [b] } });
     const [first, second] = order === 'A first' ? [await syncA(), await syncB()] : [await syncB(), await syncA()];
@@ -186,7 +225,9 @@ describe('offline sync', () => {
       expect(fromA.outcome).toBe('CHECKED_IN');
       // B synced first: it was the check-in until A's earlier scan arrived; its next sync says so.
       expect(fromB.outcome).toBe(order === 'A first' ? 'CONFLICT' : 'CHECKED_IN');
-      const again = await officer2.api.post('/api/petugas/sync', { body: { deviceId: 'phone-b-00000002', scans: [b] } });
+      const again = await officer2.api.post('/api/petugas/sync', {
+        body: { deviceId: 'phone-b-00000002', scans: [b] },
+      });
       expect(again.body.data.results[0].outcome).toBe('CONFLICT');
       expect(again.body.data.results[0].verdict.message).toMatch(/oleh Rina Sitorus\.$/);
     }
@@ -196,8 +237,18 @@ describe('offline sync', () => {
     const tx = await paidTicket(s, passenger);
     const unpaid = await heldTicket(s, passenger, { scheduleId: tx.scheduleId });
     const scans = [
-      { scanId: randomUUID(), scheduleId: tx.scheduleId, invoiceId: tx.invoiceId, scannedAt: new Date(s.clock.now() - 1000).toISOString() },
-      { scanId: randomUUID(), scheduleId: tx.scheduleId, invoiceId: unpaid.invoiceId, scannedAt: new Date(s.clock.now() - 500).toISOString() },
+      {
+        scanId: randomUUID(),
+        scheduleId: tx.scheduleId,
+        invoiceId: tx.invoiceId,
+        scannedAt: new Date(s.clock.now() - 1000).toISOString(),
+      },
+      {
+        scanId: randomUUID(),
+        scheduleId: tx.scheduleId,
+        invoiceId: unpaid.invoiceId,
+        scannedAt: new Date(s.clock.now() - 500).toISOString(),
+      },
     ];
     const once = await officer.api.post('/api/petugas/sync', { body: { deviceId: DEVICE, scans } });
     const twice = await officer.api.post('/api/petugas/sync', { body: { deviceId: DEVICE, scans } });
@@ -208,7 +259,12 @@ describe('offline sync', () => {
   it('does not let a phone clock in the future win', async () => {
     const tx = await paidTicket(s, passenger);
     await checkIn(officer, { scheduleId: tx.scheduleId, invoiceId: tx.invoiceId });
-    const future = { scanId: randomUUID(), scheduleId: tx.scheduleId, invoiceId: tx.invoiceId, scannedAt: new Date(s.clock.now() + 3_600_000).toISOString() };
+    const future = {
+      scanId: randomUUID(),
+      scheduleId: tx.scheduleId,
+      invoiceId: tx.invoiceId,
+      scannedAt: new Date(s.clock.now() + 3_600_000).toISOString(),
+    };
     const res = await officer2.api.post('/api/petugas/sync', { body: { deviceId: DEVICE, scans: [future] } });
     expect(res.body.data.results[0].outcome).toBe('CONFLICT');
     expect((await txOf(s, tx.id)).checkedInByName).toBe('Rina Sitorus');
@@ -226,7 +282,13 @@ describe('manifest and reports', () => {
     expect(res.body.data.date).toBe('2026-11-23');
     const mine = res.body.data.departures.find((d: { scheduleId: number }) => d.scheduleId === dep.id);
     const people = 1 + t1.manifest.length;
-    expect(mine).toMatchObject({ from: 'Simanindo', to: 'Tigaras', capacity: 10, vehicles: { booked: 2, checkedIn: 1 }, people: { booked: 2 * people, checkedIn: people } });
+    expect(mine).toMatchObject({
+      from: 'Simanindo',
+      to: 'Tigaras',
+      capacity: 10,
+      vehicles: { booked: 2, checkedIn: 1 },
+      people: { booked: 2 * people, checkedIn: people },
+    });
     const directions = new Set(res.body.data.departures.map((d: { from: string }) => d.from));
     expect(directions).toEqual(new Set(['Simanindo', 'Tigaras']));
     expect(res.body.data.departures.every((d: { issuedDate: string }) => d.issuedDate === '2026-11-23')).toBe(true);
@@ -238,19 +300,35 @@ describe('manifest and reports', () => {
     await checkIn(officer, { scheduleId: dep.id, invoiceId: t.invoiceId });
     const json = await officer.api.get('/api/petugas/manifest/{scheduleId}', { params: { scheduleId: dep.id } });
     expect(json.body.data.tickets).toEqual([
-      expect.objectContaining({ plateNumber: 'BK 9 ZZ', status: 'PAID', checkedInBy: 'Rina Sitorus', driver: { name: 'Budi Santoso', age: 40, domicile: 'Medan' } }),
+      expect.objectContaining({
+        plateNumber: 'BK 9 ZZ',
+        status: 'PAID',
+        checkedInBy: 'Rina Sitorus',
+        driver: { name: 'Budi Santoso', age: 40, domicile: 'Medan' },
+      }),
     ]);
 
     const csv = await officer.api.get('/api/petugas/manifest/{scheduleId}/csv', { params: { scheduleId: dep.id } });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Keberangkatan,Nomor Referensi,Golongan,Plat Nomor,Peran,Nama,Usia,Domisili,Check-in,Waktu Check-in,Petugas');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Keberangkatan,Nomor Referensi,Golongan,Plat Nomor,Peran,Nama,Usia,Domisili,Check-in,Waktu Check-in,Petugas',
+    );
     expect(lines).toHaveLength(2 + t.manifest.length);
     expect(lines[1]).toContain(`${t.invoiceId},Golongan IV,BK 9 ZZ,Pengemudi,Budi Santoso,40,Medan,Sudah`);
 
     const pdf = await officer.api.get('/api/petugas/manifest/{scheduleId}/pdf', { params: { scheduleId: dep.id } });
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    const bytes = Buffer.from(await (await fetch(officer.api.url('/api/petugas/manifest/{scheduleId}/pdf', { scheduleId: dep.id }), { headers: { authorization: `Bearer ${officer.token}` } })).arrayBuffer());
+    const bytes = Buffer.from(
+      await (
+        await fetch(officer.api.url('/api/petugas/manifest/{scheduleId}/pdf', { scheduleId: dep.id }), {
+          headers: { authorization: `Bearer ${officer.token}` },
+        })
+      ).arrayBuffer(),
+    );
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain('BK 9 ZZ');
   });
@@ -259,7 +337,15 @@ describe('manifest and reports', () => {
     const dep = await createDeparture(s, { minutesAhead: 330 });
     await paidTicket(s, passenger, {
       scheduleId: dep.id,
-      extra: { driver: { name: '=HYPERLINK("x")', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' } },
+      extra: {
+        driver: {
+          name: '=HYPERLINK("x")',
+          phoneNumber: '081234567890',
+          age: 40,
+          domicile: 'Medan',
+          gender: 'Laki - Laki',
+        },
+      },
     });
     const csv = await officer.api.get('/api/petugas/manifest/{scheduleId}/csv', { params: { scheduleId: dep.id } });
     expect(csv.text).toContain(`"'=HYPERLINK(""x"")"`);
@@ -267,8 +353,13 @@ describe('manifest and reports', () => {
 
   it('reports the day per route: departures, vehicles by class, people, occupancy', async () => {
     const res = await officer.api.get('/api/petugas/report/{date}', { params: { date: '2026-11-23' } });
-    const [head, ...rows] = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(head).toMatch(/^Tanggal,Rute,Keberangkatan,Golongan I,Golongan II,.*,Kendaraan,Penumpang \(termasuk pengemudi\),Sudah Check-in \(kendaraan\),Kapasitas,Okupansi \(%\)$/);
+    const [head, ...rows] = res.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(head).toMatch(
+      /^Tanggal,Rute,Keberangkatan,Golongan I,Golongan II,.*,Kendaraan,Penumpang \(termasuk pengemudi\),Sudah Check-in \(kendaraan\),Kapasitas,Okupansi \(%\)$/,
+    );
     const route = rows.map((r) => r.split(',')).find((r) => r[1] === 'Simanindo - Tigaras')!;
     const vehicles = Number(route[route.length - 5]);
     const capacity = Number(route[route.length - 2]);

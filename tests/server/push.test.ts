@@ -115,7 +115,9 @@ describe.skipIf(!DATABASE_URL)('push bus over PostgreSQL LISTEN/NOTIFY', () => {
 
   it('fails to start, without leaking, when the database is unreachable', async () => {
     const { hub } = await startHubServer(cleanup);
-    await expect(createPushBus({ hub, databaseUrl: 'postgres://postgres@127.0.0.1:1/test', log: quietLog })).rejects.toThrow();
+    await expect(
+      createPushBus({ hub, databaseUrl: 'postgres://postgres@127.0.0.1:1/test', log: quietLog }),
+    ).rejects.toThrow();
   });
 
   it('re-LISTENs after the database drops the connection, without crashing', async () => {
@@ -124,15 +126,17 @@ describe.skipIf(!DATABASE_URL)('push bus over PostgreSQL LISTEN/NOTIFY', () => {
     const b = await startHubServer(cleanup);
     const busA = await bus(a.hub, databaseUrl, channel);
     const logged: string[] = [];
-    const recordingLog = { info: (...args: unknown[]) => logged.push(`info ${String(args[1])}`), warn: (...args: unknown[]) => logged.push(`warn ${String(args[1])}`) };
+    const recordingLog = {
+      info: (...args: unknown[]) => logged.push(`info ${String(args[1])}`),
+      warn: (...args: unknown[]) => logged.push(`warn ${String(args[1])}`),
+    };
     const busB = await createPushBus({ hub: b.hub, databaseUrl, channel, log: recordingLog });
     cleanup.add(() => busB.close());
     const aliceOnB = await subscribedUser(cleanup, b.url, ALICE.token);
     const admin = await adminClient();
-    const killed = await admin.query(
-      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1',
-      [`LISTEN "${channel}"`],
-    );
+    const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1', [
+      `LISTEN "${channel}"`,
+    ]);
     expect(killed.rowCount).toBe(2);
 
     // NOTIFYs sent while B is reconnecting are lost (by design), so keep publishing until one
@@ -156,7 +160,12 @@ describe.skipIf(!DATABASE_URL)('push bus over PostgreSQL LISTEN/NOTIFY', () => {
     const bobOnB = await subscribedUser(cleanup, b.url, BOB.token);
 
     const requestId = `peer-${randomBytes(4).toString('hex')}`;
-    const exit = runPeer({ DATABASE_URL: databaseUrl, PUSH_CHANNEL: channel, PUSH_USER_ID: String(ALICE.id), PUSH_REQUEST_ID: requestId });
+    const exit = runPeer({
+      DATABASE_URL: databaseUrl,
+      PUSH_CHANNEL: channel,
+      PUSH_USER_ID: String(ALICE.id),
+      PUSH_REQUEST_ID: requestId,
+    });
     expect(await nextBody(aliceOnB)).toEqual({
       userId: ALICE.id,
       status: 200,

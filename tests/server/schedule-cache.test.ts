@@ -6,7 +6,15 @@ import { eq } from 'drizzle-orm';
 import { transactions } from '../../server/db/schema.ts';
 import { signCallback } from '../../server/payments/signature.ts';
 import { createScheduleSearchCache, type SearchKey } from '../../server/schedule-cache.ts';
-import { ON_POSTGRES, createDeparture, createUser, orderBody, placeOrder, startServer, type TestServer } from './helpers.ts';
+import {
+  ON_POSTGRES,
+  createDeparture,
+  createUser,
+  orderBody,
+  placeOrder,
+  startServer,
+  type TestServer,
+} from './helpers.ts';
 
 type Listed = { id: number; qty: number; issuedTime: string };
 
@@ -25,9 +33,13 @@ describe('schedule search cache: invalidation', () => {
 
   /** The departure's qty as the search lists it; the second search of an unchanged state is a hit. */
   async function qtyOf(dep: { id: number; issuedDate: string }): Promise<number | undefined> {
-    const first = (await search(s, dep.issuedDate, { fromRoute: 1, toRoute: 2 })).schedules.find((x) => x.id === dep.id)?.qty;
+    const first = (await search(s, dep.issuedDate, { fromRoute: 1, toRoute: 2 })).schedules.find(
+      (x) => x.id === dep.id,
+    )?.qty;
     const hits = s.built.searchCache?.stats.hits ?? 0;
-    const again = (await search(s, dep.issuedDate, { fromRoute: 1, toRoute: 2 })).schedules.find((x) => x.id === dep.id)?.qty;
+    const again = (await search(s, dep.issuedDate, { fromRoute: 1, toRoute: 2 })).schedules.find(
+      (x) => x.id === dep.id,
+    )?.qty;
     expect(again).toBe(first);
     if (!ON_POSTGRES) expect(s.built.searchCache!.stats.hits).toBe(hits + 1); // served from the cache
     return first;
@@ -119,7 +131,10 @@ describe('schedule search cache: time', () => {
 
   it('pages shift at the exact millisecond the earliest departure closes for online sale', async () => {
     // Tigaras → Simanindo today: 09:00 (closes 08:00:00.000), 10:15, 11:30 | 12:45, 14:00, 15:15 | …
-    const page1 = async () => (await search(s, '2026-11-23', { fromRoute: 2, toRoute: 1, size: 3, page: 1 })).schedules.map((x) => x.issuedTime);
+    const page1 = async () =>
+      (await search(s, '2026-11-23', { fromRoute: 2, toRoute: 1, size: 3, page: 1 })).schedules.map(
+        (x) => x.issuedTime,
+      );
     expect(await page1()).toEqual(['12:45:00', '14:00:00', '15:15:00']);
     s.clock.advance(Date.parse('2026-11-23T01:00:00Z') - s.clock.now()); // 08:00:00.000 WIB: 09:00 still open
     expect(await page1()).toEqual(['12:45:00', '14:00:00', '15:15:00']);
@@ -199,7 +214,8 @@ describe('schedule search cache: the cache itself', () => {
 
   it('is bounded in entries', async () => {
     const cache = createScheduleSearchCache({ maxEntries: 2 });
-    for (let page = 0; page < 5; page++) await cache.get({ ...key, page }, 0, async () => ({ value: page, validUntil: Infinity }));
+    for (let page = 0; page < 5; page++)
+      await cache.get({ ...key, page }, 0, async () => ({ value: page, validUntil: Infinity }));
     expect(cache.stats.size).toBe(2);
   });
 });
@@ -215,7 +231,12 @@ describe('schedule search cache: on the wire', () => {
     const url = `${s.base}/api/schedule/get-all/2026-11-24?size=50`;
     const get = async (headers: Record<string, string>) => {
       const res = await fetch(url, { headers });
-      return { encoding: res.headers.get('content-encoding'), vary: res.headers.get('vary'), type: res.headers.get('content-type'), body: await res.text() };
+      return {
+        encoding: res.headers.get('content-encoding'),
+        vary: res.headers.get('vary'),
+        type: res.headers.get('content-type'),
+        body: await res.text(),
+      };
     };
     const plain = await get({ 'accept-encoding': 'identity' });
     expect(plain.encoding).toBeNull();
@@ -239,7 +260,9 @@ describe('schedule search cache: on the wire', () => {
     }
     expect((await get({ 'accept-encoding': 'br', 'x-no-compression': '1' })).encoding).toBeNull();
     // A small page (under the 1 KiB threshold) goes out as it is.
-    const small = await fetch(`${s.base}/api/schedule/get-all/2026-11-24?size=1`, { headers: { 'accept-encoding': 'br' } });
+    const small = await fetch(`${s.base}/api/schedule/get-all/2026-11-24?size=1`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.headers.get('content-encoding')).toBeNull();
     expect((await small.json()).data.schedules).toHaveLength(1);
   });

@@ -32,7 +32,9 @@ describe('per-address limits, whatever the number', () => {
   test('check-phone-number: one address cannot walk through more than its hourly share of numbers', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < DEFAULT_RATE_LIMITS.addressCheckPhone + 5; i++) {
-      statuses.push((await s.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status);
+      statuses.push(
+        (await s.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status,
+      );
     }
     expect(statuses.slice(0, DEFAULT_RATE_LIMITS.addressCheckPhone).every((st) => st === 200)).toBe(true);
     expect(statuses.slice(DEFAULT_RATE_LIMITS.addressCheckPhone)).toEqual(Array(5).fill(429));
@@ -41,7 +43,9 @@ describe('per-address limits, whatever the number', () => {
   test('login with ever new unknown numbers: 429 after the hourly share, before any more password hashing', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < DEFAULT_RATE_LIMITS.addressLogin + 3; i++) {
-      statuses.push((await s.api.post('/api/auth/login', { body: { phone_number: nextPhone(), password: PASSWORD } })).status);
+      statuses.push(
+        (await s.api.post('/api/auth/login', { body: { phone_number: nextPhone(), password: PASSWORD } })).status,
+      );
     }
     expect(statuses.slice(0, DEFAULT_RATE_LIMITS.addressLogin).every((st) => st === 400)).toBe(true);
     expect(statuses.slice(DEFAULT_RATE_LIMITS.addressLogin)).toEqual([429, 429, 429]);
@@ -71,7 +75,9 @@ describe('OTP budget and daily cap (per number)', () => {
     const code = await otpFor(s, phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < OTP_WRONG_BUDGET; i++) {
-      expect((await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: wrong } })).status).toBe(400);
+      expect((await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: wrong } })).status).toBe(
+        400,
+      );
     }
     s.clock.advance(61_000);
     expect((await s.api.post('/api/auth/otp/send', { body: { phone_number: phone } })).status).toBe(200);
@@ -102,7 +108,9 @@ describe('OTP budget and daily cap (per number)', () => {
     const user = await createUser(s);
     expect((await s.api.post('/api/auth/otp/send', { body: { phone_number: user.phone } })).status).toBe(200);
     const code = await otpFor(s, user.phone);
-    expect((await s.api.post('/api/auth/otp/verify', { body: { phone_number: user.phone, otp: code } })).status).toBe(200);
+    expect((await s.api.post('/api/auth/otp/verify', { body: { phone_number: user.phone, otp: code } })).status).toBe(
+      200,
+    );
     const resets = await Promise.all(
       [1, 2, 3, 4, 5].map((i) =>
         s.api.put('/api/auth/forgot-password', { body: { phone_number: user.phone, password: `baru-sandi-${i}` } }),
@@ -117,7 +125,9 @@ describe('OTP budget and daily cap (per number)', () => {
     const code = await otpFor(s, phone);
     expect((await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: code } })).status).toBe(200);
     const regs = await Promise.all(
-      [1, 2, 3, 4, 5].map((i) => s.api.post('/api/auth/register', { body: { name: `Orang ${i}`, phone_number: phone, password: PASSWORD } })),
+      [1, 2, 3, 4, 5].map((i) =>
+        s.api.post('/api/auth/register', { body: { name: `Orang ${i}`, phone_number: phone, password: PASSWORD } }),
+      ),
     );
     const statuses = regs.map((r) => r.status);
     expect(statuses.filter((st) => st === 201)).toHaveLength(1);
@@ -148,7 +158,9 @@ describe('sessions end everywhere', () => {
     const otherSocket = await subscribedUser(cleanup, wsUrl, other);
     const mySocket = await subscribedUser(cleanup, wsUrl, user.token);
 
-    const change = await user.api.put('/api/user/change-password', { body: { password: PASSWORD, new_password: 'sandi-baru-77' } });
+    const change = await user.api.put('/api/user/change-password', {
+      body: { password: PASSWORD, new_password: 'sandi-baru-77' },
+    });
     expect(change.status).toBe(200);
     expect((await user.api.get('/api/user/get')).status).toBe(200);
     expect((await s.api.get('/api/user/get', { token: other })).status).toBe(401);
@@ -161,7 +173,13 @@ describe('sessions end everywhere', () => {
     const msg = await mySocket.messages.next();
     expect(JSON.parse(msg.body)).toMatchObject({ requestId: 'r' });
     // A second change from the kept session keeps it again.
-    expect((await user.api.put('/api/user/change-password', { body: { password: 'sandi-baru-77', new_password: 'sandi-baru-88' } })).status).toBe(200);
+    expect(
+      (
+        await user.api.put('/api/user/change-password', {
+          body: { password: 'sandi-baru-77', new_password: 'sandi-baru-88' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await user.api.get('/api/user/get')).status).toBe(200);
   });
 
@@ -200,7 +218,12 @@ describe('sessions end everywhere', () => {
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisUp = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000, retryStrategy: () => null });
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 1000,
+    retryStrategy: () => null,
+  });
   probe.on('error', () => undefined);
   try {
     await probe.connect();
@@ -215,19 +238,31 @@ const redisUp = await (async () => {
 describe('limits shared by every instance through Redis', () => {
   // Skipped only where no Redis answers (a fresh machine); CI runs it with the machine's Redis.
   test.skipIf(!redisUp)('two instances on one Redis share the per-address limit', async () => {
-    const shared = { redisUrl: REDIS_URL, redisPrefix: `test-shared-${randomBytes(4).toString('hex')}:`, rateLimits: PRODUCTION_ADDRESS_LIMITS };
+    const shared = {
+      redisUrl: REDIS_URL,
+      redisPrefix: `test-shared-${randomBytes(4).toString('hex')}:`,
+      rateLimits: PRODUCTION_ADDRESS_LIMITS,
+    };
     const a = await startServer(shared);
     const b = await startServer(shared);
     try {
       const half = DEFAULT_RATE_LIMITS.addressCheckPhone / 2;
       for (let i = 0; i < half; i++) {
-        expect((await a.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status).toBe(200);
+        expect(
+          (await a.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status,
+        ).toBe(200);
       }
       for (let i = 0; i < half; i++) {
-        expect((await b.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status).toBe(200);
+        expect(
+          (await b.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status,
+        ).toBe(200);
       }
-      expect((await a.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status).toBe(429);
-      expect((await b.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status).toBe(429);
+      expect((await a.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status).toBe(
+        429,
+      );
+      expect((await b.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: nextPhone() } })).status).toBe(
+        429,
+      );
     } finally {
       await a.close();
       await b.close();

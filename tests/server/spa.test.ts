@@ -16,7 +16,11 @@ const INDEX = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><sty
 const ROUTES = {
   routes: [
     { path: '/login', modulepreload: ['/assets/login-screen-1.js', '/assets/ui-2.js'], css: [] },
-    { path: '/register', modulepreload: ['/assets/auth-flow-layout-3.js', '/assets/ui-2.js', '/assets/register-screen-4.js'], css: ['/assets/auth-5.css'] },
+    {
+      path: '/register',
+      modulepreload: ['/assets/auth-flow-layout-3.js', '/assets/ui-2.js', '/assets/register-screen-4.js'],
+      css: ['/assets/auth-5.css'],
+    },
     { path: '/pesan-tiket/:id', modulepreload: ['/assets/pesan-tiket-screen-6.js'], css: [] },
     { path: '/evil', modulepreload: ['"><script>alert(1)</script>'], css: [] },
   ],
@@ -41,7 +45,8 @@ afterAll(async () => {
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${s.base}${path}`, { headers: { accept: 'text/html', ...headers } });
-const preloads = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="(modulepreload|preload)"[^>]*href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
 
 describe('SPA pages', () => {
   it('names the chunks of the route a deep link opens, before </head>', async () => {
@@ -55,7 +60,9 @@ describe('SPA pages', () => {
       'modulepreload /assets/register-screen-4.js',
       'preload /assets/auth-5.css',
     ]);
-    expect(preloads(await (await page('/pesan-tiket/42')).text())).toEqual(['modulepreload /assets/pesan-tiket-screen-6.js']);
+    expect(preloads(await (await page('/pesan-tiket/42')).text())).toEqual([
+      'modulepreload /assets/pesan-tiket-screen-6.js',
+    ]);
   });
 
   it('answers index.html as it is for other paths and ignores entries that are not asset paths', async () => {
@@ -70,7 +77,10 @@ describe('SPA pages', () => {
     const res = await page('/login');
     const hash = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
     const csp = res.headers.get('content-security-policy') ?? '';
-    const styleSrc = csp.split(';').find((d) => d.trim().startsWith('style-src'))?.trim();
+    const styleSrc = csp
+      .split(';')
+      .find((d) => d.trim().startsWith('style-src'))
+      ?.trim();
     expect(styleSrc).toBe(`style-src 'self' ${hash}`);
     // 'wasm-unsafe-eval' (the officer's QR reader) allows compiling WebAssembly only, never JS eval.
     expect(csp).not.toMatch(/'unsafe-(inline|eval|hashes)'/);

@@ -8,7 +8,8 @@ import { startServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let dir: string;
-const INDEX = '<!doctype html><html lang="id"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="id"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 beforeAll(async () => {
@@ -43,7 +44,10 @@ describe('static SPA', () => {
     const res = await page('/beranda');
     const csp = res.headers.get('content-security-policy') ?? '';
     const directives = Object.fromEntries(
-      csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(' ')]),
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(' ')]),
     );
     expect(directives['default-src']).toBe("'self'");
     expect(directives['script-src']).toBe("'self' 'wasm-unsafe-eval'");
@@ -73,7 +77,9 @@ describe('static SPA', () => {
   });
 
   it('compresses API responses too', async () => {
-    const res = await fetch(`${s.base}/api/schedule/get-all/2026-11-24?size=50`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await fetch(`${s.base}/api/schedule/get-all/2026-11-24?size=50`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.status).toBe(200);
     expect(['br', 'gzip']).toContain(res.headers.get('content-encoding'));
     expect((await res.json()).data.schedules.length).toBeGreaterThan(10);

@@ -32,7 +32,9 @@ describe('StompParser', () => {
   };
 
   it('parses several frames and heart-beat EOLs in one chunk, with LF and CRLF line ends', () => {
-    const { frames, error } = parse(['\n\r\nSUBSCRIBE\r\nid:0\r\ndestination:/topic/messages\r\n\r\n\0\n\nUNSUBSCRIBE\nid:0\n\n\0\r\n']);
+    const { frames, error } = parse([
+      '\n\r\nSUBSCRIBE\r\nid:0\r\ndestination:/topic/messages\r\n\r\n\0\n\nUNSUBSCRIBE\nid:0\n\n\0\r\n',
+    ]);
     expect(error).toBeNull();
     expect(frames.map((f) => f.command)).toEqual(['SUBSCRIBE', 'UNSUBSCRIBE']);
     expect(Object.fromEntries(frames[0]!.headers)).toEqual({ id: '0', destination: '/topic/messages' });
@@ -99,7 +101,9 @@ describe('frame encoding', () => {
   });
 
   it('adds content-length in bytes and never escapes CONNECTED', () => {
-    expect(encodeFrame('MESSAGE', [['destination', '/a:b']], '"é"')).toBe('MESSAGE\ndestination:/a\\cb\ncontent-length:4\n\n"é"\0');
+    expect(encodeFrame('MESSAGE', [['destination', '/a:b']], '"é"')).toBe(
+      'MESSAGE\ndestination:/a\\cb\ncontent-length:4\n\n"é"\0',
+    );
     expect(encodeFrame('CONNECTED', [['server', 'x:y']])).toBe('CONNECTED\nserver:x:y\n\n\0');
   });
 });
@@ -127,7 +131,7 @@ describe('STOMP hub with @stomp/stompjs', () => {
     expect(message.headers['message-id']).toMatch(/\S/);
   });
 
-  it('delivers per user: neither user receives the other user\'s messages', async () => {
+  it("delivers per user: neither user receives the other user's messages", async () => {
     const { hub, url } = await startHubServer(cleanup);
     const alice = await subscribedUser(cleanup, url, ALICE.token);
     const bob = await subscribedUser(cleanup, url, BOB.token);
@@ -138,7 +142,10 @@ describe('STOMP hub with @stomp/stompjs', () => {
     // Markers: each socket is ordered, so anything misrouted would have arrived before its marker.
     hub.deliverLocal(ALICE.id, { marker: 'alice' });
     hub.deliverLocal(BOB.id, { marker: 'bob' });
-    const bodies = async (c: typeof alice) => [JSON.parse((await c.messages.next()).body), JSON.parse((await c.messages.next()).body)];
+    const bodies = async (c: typeof alice) => [
+      JSON.parse((await c.messages.next()).body),
+      JSON.parse((await c.messages.next()).body),
+    ];
     expect(await bodies(alice)).toEqual([{ userId: ALICE.id, status: 200, n: 1 }, { marker: 'alice' }]);
     expect(await bodies(bob)).toEqual([{ userId: BOB.id, status: 500, n: 2 }, { marker: 'bob' }]);
   });
@@ -213,7 +220,10 @@ describe('STOMP hub with @stomp/stompjs', () => {
     const first = await alice.subscribe();
     const second = await alice.subscribe();
     expect(hub.deliverLocal(ALICE.id, { n: 1 })).toBe(2);
-    expect(await received(2)).toEqual([[first, { n: 1 }], [second, { n: 1 }]]);
+    expect(await received(2)).toEqual([
+      [first, { n: 1 }],
+      [second, { n: 1 }],
+    ]);
     await alice.unsubscribe(first);
     expect(hub.deliverLocal(ALICE.id, { n: 2 })).toBe(1);
     expect(await received(1)).toEqual([[second, { n: 2 }]]);
@@ -257,7 +267,9 @@ describe('STOMP hub with raw WebSocket peers', () => {
       if (req.url === '/other') other.handleUpgrade(req, socket, head, (ws) => ws.send('hello from other'));
     });
     const ws = new WebSocket(`ws://127.0.0.1:${port}/other`);
-    const greeting = await new Promise<string>((resolve) => ws.once('message', (d) => resolve((d as Buffer).toString())));
+    const greeting = await new Promise<string>((resolve) =>
+      ws.once('message', (d) => resolve((d as Buffer).toString())),
+    );
     expect(greeting).toBe('hello from other');
     ws.terminate();
   });
@@ -335,7 +347,9 @@ describe('STOMP hub with raw WebSocket peers', () => {
     const connect = Buffer.from(`CONNECT\r\naccept-version:1.2\r\nAuthorization:Bearer ${ALICE.token}\r\n\r\n\0`);
     for (const byte of connect) peer.send(Buffer.from([byte]));
     // Sent before CONNECTED arrives: the server queues them behind authentication.
-    peer.send('\nSUBSCRIBE\nid:s\\c1\ndestination:/topic/messages\nreceipt:a\n\n\0\r\n\nSUBSCRIBE\nid:s2\ndestination:/topic/messages\nreceipt:b\n\n\0');
+    peer.send(
+      '\nSUBSCRIBE\nid:s\\c1\ndestination:/topic/messages\nreceipt:a\n\n\0\r\n\nSUBSCRIBE\nid:s2\ndestination:/topic/messages\nreceipt:b\n\n\0',
+    );
     expect((await peer.frames.next()).command).toBe('CONNECTED');
     expect(await peer.frames.next()).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'a' }, body: '' });
     expect(await peer.frames.next()).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'b' }, body: '' });
@@ -379,7 +393,9 @@ describe('STOMP hub with raw WebSocket peers', () => {
     expect(error.headers.message).toMatch(/Expected CONNECT/);
     expect(error.headers['receipt-id']).toBe('r1');
     expect(error.headers['content-type']).toBe('text/plain');
-    await (await subscribedUser(cleanup, url, ALICE.token)).connected;
+    await (
+      await subscribedUser(cleanup, url, ALICE.token)
+    ).connected;
   });
 
   it.each([
@@ -395,9 +411,21 @@ describe('STOMP hub with raw WebSocket peers', () => {
     ['another destination', 'SUBSCRIBE\nid:1\ndestination:/topic/others\n\n\0', /Unknown destination/],
     ['SUBSCRIBE without id', 'SUBSCRIBE\ndestination:/topic/messages\n\n\0', /requires id/],
     ['client acknowledgement', 'SUBSCRIBE\nid:1\ndestination:/topic/messages\nack:client\n\n\0', /ack:auto/],
-    ['a destination that does not fit a close reason', `SUBSCRIBE\nid:1\ndestination:/topic/${'ü'.repeat(200)}\n\n\0`, /Unknown destination/],
-    ['too many subscriptions', Array.from({ length: 33 }, (_, i) => `SUBSCRIBE\nid:${i}\ndestination:/topic/messages\n\n\0`).join(''), /At most 32/],
-    ['a duplicate subscription id', 'SUBSCRIBE\nid:1\ndestination:/topic/messages\n\n\0SUBSCRIBE\nid:1\ndestination:/topic/messages\n\n\0', /already in use/],
+    [
+      'a destination that does not fit a close reason',
+      `SUBSCRIBE\nid:1\ndestination:/topic/${'ü'.repeat(200)}\n\n\0`,
+      /Unknown destination/,
+    ],
+    [
+      'too many subscriptions',
+      Array.from({ length: 33 }, (_, i) => `SUBSCRIBE\nid:${i}\ndestination:/topic/messages\n\n\0`).join(''),
+      /At most 32/,
+    ],
+    [
+      'a duplicate subscription id',
+      'SUBSCRIBE\nid:1\ndestination:/topic/messages\n\n\0SUBSCRIBE\nid:1\ndestination:/topic/messages\n\n\0',
+      /already in use/,
+    ],
   ])('answers %s with ERROR and closes, without harming the server', async (_name, input, message) => {
     const { url } = await startHubServer(cleanup);
     const peer = await RawPeer.open(cleanup, url);
@@ -407,7 +435,9 @@ describe('STOMP hub with raw WebSocket peers', () => {
     expect(error.command).toBe('ERROR');
     expect(error.headers.message).toMatch(message);
     // The server survives and serves the next client.
-    await (await subscribedUser(cleanup, url, BOB.token)).connected;
+    await (
+      await subscribedUser(cleanup, url, BOB.token)
+    ).connected;
   });
 
   it('answers an invalid heart-beat header with ERROR', async () => {
@@ -418,12 +448,18 @@ describe('STOMP hub with raw WebSocket peers', () => {
   });
 
   it.each([
-    ['in one message', (peer: RawPeer) => peer.send(`SUBSCRIBE\nid:1\ndestination:/topic/messages\n\n${'x'.repeat(3000)}\0`)],
+    [
+      'in one message',
+      (peer: RawPeer) => peer.send(`SUBSCRIBE\nid:1\ndestination:/topic/messages\n\n${'x'.repeat(3000)}\0`),
+    ],
     ['declared by content-length', (peer: RawPeer) => peer.send('SEND\ncontent-length:999999\n\n')],
-    ['growing over several messages', (peer: RawPeer) => {
-      peer.send('SUBSCRIBE\nid:1\n');
-      for (let i = 0; i < 5; i++) peer.send(`h${i}:${'y'.repeat(500)}\n`);
-    }],
+    [
+      'growing over several messages',
+      (peer: RawPeer) => {
+        peer.send('SUBSCRIBE\nid:1\n');
+        for (let i = 0; i < 5; i++) peer.send(`h${i}:${'y'.repeat(500)}\n`);
+      },
+    ],
   ])('answers an oversized frame %s with ERROR and close code 1009', async (_name, sendIt) => {
     const { url } = await startHubServer(cleanup, { maxFrameBytes: 2048 });
     const peer = await RawPeer.open(cleanup, url);
@@ -449,10 +485,12 @@ describe('STOMP hub with raw WebSocket peers', () => {
   it('keeps a bare http server usable for plain requests', async () => {
     const { port } = await startHubServer(cleanup);
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      http.get(`http://127.0.0.1:${port}${WS_PATH}`, (res) => {
-        res.resume();
-        resolve(res.statusCode);
-      }).on('error', reject);
+      http
+        .get(`http://127.0.0.1:${port}${WS_PATH}`, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject);
     });
     expect(status).toBe(404);
   });

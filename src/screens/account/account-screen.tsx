@@ -78,7 +78,10 @@ export default function AccountScreen({ logic = logoutMachine }: { logic?: typeo
         </footer>
       </main>
       <BottomNav />
-      <AlertDialog message={state === 'failed' ? ACCOUNT_MSG.logoutFailed : null} onClose={() => logout.send({ type: 'LOGOUT.DISMISS' })} />
+      <AlertDialog
+        message={state === 'failed' ? ACCOUNT_MSG.logoutFailed : null}
+        onClose={() => logout.send({ type: 'LOGOUT.DISMISS' })}
+      />
     </>
   );
 }

@@ -246,7 +246,11 @@ function ProfilePrompt({ home }: { home: HomeActor }) {
     if (completing) void navigate('/informasi-akun');
   }, [completing, navigate]);
   return (
-    <Modal open={prompting} title="Lengkapi informasi Akun Anda..." onClose={() => home.send({ type: 'PROFILE.LATER' })}>
+    <Modal
+      open={prompting}
+      title="Lengkapi informasi Akun Anda..."
+      onClose={() => home.send({ type: 'PROFILE.LATER' })}
+    >
       <div className="profile-prompt">
         <span className="avatar" aria-hidden="true">
           {initials(user?.name ?? '')}
@@ -275,7 +279,12 @@ function Splash({ home }: { home: HomeActor }) {
       <svg viewBox="0 0 64 64" width="96" height="96" className="splash-logo">
         <circle cx="32" cy="32" r="30" fill="#fff" />
         <path d="M12 38h40l-6 10H18zm8-4V22h14l8 12z" fill="#0b5fa5" />
-        <path d="M6 52c4 0 4 3 8 3s4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3" stroke="#0b5fa5" strokeWidth="2.5" fill="none" />
+        <path
+          d="M6 52c4 0 4 3 8 3s4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3"
+          stroke="#0b5fa5"
+          strokeWidth="2.5"
+          fill="none"
+        />
       </svg>
       <span className="splash-name">Seberang</span>
     </div>

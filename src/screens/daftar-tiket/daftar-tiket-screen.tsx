@@ -27,7 +27,8 @@ import './daftar-tiket.css';
 type ListActor = ActorRefFrom<typeof scheduleListMachine>;
 type PagesActor = ActorRefFrom<typeof schedulePagesMachine>;
 
-export const PURCHASE_WARNING = 'Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.';
+export const PURCHASE_WARNING =
+  'Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.';
 /** Beyond the spec (issue #14): why a tab after the booking window (today … today + 7) lists nothing. */
 export const OUTSIDE_WINDOW = 'Pemesanan hanya dibuka sampai 7 hari ke depan.';
 
@@ -53,7 +54,10 @@ export default function DaftarTiketScreen({ logic = scheduleListMachine }: { log
           <Schedules actor={actor} />
         )}
       </main>
-      <AlertDialog message={alertShown ? SCHEDULE_LOAD_FAILED : null} onClose={() => actor.send({ type: 'ALERT_CLOSED' })} />
+      <AlertDialog
+        message={alertShown ? SCHEDULE_LOAD_FAILED : null}
+        onClose={() => actor.send({ type: 'ALERT_CLOSED' })}
+      />
     </>
   );
 }
@@ -64,17 +68,28 @@ function Schedules({ actor }: { actor: ListActor }) {
   const pages = useSelector(actor, (s) => s.children.schedules);
   const bookable = useSelector(actor, (s) => isBookableDay(s.context, s.context.selectedDate));
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const selectedIndex = Math.max(0, tabs.findIndex((t) => t.date === selectedDate));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.date === selectedDate),
+  );
 
   // Arrow keys, Home and End move between the tabs and select (WAI-ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (selectedIndex === last ? 0 : selectedIndex + 1)
-      : event.key === 'ArrowLeft' ? (selectedIndex === 0 ? last : selectedIndex - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? selectedIndex === last
+          ? 0
+          : selectedIndex + 1
+        : event.key === 'ArrowLeft'
+          ? selectedIndex === 0
+            ? last
+            : selectedIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     const tab = next === null ? undefined : tabs[next];
     if (next === null || !tab) return;
     event.preventDefault();
@@ -105,8 +120,7 @@ function Schedules({ actor }: { actor: ListActor }) {
               className="day-tab"
               onClick={() => actor.send({ type: 'SELECT_DAY', date: tab.date })}
             >
-              <span className="day-tab-weekday">{tab.weekday}</span>{' '}
-              <span className="day-tab-day">{tab.day}</span>
+              <span className="day-tab-weekday">{tab.weekday}</span> <span className="day-tab-day">{tab.day}</span>
             </button>
           );
         })}

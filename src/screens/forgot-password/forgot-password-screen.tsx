@@ -29,7 +29,9 @@ export default function ForgotPasswordScreen() {
     <>
       <TopBar title="Lupa Kata Sandi" />
       <main className="screen auth">
-        <p className="auth-intro">Masukkan nomor HP akun Anda. Kami akan mengirim kode OTP untuk mengatur ulang kata sandi.</p>
+        <p className="auth-intro">
+          Masukkan nomor HP akun Anda. Kami akan mengirim kode OTP untuk mengatur ulang kata sandi.
+        </p>
         <form
           className="form"
           noValidate

@@ -12,7 +12,11 @@ import { changePasswordMachine } from '../../machines/change-password.machine';
 
 const EMPTY = { password: '', new_password: '', confirm_password: '' };
 
-export default function GantiKataSandiScreen({ logic = changePasswordMachine }: { logic?: typeof changePasswordMachine }) {
+export default function GantiKataSandiScreen({
+  logic = changePasswordMachine,
+}: {
+  logic?: typeof changePasswordMachine;
+}) {
   const change = useFlow(logic);
   const state = useSelector(change, (s) => s.value);
   const form = useForm(changePasswordSchema, EMPTY);
@@ -41,7 +45,11 @@ export default function GantiKataSandiScreen({ logic = changePasswordMachine }: 
         >
           <PasswordField label="Kata Sandi Saat Ini" autoComplete="current-password" {...form.field('password')} />
           <PasswordField label="Kata Sandi Baru" autoComplete="new-password" {...form.field('new_password')} />
-          <PasswordField label="Konfirmasi Kata Sandi Baru" autoComplete="new-password" {...form.field('confirm_password')} />
+          <PasswordField
+            label="Konfirmasi Kata Sandi Baru"
+            autoComplete="new-password"
+            {...form.field('confirm_password')}
+          />
           <button type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
             {saving ? 'Menyimpan…' : 'Simpan'}
           </button>

@@ -15,7 +15,11 @@ import '../account/account.css';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g }));
 
-export default function InformasiAkunScreen({ logic = accountProfileMachine }: { logic?: typeof accountProfileMachine }) {
+export default function InformasiAkunScreen({
+  logic = accountProfileMachine,
+}: {
+  logic?: typeof accountProfileMachine;
+}) {
   const session = useSession();
   const user = useSessionUser();
   const profile = useFlow(logic);
@@ -50,7 +54,12 @@ export default function InformasiAkunScreen({ logic = accountProfileMachine }: {
           <p className="muted small">Nomor HP: {user?.phone_number}</p>
           <TextField label="Nama" autoComplete="name" {...form.field('name')} />
           <TextField label="Usia" type="number" inputMode="numeric" min={1} {...form.field('age')} />
-          <SelectField label="Jenis Kelamin" placeholder="Pilih jenis kelamin" options={GENDER_OPTIONS} {...form.field('gender')} />
+          <SelectField
+            label="Jenis Kelamin"
+            placeholder="Pilih jenis kelamin"
+            options={GENDER_OPTIONS}
+            {...form.field('gender')}
+          />
           <TextField label="Domisili" autoComplete="address-level2" {...form.field('domicile')} />
           <button type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
             {saving ? 'Menyimpan…' : 'Simpan'}

@@ -61,7 +61,8 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
   useEffect(() => {
     if (value === 'redirecting' && redirectUrl) redirect(redirectUrl);
     else if (value === 'home') void navigate('/beranda', { replace: true });
-    else if (value === 'noDraft') void navigate(scheduleId ? `/pesan-tiket/${scheduleId}` : '/beranda', { replace: true });
+    else if (value === 'noDraft')
+      void navigate(scheduleId ? `/pesan-tiket/${scheduleId}` : '/beranda', { replace: true });
   }, [value, redirectUrl, scheduleId, navigate, redirect]);
 
   return (
@@ -78,7 +79,12 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
           <OrderDetails actor={actor} />
         )}
       </main>
-      <Modal open={value === 'unfinishedPayment' || value === 'releasingHold'} title={UNFINISHED_TITLE} onClose={() => undefined} role="alertdialog">
+      <Modal
+        open={value === 'unfinishedPayment' || value === 'releasingHold'}
+        title={UNFINISHED_TITLE}
+        onClose={() => undefined}
+        role="alertdialog"
+      >
         <p className="modal-message">
           Anda masih memiliki pembayaran yang belum selesai. Lanjutkan pembayaran tersebut, atau buat pesanan baru.
         </p>
@@ -133,7 +139,13 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
     <div className="stack">
       <section className="card summary">
         <h2 className="summary-heading">
-          <button type="button" className="summary-toggle" aria-expanded={open} aria-controls={summaryId} onClick={() => setOpen((v) => !v)}>
+          <button
+            type="button"
+            className="summary-toggle"
+            aria-expanded={open}
+            aria-controls={summaryId}
+            onClick={() => setOpen((v) => !v)}
+          >
             <span>Ringkasan Pesanan</span>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="summary-chevron">
               <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" fill="currentColor" />

@@ -62,7 +62,9 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
       <TopBar title="Masuk" />
       <main className="screen auth">
         {notice && <Banner tone="info">{notice}</Banner>}
-        {!notice && endedBy === 'expired' && <Banner tone="info">Sesi Anda telah berakhir. Silakan masuk kembali.</Banner>}
+        {!notice && endedBy === 'expired' && (
+          <Banner tone="info">Sesi Anda telah berakhir. Silakan masuk kembali.</Banner>
+        )}
         {banner && <Banner tone="error">{banner}</Banner>}
         <form
           className="form"

@@ -12,11 +12,23 @@ import { SUPPORT_CHAT_URL, SUPPORT_PHONE, SUPPORT_TEL_URL } from '../../lib/supp
 import { paymentFinishMachine, PAYMENT_FINISH_MSG } from '../../machines/payment-finish.machine';
 import '../tiket-detail/tiket-detail.css';
 
-export default function PembayaranSelesaiScreen({ logic = paymentFinishMachine }: { logic?: typeof paymentFinishMachine }) {
+export default function PembayaranSelesaiScreen({
+  logic = paymentFinishMachine,
+}: {
+  logic?: typeof paymentFinishMachine;
+}) {
   const { id } = useParams();
   const actor = useFlow(logic, { input: { id: Number(id) } });
   const state = useSelector(actor, (s) =>
-    s.matches('paid') ? 'paid' : s.matches('refundDue') ? 'refundDue' : s.matches('slow') ? 'slow' : s.matches('failed') ? 'failed' : 'waiting',
+    s.matches('paid')
+      ? 'paid'
+      : s.matches('refundDue')
+        ? 'refundDue'
+        : s.matches('slow')
+          ? 'slow'
+          : s.matches('failed')
+            ? 'failed'
+            : 'waiting',
   );
   const invoiceId = useSelector(actor, (s) => s.context.ticket?.invoiceId ?? null);
 
@@ -44,7 +56,11 @@ export default function PembayaranSelesaiScreen({ logic = paymentFinishMachine }
             <>
               <h2 id="finish-title">Menunggu konfirmasi pembayaran</h2>
               <p role="status">{PAYMENT_FINISH_MSG.slow}</p>
-              <button type="button" className="button button-primary button-block" onClick={() => actor.send({ type: 'RETRY' })}>
+              <button
+                type="button"
+                className="button button-primary button-block"
+                onClick={() => actor.send({ type: 'RETRY' })}
+              >
                 Periksa lagi
               </button>
               <Link className="button button-secondary button-block" to="/tiket-saya">
@@ -56,7 +72,11 @@ export default function PembayaranSelesaiScreen({ logic = paymentFinishMachine }
             <>
               <h2 id="finish-title">Pembayaran</h2>
               <p role="alert">{PAYMENT_FINISH_MSG.notFound}</p>
-              <button type="button" className="button button-secondary button-block" onClick={() => actor.send({ type: 'RETRY' })}>
+              <button
+                type="button"
+                className="button button-secondary button-block"
+                onClick={() => actor.send({ type: 'RETRY' })}
+              >
                 Coba lagi
               </button>
             </>
@@ -76,7 +96,12 @@ export default function PembayaranSelesaiScreen({ logic = paymentFinishMachine }
               <a className="button button-primary button-block" href={SUPPORT_TEL_URL}>
                 Telepon Layanan Pelanggan
               </a>
-              <a className="button button-secondary button-block" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+              <a
+                className="button button-secondary button-block"
+                href={SUPPORT_CHAT_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Chat via WhatsApp
               </a>
             </>

@@ -297,7 +297,11 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
         </ul>
       )}
       {types.length > 0 && (
-        <button type="button" className="button button-secondary button-block" onClick={() => actor.send({ type: 'PASSENGER.ADD' })}>
+        <button
+          type="button"
+          className="button button-secondary button-block"
+          onClick={() => actor.send({ type: 'PASSENGER.ADD' })}
+        >
           Tambah Penumpang
         </button>
       )}
@@ -317,7 +321,11 @@ function PassengerModal({ actor }: { actor: BookingActor }) {
   const selected = types.find((t) => String(t.id) === modal.values.passengerTypeId);
   const adding = modal.index === null;
   return (
-    <Modal open title={adding ? 'Tambah Penumpang' : 'Ubah Penumpang'} onClose={() => actor.send({ type: 'MODAL.CANCEL' })}>
+    <Modal
+      open
+      title={adding ? 'Tambah Penumpang' : 'Ubah Penumpang'}
+      onClose={() => actor.send({ type: 'MODAL.CANCEL' })}
+    >
       <div className="stack">
         <fieldset className="radio-group" aria-labelledby={legendId}>
           <legend id={legendId}>Jenis Penumpang</legend>
@@ -339,7 +347,13 @@ function PassengerModal({ actor }: { actor: BookingActor }) {
             {CHILD_NOTE}
           </p>
         )}
-        <TextField label="Nama" value={modal.values.name} onValueChange={change('name')} onBlur={blur('name')} error={errors.name} />
+        <TextField
+          label="Nama"
+          value={modal.values.name}
+          onValueChange={change('name')}
+          onBlur={blur('name')}
+          error={errors.name}
+        />
         <TextField
           label="Usia"
           type="number"
@@ -362,7 +376,12 @@ function PassengerModal({ actor }: { actor: BookingActor }) {
         <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'MODAL.CANCEL' })}>
           Batal
         </button>
-        <button type="button" className="button button-primary" disabled={!canSave} onClick={() => actor.send({ type: 'MODAL.SAVE' })}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!canSave}
+          onClick={() => actor.send({ type: 'MODAL.SAVE' })}
+        >
           {adding ? 'Tambah' : 'Simpan'}
         </button>
       </div>

@@ -11,7 +11,13 @@ import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { keptManifest, officerManifestLogic, type OfficerManifest } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
 
-export default function ManifesScreen({ logic, fileLogic = manifestFileLogic }: { logic?: ReturnType<typeof officerManifestLogic>; fileLogic?: typeof manifestFileLogic }) {
+export default function ManifesScreen({
+  logic,
+  fileLogic = manifestFileLogic,
+}: {
+  logic?: ReturnType<typeof officerManifestLogic>;
+  fileLogic?: typeof manifestFileLogic;
+}) {
   const scheduleId = Number(useParams().scheduleId);
   const machine = useMemo(() => logic ?? officerManifestLogic(scheduleId), [logic, scheduleId]);
   const manifest = useFlow(machine, { input: { cached: keptManifest(scheduleId) } });
@@ -60,10 +66,20 @@ export default function ManifesScreen({ logic, fileLogic = manifestFileLogic }: 
                 </div>
               </dl>
               <div className="officer-actions">
-                <button type="button" className="button button-secondary" disabled={downloading} onClick={() => files.send({ type: 'DOWNLOAD', kind: 'pdf' })}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={downloading}
+                  onClick={() => files.send({ type: 'DOWNLOAD', kind: 'pdf' })}
+                >
                   Unduh PDF
                 </button>
-                <button type="button" className="button button-secondary" disabled={downloading} onClick={() => files.send({ type: 'DOWNLOAD', kind: 'csv' })}>
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  disabled={downloading}
+                  onClick={() => files.send({ type: 'DOWNLOAD', kind: 'csv' })}
+                >
                   Unduh CSV
                 </button>
               </div>
@@ -79,7 +95,8 @@ export default function ManifesScreen({ logic, fileLogic = manifestFileLogic }: 
                       .filter((t) => t.vehicleClass === c)
                       .map((t) => (
                         <li key={t.transactionId}>
-                          {t.plateNumber} · {t.driver.name} ({t.driver.age} tahun) · {t.checkedInAt ? 'sudah naik' : 'belum naik'}
+                          {t.plateNumber} · {t.driver.name} ({t.driver.age} tahun) ·{' '}
+                          {t.checkedInAt ? 'sudah naik' : 'belum naik'}
                         </li>
                       ))}
                   </ul>

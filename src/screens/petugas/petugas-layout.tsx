@@ -6,7 +6,13 @@ import { initialSyncInput, syncQueueLogic } from '../../machines/officer-service
 import { SyncQueueContext } from './officer-context';
 import './petugas.css';
 
-export default function PetugasLayout({ logic = syncQueueLogic, input }: { logic?: typeof syncQueueLogic; input?: ReturnType<typeof initialSyncInput> }) {
+export default function PetugasLayout({
+  logic = syncQueueLogic,
+  input,
+}: {
+  logic?: typeof syncQueueLogic;
+  input?: ReturnType<typeof initialSyncInput>;
+}) {
   const queue = useFlow(logic, { input: input ?? initialSyncInput() });
   return (
     <SyncQueueContext.Provider value={queue}>
@@ -33,7 +39,11 @@ function SyncStatus({ queue }: { queue: ReturnType<typeof useFlow<typeof syncQue
               </li>
             ))}
           </ul>
-          <button type="button" className="button button-secondary" onClick={() => queue.send({ type: 'CONFLICTS.CLEAR' })}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => queue.send({ type: 'CONFLICTS.CLEAR' })}
+          >
             Tutup
           </button>
         </div>

@@ -47,7 +47,12 @@ export default function PetugasScreen({
         {data && data.departures.length === 0 && <p>Tidak ada keberangkatan hari ini.</p>}
         {reportError && <Banner>{reportError}</Banner>}
         {data && (
-          <button type="button" className="button button-secondary" disabled={reportBusy} onClick={() => report.send({ type: 'DOWNLOAD', kind: 'report', date: data.date })}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={reportBusy}
+            onClick={() => report.send({ type: 'DOWNLOAD', kind: 'report', date: data.date })}
+          >
             Unduh Laporan Harian (CSV)
           </button>
         )}
@@ -57,11 +62,16 @@ export default function PetugasScreen({
             {data!.departures
               .filter((d) => `${d.from} → ${d.to}` === direction)
               .map((d) => (
-                <article key={d.scheduleId} className="card officer-departure" aria-label={`${direction} ${formatTimeWib(d.issuedTime)}`}>
+                <article
+                  key={d.scheduleId}
+                  className="card officer-departure"
+                  aria-label={`${direction} ${formatTimeWib(d.issuedTime)}`}
+                >
                   <div>
                     <div className="officer-departure-time">{formatTimeWib(d.issuedTime)}</div>
                     <p className="officer-counts">
-                      Kendaraan: {d.vehicles.checkedIn}/{d.vehicles.booked} naik · Orang: {d.people.checkedIn}/{d.people.booked} naik
+                      Kendaraan: {d.vehicles.checkedIn}/{d.vehicles.booked} naik · Orang: {d.people.checkedIn}/
+                      {d.people.booked} naik
                     </p>
                   </div>
                   <div className="officer-actions">

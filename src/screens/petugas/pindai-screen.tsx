@@ -8,7 +8,12 @@ import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../inspect';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { keptManifest, officerManifestLogic, scannerLogic, type OfficerManifest } from '../../machines/officer-services';
+import {
+  keptManifest,
+  officerManifestLogic,
+  scannerLogic,
+  type OfficerManifest,
+} from '../../machines/officer-services';
 import { useSyncQueue } from './officer-context';
 
 export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scannerLogic> }) {
@@ -33,7 +38,11 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
   const video = useRef<HTMLVideoElement>(null);
   const [invoice, setInvoice] = useState('');
   const cameraOn = state.context.video !== null;
-  const busy = state.matches('verifying') || state.matches('verifyingOffline') || state.matches('boarding') || state.matches('recording');
+  const busy =
+    state.matches('verifying') ||
+    state.matches('verifyingOffline') ||
+    state.matches('boarding') ||
+    state.matches('recording');
   const result = state.context.result;
 
   // The camera stops when the screen goes away.
@@ -54,7 +63,14 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
   const code = result?.verdict.code;
   const ok = code === 'VALID' || code === 'CHECKED_IN';
   const tone = state.context.queued ? 'verdict-queued' : ok ? 'verdict-ok' : 'verdict-bad';
-  const title = code === 'VALID' ? 'Tiket Sah' : code === 'CHECKED_IN' ? (state.context.queued ? 'Tercatat (offline)' : 'Sudah Naik Kapal') : 'Ditolak';
+  const title =
+    code === 'VALID'
+      ? 'Tiket Sah'
+      : code === 'CHECKED_IN'
+        ? state.context.queued
+          ? 'Tercatat (offline)'
+          : 'Sudah Naik Kapal'
+        : 'Ditolak';
   const ticket = result?.ticket ?? null;
 
   return (
@@ -63,7 +79,8 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
       <main className="screen stack">
         {departure && (
           <p>
-            Keberangkatan: {departure.from} → {departure.to}, {formatDateLong(departure.issuedDate)}, {formatTimeWib(departure.issuedTime)}
+            Keberangkatan: {departure.from} → {departure.to}, {formatDateLong(departure.issuedDate)},{' '}
+            {formatTimeWib(departure.issuedTime)}
           </p>
         )}
         {state.context.error && <Banner>{state.context.error}</Banner>}
@@ -102,22 +119,41 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
           </section>
         )}
         {state.matches('verdict') && code === 'VALID' && (
-          <button type="button" className="button button-primary button-block" onClick={() => scanner.send({ type: 'CHECK_IN' })}>
+          <button
+            type="button"
+            className="button button-primary button-block"
+            onClick={() => scanner.send({ type: 'CHECK_IN' })}
+          >
             Naik Kapal
           </button>
         )}
         {(state.matches('verdict') || state.matches('failed')) && (
-          <button type="button" className="button button-secondary button-block" onClick={() => scanner.send({ type: 'NEXT' })}>
+          <button
+            type="button"
+            className="button button-secondary button-block"
+            onClick={() => scanner.send({ type: 'NEXT' })}
+          >
             Pindai Berikutnya
           </button>
         )}
         {busy && <p role="status">Memeriksa…</p>}
         {/* Always mounted: the camera actor keeps this element across verdicts. */}
-        <video ref={video} className="scanner-video" muted playsInline aria-label="Kamera" hidden={!cameraOn || !state.matches('idle')} />
+        <video
+          ref={video}
+          className="scanner-video"
+          muted
+          playsInline
+          aria-label="Kamera"
+          hidden={!cameraOn || !state.matches('idle')}
+        />
         {state.matches('idle') && (
           <>
             {cameraOn ? (
-              <button type="button" className="button button-secondary" onClick={() => scanner.send({ type: 'CAMERA.STOP' })}>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => scanner.send({ type: 'CAMERA.STOP' })}
+              >
                 Matikan Kamera
               </button>
             ) : (
@@ -139,7 +175,14 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
               }}
             >
               <label htmlFor="invoice">Nomor Referensi</label>
-              <input id="invoice" name="invoice" value={invoice} autoComplete="off" maxLength={40} onChange={(e) => setInvoice(e.target.value)} />
+              <input
+                id="invoice"
+                name="invoice"
+                value={invoice}
+                autoComplete="off"
+                maxLength={40}
+                onChange={(e) => setInvoice(e.target.value)}
+              />
               <button type="submit" className="button button-secondary" disabled={!invoice.trim()}>
                 Periksa
               </button>

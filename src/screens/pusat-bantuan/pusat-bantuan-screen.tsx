@@ -16,7 +16,12 @@ export default function PusatBantuanScreen() {
           <a className="button button-primary button-block" href={SUPPORT_TEL_URL}>
             Telepon Layanan Pelanggan
           </a>
-          <a className="button button-secondary button-block" href={SUPPORT_CHAT_URL} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button-secondary button-block"
+            href={SUPPORT_CHAT_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Chat via WhatsApp
           </a>
         </section>

@@ -16,10 +16,13 @@ export default function RegisterScreen() {
   const navigate = useNavigate();
   const state = useSelector(registration, (s) => stateName(s.value));
   const alert = useSelector(registration, (s) => s.context.alert);
-  const form = useForm(registerSchema, (() => {
-    const { name, phone_number, password } = registration.getSnapshot().context;
-    return { name, phone_number, password, confirmPassword: password };
-  })());
+  const form = useForm(
+    registerSchema,
+    (() => {
+      const { name, phone_number, password } = registration.getSnapshot().context;
+      return { name, phone_number, password, confirmPassword: password };
+    })(),
+  );
 
   // Back from the code screen: edit the form again.
   useEffect(() => {

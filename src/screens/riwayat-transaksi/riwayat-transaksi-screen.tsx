@@ -11,7 +11,11 @@ import '../tiket-saya/tiket-saya.css';
 
 export const EMPTY_HISTORY = 'Tidak ada tiket yang tersedia.';
 
-export default function RiwayatTransaksiScreen({ logic = transactionListMachine }: { logic?: typeof transactionListMachine }) {
+export default function RiwayatTransaksiScreen({
+  logic = transactionListMachine,
+}: {
+  logic?: typeof transactionListMachine;
+}) {
   const actor = useFlow(logic, { input: historyInput });
   const items = useSelector(actor, (s) => s.context.items);
   const hasMore = useSelector(actor, (s) => s.context.hasMore);

@@ -51,7 +51,11 @@ export default function SetNewPasswordScreen() {
               }}
             >
               <PasswordField label="Kata Sandi Baru" autoComplete="new-password" {...form.field('password')} />
-              <PasswordField label="Konfirmasi Kata Sandi Baru" autoComplete="new-password" {...form.field('confirmPassword')} />
+              <PasswordField
+                label="Konfirmasi Kata Sandi Baru"
+                autoComplete="new-password"
+                {...form.field('confirmPassword')}
+              />
               <button type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
                 {saving ? 'Menyimpan…' : 'Simpan Kata Sandi'}
               </button>

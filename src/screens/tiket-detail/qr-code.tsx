@@ -8,9 +8,16 @@ export default function QrCode({ text, label }: { text: string; label: string })
   const margin = 2;
   const box = size + margin * 2;
   let path = '';
-  for (let i = 0; i < dark.length; i++) if (dark[i]) path += `M${(i % size) + margin} ${Math.floor(i / size) + margin}h1v1h-1z`;
+  for (let i = 0; i < dark.length; i++)
+    if (dark[i]) path += `M${(i % size) + margin} ${Math.floor(i / size) + margin}h1v1h-1z`;
   return (
-    <svg className="boarding-qr" viewBox={`0 0 ${box} ${box}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="boarding-qr"
+      viewBox={`0 0 ${box} ${box}`}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={box} height={box} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

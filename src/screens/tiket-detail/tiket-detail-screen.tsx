@@ -87,7 +87,15 @@ function paymentMethodText(ticket: TransactionDetail): string {
   return [...new Set(parts)].join(' ') || '-';
 }
 
-function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail; downloading: boolean; onDownload: () => void }) {
+function Ticket({
+  ticket,
+  downloading,
+  onDownload,
+}: {
+  ticket: TransactionDetail;
+  downloading: boolean;
+  onDownload: () => void;
+}) {
   const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
   // Paid after the hold ended with no place left (issue #9): the money is refunded, see pusat-bantuan.
   const refundDue = ticket.status === 'REFUND_DUE';
@@ -103,13 +111,17 @@ function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail
             )}
           </svg>
         </div>
-        <h2 id="receipt-title">{ticket.paid ? 'Pembayaran Berhasil' : refundDue ? 'Dana Akan Dikembalikan' : 'Pembayaran Belum Selesai'}</h2>
+        <h2 id="receipt-title">
+          {ticket.paid ? 'Pembayaran Berhasil' : refundDue ? 'Dana Akan Dikembalikan' : 'Pembayaran Belum Selesai'}
+        </h2>
         <p className="muted small">Total Pembayaran</p>
         <p className="receipt-total">{formatRupiah(ticket.price)}</p>
         <dl className="receipt-lines">
           <div>
             <dt>Status</dt>
-            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>{ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : 'Belum Dibayar'}</dd>
+            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>
+              {ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : 'Belum Dibayar'}
+            </dd>
           </div>
           <div>
             <dt>Nomor Referensi</dt>
@@ -156,7 +168,12 @@ function Ticket({ ticket, downloading, onDownload }: { ticket: TransactionDetail
         </p>
       )}
       {ticket.paid && (
-        <button type="button" className="button button-primary button-block" disabled={downloading} onClick={onDownload}>
+        <button
+          type="button"
+          className="button button-primary button-block"
+          disabled={downloading}
+          onClick={onDownload}
+        >
           {downloading ? 'Mengunduh…' : 'Unduh Tiket'}
         </button>
       )}

@@ -23,7 +23,15 @@ function Card({ children }: { children: ReactNode }) {
   return <article className="card ticket-card">{children}</article>;
 }
 
-export function TicketCard({ item, window, history = false }: { item: TransactionListItem; window?: PaymentWindowActor; history?: boolean }) {
+export function TicketCard({
+  item,
+  window,
+  history = false,
+}: {
+  item: TransactionListItem;
+  window?: PaymentWindowActor;
+  history?: boolean;
+}) {
   const body = (countdown: ReactNode, status: { label: string; tone: string }) => (
     <>
       <span className="spread">
@@ -89,7 +97,10 @@ function UnpaidCard({
   const countdown = (
     <span className="ticket-countdown small">
       {open ? 'Bayar dalam ' : 'Waktu pembayaran habis '}
-      <time dateTime={remaining ? `PT${remaining.minutes}M${remaining.seconds}S` : undefined} className="ticket-countdown-value">
+      <time
+        dateTime={remaining ? `PT${remaining.minutes}M${remaining.seconds}S` : undefined}
+        className="ticket-countdown-value"
+      >
         {remaining ? formatMmSs(remaining.minutes, remaining.seconds) : '--:--'}
       </time>
     </span>

@@ -15,7 +15,13 @@ import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { digitsOnly, OTP_LENGTH } from '../../../kernel/validation';
 import { isCompleteCode, type otpMachine } from '../../machines/otp.machine';
-import { stateName, useAuthFlows, useOnEnter, type ForgotPasswordActor, type RegistrationActor } from '../auth-flow/auth-flow-context';
+import {
+  stateName,
+  useAuthFlows,
+  useOnEnter,
+  type ForgotPasswordActor,
+  type RegistrationActor,
+} from '../auth-flow/auth-flow-context';
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
 type Flow = 'register' | 'forgot-password' | null;
@@ -67,7 +73,10 @@ function RegistrationCode({ registration }: { registration: RegistrationActor })
           {state === 'creatingAccount' ? 'Kode OTP benar. Membuat akun Anda…' : 'Memproses…'}
         </p>
       )}
-      <AlertDialog message={state === 'failed' ? alert : null} onClose={() => registration.send({ type: 'REGISTER.DISMISS' })} />
+      <AlertDialog
+        message={state === 'failed' ? alert : null}
+        onClose={() => registration.send({ type: 'REGISTER.DISMISS' })}
+      />
     </>
   );
 }
@@ -78,11 +87,19 @@ function RecoveryCode({ forgotPassword }: { forgotPassword: ForgotPasswordActor 
   const phone = useSelector(forgotPassword, (s) => s.context.phone_number);
   const otp = useSelector(forgotPassword, (s) => s.children.otp as OtpActor | undefined);
 
-  useOnEnter(state, ['setNewPassword'], () =>
-    void navigate(`/set-new-password?phone=${encodeURIComponent(phone)}`, { replace: true }),
+  useOnEnter(
+    state,
+    ['setNewPassword'],
+    () => void navigate(`/set-new-password?phone=${encodeURIComponent(phone)}`, { replace: true }),
   );
 
-  return otp ? <OtpForm otp={otp} phone={phone} editPath="/forgot-password" /> : <p role="status" className="auth-intro">Memproses…</p>;
+  return otp ? (
+    <OtpForm otp={otp} phone={phone} editPath="/forgot-password" />
+  ) : (
+    <p role="status" className="auth-intro">
+      Memproses…
+    </p>
+  );
 }
 
 /** `editPath`: the form that sent the code, to correct the number. */
@@ -212,7 +229,11 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
           </span>
         )}
       </p>
-      <button type="submit" className="button button-primary button-block" disabled={verifying || !isCompleteCode(digits)}>
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={verifying || !isCompleteCode(digits)}
+      >
         {verifying ? 'Memverifikasi…' : 'Verifikasi'}
       </button>
       <p className="auth-links">
@@ -228,8 +249,8 @@ function NoFlow() {
   return (
     <>
       <Banner tone="info">
-        Sesi verifikasi tidak ditemukan. Jika halaman dimuat ulang, pendaftaran perlu diulang karena demi keamanan kata sandi
-        Anda tidak kami simpan di perangkat.
+        Sesi verifikasi tidak ditemukan. Jika halaman dimuat ulang, pendaftaran perlu diulang karena demi keamanan kata
+        sandi Anda tidak kami simpan di perangkat.
       </Banner>
       <Link className="button button-primary button-block" to="/register" replace>
         Daftar Ulang
