@@ -358,7 +358,9 @@ function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
       await newUsers();
       console.log(`fuzz (${label}): seed ${SEED}, ${RUNS} runs per operation, ${operations().length} operations`);
     });
-    afterAll(() => s?.close());
+    // Closing waits for every request the run left in flight and for the database to shut down;
+    // on a loaded 2-core CI machine that once took longer than the default 60 s hook timeout.
+    afterAll(() => s?.close(), 180_000);
 
     it('the checksum sees a write to any table (so a refusal that wrote would fail)', async () => {
       const before = await checksum(s);
