@@ -99,8 +99,9 @@ export interface BuildOptions {
   /** How often open STOMP sessions' tokens are checked again (default 30 s). */
   sessionRevalidateMs?: number;
   /**
-   * Cache schedule searches in process (default true; only ever with embedded PGlite, where this
-   * process is the only writer and sees every change as it commits). See server/schedule-cache.ts.
+   * Cache schedule searches in process (default true), invalidated by the database's NOTIFY on every
+   * write of `schedules` (PGlite: exact; PostgreSQL: exact for this process's writes, within
+   * milliseconds for other processes'). See server/schedule-cache.ts.
    */
   searchCache?: boolean;
   /** Called last by close() (e.g. releasing the data-folder lock). */
@@ -167,7 +168,19 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
   try {
     await database.migrate();
     const searchCache = options.searchCache !== false && database.watchTable ? createScheduleSearchCache() : null;
-    if (searchCache) unwatch = await database.watchTable!('schedules', () => searchCache.invalidate());
+    if (searchCache) {
+      let heard = false;
+      unwatch = await database.watchTable!(
+        'schedules',
+        () => searchCache.invalidate(),
+        (listening) => {
+          if (searchCache.stats.listening && !listening && heard)
+            app.log.warn('schedule search cache: change notifications lost; searching the database until back');
+          if (listening) heard = true;
+          searchCache.setListening(listening);
+        },
+      );
+    }
     await database.withStartupLock((locked) => seed(locked, now()));
     if (options.devOfficer && !production) await database.withStartupLock((locked) => seedDevOfficer(locked, now()));
 

@@ -1,17 +1,25 @@
 // In-process read cache of schedule searches (GET /api/schedule/get-all/{date}), keyed by
-// (date, fromRoute, toRoute, page, size). Only used with embedded PGlite, where one process owns the
-// database (the data-folder lock forbids a second one) and every query — a search too — runs
-// serialised on the event loop inside one WASM instance, so concurrent searches queue behind each
-// other and behind orders. With PostgreSQL (several processes, queries off the event loop) there is
-// no cache: another process's order could not be seen here at the instant it commits.
+// (date, fromRoute, toRoute, page, size), on both databases. With embedded PGlite every query — a
+// search too — runs serialised on the event loop inside one WASM instance, so concurrent searches
+// queue behind each other and behind orders; with PostgreSQL a search costs a pool round trip, query
+// building, row mapping, serialisation and compression on every request (issue #12: 4.5× a bare
+// route). A hit is a ready, compressed answer.
 //
-// Exact invalidation: a statement trigger on `schedules` (installed by Database.watchTable) sends a
-// NOTIFY, which PGlite delivers synchronously when the writing statement or transaction commits —
-// before the writer's promise resolves — and never for a rollback. Every change of `available` or
-// of the timetable (hold, release, expiry, payment cancel, account deletion, seeding, extension,
-// even a direct INSERT by a test) goes through such a statement, so the cache is empty from the
-// moment the change is visible. A search computed while a change committed is not stored (the
-// generation it started from is gone).
+// Invalidation: a statement trigger on `schedules` (installed by Database.watchTable) sends a
+// NOTIFY for every writing statement, delivered at its commit and never for a rollback. Every
+// change of `available` or of the timetable (hold, release, expiry, payment cancel, account
+// deletion, seeding, extension, even a direct INSERT by a test) goes through such a statement.
+// - PGlite (one process, the data-folder lock forbids a second): delivered before the writer's
+//   promise resolves, so the cache is empty from the moment the change is visible.
+// - PostgreSQL: a write made by this process is announced the same way (every pool connection
+//   LISTENs; a session gets its own notifications before its COMMIT resolves). A write made by
+//   another process reaches this one's listening connection within milliseconds of its commit: a
+//   search here in that window may still show the count from before. That is the price of serving
+//   searches from memory across processes, and harmless — the count on a search is information;
+//   places are decided only by the order pipeline, under the departure's row lock.
+// - While the listening connection is lost (database restart, network), the cache is off: every
+//   search reads the database, nothing is stored, until the connection is back (`setListening`).
+// A search computed while a change committed is not stored (the generation it started from is gone).
 //
 // Time: a search shows departures at least HIDE_BEFORE_DEPARTURE_MINUTES away. An entry is served
 // only while the earliest departure of its (date, from, to) selection is still inside that window
@@ -36,7 +44,12 @@ export interface ScheduleSearchCache {
   get<T>(key: SearchKey, now: number, compute: () => Promise<SearchResult<T>>): Promise<T>;
   /** Drops every entry; searches already running will not store theirs. */
   invalidate(): void;
-  readonly stats: { hits: number; misses: number; invalidations: number; size: number };
+  /**
+   * Whether every change is still being heard. false: drop everything and serve every search from
+   * its computation, storing nothing; true: cache again (from an empty cache). Starts true.
+   */
+  setListening(listening: boolean): void;
+  readonly stats: { hits: number; misses: number; invalidations: number; size: number; listening: boolean };
 }
 
 interface Entry {
@@ -54,20 +67,30 @@ export function createScheduleSearchCache(
   /** Searches running now, so a burst of identical misses runs one query (per generation). */
   const running = new Map<string, Promise<Entry>>();
   let generation = 0;
-  const stats = { hits: 0, misses: 0, invalidations: 0, size: 0 };
+  const stats = { hits: 0, misses: 0, invalidations: 0, size: 0, listening: true };
 
   const keyOf = (k: SearchKey) => `${k.date}|${k.fromRoute ?? ''}|${k.toRoute ?? ''}|${k.page}|${k.size}`;
 
+  function invalidate(): void {
+    generation += 1;
+    entries.clear();
+    running.clear();
+    stats.invalidations += 1;
+    stats.size = 0;
+  }
+
   return {
     stats,
-    invalidate() {
-      generation += 1;
-      entries.clear();
-      running.clear();
-      stats.invalidations += 1;
-      stats.size = 0;
+    invalidate,
+    setListening(listening) {
+      invalidate();
+      stats.listening = listening;
     },
     async get<T>(key: SearchKey, now: number, compute: () => Promise<SearchResult<T>>): Promise<T> {
+      if (!stats.listening) {
+        stats.misses += 1;
+        return (await compute()).value;
+      }
       const k = keyOf(key);
       const entry = entries.get(k);
       // computedAt guards a clock that moved back (tests): an entry only answers for its future.
@@ -88,7 +111,7 @@ export function createScheduleSearchCache(
       const startedIn = generation;
       const p = compute().then(({ value, validUntil }): Entry => {
         const computed = { value, computedAt: now, validUntil: Math.min(validUntil, now + maxAgeMs) };
-        if (generation === startedIn) {
+        if (generation === startedIn && stats.listening) {
           if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
           entries.set(k, computed);
           stats.size = entries.size;

@@ -1,5 +1,6 @@
 // Opens the database: a real PostgreSQL when a postgres:// URL is given, else embedded PGlite
 // (a data folder, or `memory://` for tests). Both are driven through the same Drizzle API.
+import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,11 +33,21 @@ export interface Database {
   /** PGlite only: a tarball of the whole database (tests restore it instead of running initdb). */
   dumpDataDir?: () => Promise<Blob>;
   /**
-   * PGlite only: calls `onChange` whenever a statement writing `table` commits (a statement trigger
-   * sends a NOTIFY, which PGlite delivers before the writer's promise resolves; never on rollback).
-   * Resolves with a function that stops watching.
+   * Calls `onChange` whenever a statement writing `table` commits, in any process (a statement
+   * trigger sends a NOTIFY; never on a rollback). Resolves with a function that stops watching.
+   *
+   * - PGlite: the NOTIFY is delivered before the writer's promise resolves.
+   * - PostgreSQL: every connection of this process's pool LISTENs too, so a write made here is
+   *   announced on its own connection before its COMMIT (or statement) resolves — exact, like
+   *   PGlite; writes of other processes arrive on a dedicated listening connection within
+   *   milliseconds of their commit. `onListening(false)` says that connection is lost (changes may
+   *   be missed until `onListening(true)`, after it is back); it starts false.
    */
-  watchTable?: (table: string, onChange: () => void) => Promise<() => Promise<void>>;
+  watchTable?: (
+    table: string,
+    onChange: () => void,
+    onListening?: (listening: boolean) => void,
+  ) => Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,7 +69,17 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Dates and instants come back as strings/Date as drizzle expects; bigint counts as numbers.
   pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
-  const pool = new pg.default.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // Every pool connection LISTENs to the change channels before its first use (see watchOnPool).
+  const changes = new EventEmitter();
+  const listenAll = POOL_WATCHED_TABLES.map((t) => `LISTEN "${changeChannel(t)}"`).join('; ');
+  const pool = new pg.default.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_MAX ?? 10),
+    verify: (client, done) => {
+      client.on('notification', (n) => changes.emit(n.channel));
+      client.query(listenAll).then(() => done(), done);
+    },
+  });
   pool.on('error', () => {
     // An idle client lost its connection (server restart): the pool replaces it on next use.
   });
@@ -78,6 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
     }
   }
 
+  const watchers: Array<() => Promise<void>> = [];
   return {
     db,
     kind: 'postgres',
@@ -86,7 +108,120 @@ async function openPostgres(url: string): Promise<Database> {
         await migrate(locked as never, { migrationsFolder: MIGRATIONS_FOLDER });
       }),
     withStartupLock,
-    close: () => pool.end(),
+    async watchTable(table, onChange, onListening) {
+      const channel = changeChannel(table);
+      // Several processes start at once: CREATE OR REPLACE of one function is not safe concurrently.
+      await withStartupLock((locked) => locked.execute(sql.raw(notifyTriggerSql(table))));
+      if (!POOL_WATCHED_TABLES.includes(table)) throw new Error(`watchTable: ${table} is not in POOL_WATCHED_TABLES`);
+      const stop = await watchOnPool(changes, pg.default, url, channel, onChange, onListening ?? (() => undefined));
+      watchers.push(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all(watchers.map((stop) => stop()));
+      await pool.end();
+    },
+  };
+}
+
+/** Tables whose writes PostgreSQL pool connections listen for (Database.watchTable). */
+const POOL_WATCHED_TABLES = ['schedules'];
+
+/** The NOTIFY channel announcing writes to `table`. */
+function changeChannel(table: string): string {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`watchTable: unexpected table name ${table}`);
+  return `seberang_${table}_changed`;
+}
+
+/** One NOTIFY per writing statement (not per row), committed with it; nothing for a rollback. */
+function notifyTriggerSql(table: string): string {
+  changeChannel(table);
+  return `
+    CREATE OR REPLACE FUNCTION seberang_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM pg_notify('seberang_' || TG_TABLE_NAME || '_changed', ''); RETURN NULL; END $$;
+    CREATE OR REPLACE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
+      FOR EACH STATEMENT EXECUTE FUNCTION seberang_notify_change();`;
+}
+
+const LISTEN_RETRY_FIRST_MS = 250;
+const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * PostgreSQL side of watchTable:
+ * - every pool connection LISTENs (the pool's `verify`, before its first use): PostgreSQL sends a
+ *   session its own notifications before the ReadyForQuery of the committing statement, and
+ *   node-postgres emits them before resolving that query — a write in this process has called
+ *   `onChange` by the time its promise resolves;
+ * - one dedicated connection LISTENs all the time (pool connections come and go), for the writes of
+ *   other processes; while it is lost, `onListening(false)`, and it reconnects with backoff.
+ * Resolves after the first attempt to listen.
+ */
+async function watchOnPool(
+  changes: EventEmitter,
+  pgModule: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onChange: () => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  const listenSql = `LISTEN "${channel}"`;
+  const onNotification = (n: { channel: string }) => {
+    if (n.channel === channel) onChange();
+  };
+  changes.on(channel, onChange);
+
+  let stopped = false;
+  let listener: import('pg').Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  const connect = async (): Promise<void> => {
+    const client = new pgModule.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: 'seberang-watch-listen',
+    });
+    let lost = false;
+    const lose = () => {
+      if (lost) return;
+      lost = true;
+      if (listener === client) listener = null;
+      client.end().catch(() => undefined);
+      if (stopped) return;
+      onListening(false);
+      const delay = Math.min(LISTEN_RETRY_FIRST_MS * 2 ** attempt, LISTEN_RETRY_MAX_MS);
+      attempt += 1;
+      retry = setTimeout(() => void connect(), Math.round(delay * (0.75 + Math.random() * 0.5)));
+      retry.unref();
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', onNotification);
+    try {
+      await client.connect();
+      await client.query(listenSql);
+    } catch {
+      lose();
+      return;
+    }
+    if (lost) return;
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    listener = client;
+    attempt = 0;
+    onListening(true);
+  };
+  onListening(false); // until the dedicated connection listens
+  await connect(); // the first attempt, before the server opens (a failure retries in the background)
+
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    changes.off(channel, onChange);
+    const current = listener;
+    listener = null;
+    await current?.end().catch(() => undefined);
   };
 }
 
@@ -107,17 +242,13 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
     // One process owns a PGlite folder (see server/lock.ts): nothing to serialise.
     withStartupLock: (fn) => fn(db),
     dumpDataDir: () => client.dumpDataDir('none'),
-    async watchTable(table, onChange) {
-      if (!/^[a-z_]+$/.test(table)) throw new Error(`watchTable: unexpected table name ${table}`);
-      const channel = `seberang_${table}_changed`;
-      // Not a migration on purpose: only the embedded database needs it, and on PostgreSQL a NOTIFY
-      // per write would serialise the commits of every process for no listener.
-      await client.exec(`
-        CREATE OR REPLACE FUNCTION seberang_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN PERFORM pg_notify('seberang_' || TG_TABLE_NAME || '_changed', ''); RETURN NULL; END $$;
-        CREATE OR REPLACE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
-          FOR EACH STATEMENT EXECUTE FUNCTION seberang_notify_change();`);
+    async watchTable(table, onChange, onListening) {
+      const channel = changeChannel(table);
+      // Installed by the watcher rather than by a migration: without a watcher nobody needs the
+      // NOTIFY (e.g. a server started with the search cache off).
+      await client.exec(notifyTriggerSql(table));
       const stop = await client.listen(channel, () => onChange());
+      onListening?.(true); // one process, one connection: nothing to lose
       return () => stop();
     },
     close: () => client.close(),

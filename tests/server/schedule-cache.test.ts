@@ -1,14 +1,19 @@
 // The in-process cache of schedule searches (server/schedule-cache.ts): every change of capacity
 // or of the timetable shows in the very next search, and so does the passing of time (the
-// 60-minute cut-off). With PostgreSQL there is no cache and the same answers come from the database.
+// 60-minute cut-off) — on PGlite and, for this process's own writes, on PostgreSQL. On PostgreSQL
+// another process's writes reach the cache through LISTEN/NOTIFY, and a lost listening connection
+// turns the cache off until it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../server/db/schema.ts';
 import { signCallback } from '../../server/payments/signature.ts';
 import { createScheduleSearchCache, type SearchKey } from '../../server/schedule-cache.ts';
+import pg from 'pg';
 import {
   ON_POSTGRES,
+  TestClock,
   createDeparture,
+  freshDatabase,
   createUser,
   orderBody,
   placeOrder,
@@ -41,13 +46,13 @@ describe('schedule search cache: invalidation', () => {
       (x) => x.id === dep.id,
     )?.qty;
     expect(again).toBe(first);
-    if (!ON_POSTGRES) expect(s.built.searchCache!.stats.hits).toBe(hits + 1); // served from the cache
+    expect(s.built.searchCache!.stats.hits).toBe(hits + 1); // served from the cache
     return first;
   }
 
-  it('is on with embedded PGlite only', () => {
-    if (ON_POSTGRES) expect(s.built.searchCache).toBeNull();
-    else expect(s.built.searchCache).not.toBeNull();
+  it('is on with either database, listening', () => {
+    expect(s.built.searchCache).not.toBeNull();
+    expect(s.built.searchCache!.stats.listening).toBe(true);
   });
 
   it('a hold lowers qty in the next search, a release gives it back', async () => {
@@ -119,6 +124,85 @@ describe('schedule search cache: invalidation', () => {
     expect(await qtyOf(first)).toBe(6);
     const added = await createDeparture(s, { capacity: 7, minutesAhead: 410 });
     expect(await qtyOf(added)).toBe(7);
+  });
+});
+
+describe.skipIf(!ON_POSTGRES)('schedule search cache: two processes on one PostgreSQL', () => {
+  // Two servers (two pools, two listening connections) on one fresh database, as two processes.
+  let db: Awaited<ReturnType<typeof freshDatabase>>;
+  let a: TestServer;
+  let b: TestServer;
+  beforeAll(async () => {
+    db = await freshDatabase();
+    const clock = new TestClock();
+    a = await startServer({ databaseUrl: db!.url, clock });
+    b = await startServer({ databaseUrl: db!.url, clock });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await db?.drop();
+  });
+
+  const qtyIn = async (s: TestServer, dep: { id: number; issuedDate: string }) =>
+    (await search(s, dep.issuedDate, { fromRoute: 1, toRoute: 2 })).schedules.find((x) => x.id === dep.id)?.qty;
+  /** Polls `s`'s search until it lists `want` (another process's write arrives by NOTIFY). */
+  async function eventually(s: TestServer, dep: { id: number; issuedDate: string }, want: number | undefined) {
+    const until = Date.now() + 5000;
+    let seen = await qtyIn(s, dep);
+    while (seen !== want && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 10));
+      seen = await qtyIn(s, dep);
+    }
+    return seen;
+  }
+
+  it("another process's hold reaches this cache within moments, and is then served from it", async () => {
+    const user = await createUser(b);
+    const dep = await createDeparture(b, { capacity: 4 });
+    expect(await eventually(a, dep, 4)).toBe(4);
+    const hits = a.built.searchCache!.stats.hits;
+    expect(await qtyIn(a, dep)).toBe(4);
+    expect(a.built.searchCache!.stats.hits).toBe(hits + 1); // cached in a
+    expect((await placeOrder(b, user, orderBody(dep.id))).message.status).toBe(200);
+    expect(await qtyIn(b, dep)).toBe(3); // the writer's own process: exact, no wait
+    expect(await eventually(a, dep, 3)).toBe(3);
+    const invalidations = a.built.searchCache!.stats.invalidations;
+    expect(invalidations).toBeGreaterThan(0);
+  });
+
+  it('a lost listening connection turns the cache off (every search reads the database) until it is back', async () => {
+    const dep = await createDeparture(b, { capacity: 6 });
+    expect(await eventually(a, dep, 6)).toBe(6);
+    // Cut every process's dedicated listening connection, as a database restart would.
+    const admin = new pg.Client({ connectionString: db!.url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = 'seberang-watch-listen' AND datname = current_database()`,
+      );
+    } finally {
+      await admin.end();
+    }
+    const until = Date.now() + 5000;
+    while (a.built.searchCache!.stats.listening && Date.now() < until) await new Promise((r) => setTimeout(r, 5));
+    // Deaf now (or already listening again, in which case the next check holds all the more).
+    const user = await createUser(b);
+    expect((await placeOrder(b, user, orderBody(dep.id))).message.status).toBe(200);
+    if (!a.built.searchCache!.stats.listening) expect(await qtyIn(a, dep)).toBe(5); // no stale answer
+    // It reconnects by itself and caches again.
+    const back = Date.now() + 15_000;
+    while (!a.built.searchCache!.stats.listening && Date.now() < back) await new Promise((r) => setTimeout(r, 20));
+    expect(a.built.searchCache!.stats.listening).toBe(true);
+    expect(await eventually(a, dep, 5)).toBe(5);
+    const hits = a.built.searchCache!.stats.hits;
+    expect(await qtyIn(a, dep)).toBe(5);
+    expect(a.built.searchCache!.stats.hits).toBe(hits + 1);
+    // And hears the other process again.
+    const other = await createUser(b);
+    expect((await placeOrder(b, other, orderBody(dep.id))).message.status).toBe(200);
+    expect(await eventually(a, dep, 4)).toBe(4);
   });
 });
 
