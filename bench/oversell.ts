@@ -7,13 +7,13 @@
 // on a fresh PGlite data folder. Loopback only; bounded in count (BUYERS) and time (each message
 // must come within BOUND_MS of its order, the whole run within WATCHDOG_MS).
 //
-// Prints the figures and exits 1 on an oversell (more holds or payment pages than places, a
+// Prints the figures and exits 1 when the p95 from order to message is over P95_BUDGET_MS, on an oversell (more holds or payment pages than places, a
 // negative or inconsistent `available`), a lost message (a buyer without any message within the
 // bound), a duplicate or misaddressed message, or an unexpected status.
 //
 // Uses the fixtures of tests/server/oversell.test.ts (tests/server/fixtures/*, helpers.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { IMessage } from '@stomp/stompjs';
 import { openDatabase, type Database } from '../server/db/client.ts';
@@ -27,6 +27,8 @@ import { buyerPhones, insertBuyers, insertDeparture, type Query } from '../tests
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 300);
 const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 40);
 const BOUND_MS = Number(process.env.BENCH_BOUND_MS ?? 30_000);
+/** Issue #12: every buyer hears the decision within this, at p95 (order sent → STOMP message). */
+const P95_BUDGET_MS = Number(process.env.BENCH_P95_BUDGET_MS ?? 1000);
 const WATCHDOG_MS = Number(process.env.BENCH_WATCHDOG_MS ?? 240_000);
 /** After the last expected message, how long to keep listening for duplicates. */
 const GRACE_MS = 1_000;
@@ -222,13 +224,18 @@ async function main(): Promise<number> {
     if (duplicates || misaddressed || malformed) problems.push('duplicate, misaddressed or malformed messages');
     if (other || accepted !== BUYERS)
       problems.push(`${other} unexpected statuses, ${BUYERS - accepted} orders not accepted`);
+    const p95 = percentile(latencies, 0.95);
+    if (!(p95 <= P95_BUDGET_MS)) problems.push(`p95 ${p95.toFixed(0)} ms over the ${P95_BUDGET_MS} ms budget`);
     if (codes.some((c) => c !== 0))
       problems.push(`a server did not shut down cleanly: ${procs.map((p) => p.stderr()).join('\n')}`);
     if (problems.length) {
       console.error(`oversell: FAILED — ${problems.join('; ')}`);
     } else {
       console.log(
-        `oversell: no oversell and no lost message (${successes} sold, ${soldOut} sold out, ${BUYERS} messages) — met`,
+        `oversell: no oversell and no lost message (${successes} sold, ${soldOut} sold out, ${BUYERS} messages), ` +
+          `p95 ${percentile(latencies, 0.95).toFixed(0)} ms ≤ ${P95_BUDGET_MS} ms — met; load average ${loadavg()
+            .map((l) => l.toFixed(2))
+            .join(' ')}`,
       );
       exitCode = 0;
     }

@@ -164,13 +164,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     },
   });
 
-  let unwatch: (() => Promise<void>) | undefined;
+  const unwatchers: Array<() => Promise<void>> = [];
+  const unwatch = () => Promise.all(unwatchers.map((stop) => stop()));
   try {
     await database.migrate();
     const searchCache = options.searchCache !== false && database.watchTable ? createScheduleSearchCache() : null;
     if (searchCache) {
       let heard = false;
-      unwatch = await database.watchTable!(
+      const stop = await database.watchTable!(
         'schedules',
         () => searchCache.invalidate(),
         (listening) => {
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
           searchCache.setListening(listening);
         },
       );
+      unwatchers.push(stop);
     }
     await database.withStartupLock((locked) => seed(locked, now()));
     if (options.devOfficer && !production) await database.withStartupLock((locked) => seedDevOfficer(locked, now()));
@@ -220,6 +222,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       log: app.log,
       processing: options.orderProcessing,
     });
+    // The price list is kept in memory by the order service while every write to it is heard.
+    if (database.watchTable) {
+      for (const table of ['vehicle_types', 'passenger_types'] as const) {
+        unwatchers.push(
+          await database.watchTable(
+            table,
+            () => orders.catalogueChanged(),
+            (listening) => orders.catalogueHeard(table, listening),
+          ),
+        );
+      }
+    }
     const jobs = createJobs({
       db,
       holds,
@@ -291,7 +305,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         await pushBus.close().catch(() => undefined);
         await hub?.close().catch(() => undefined);
         await app.close();
-        await unwatch?.().catch(() => undefined);
+        await unwatch().catch(() => undefined);
         if (ownsDatabase) await database.close();
         await options.onClose?.();
       })());
@@ -316,7 +330,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
     await push?.close().catch(() => undefined);
     await hub?.close().catch(() => undefined);
     await app.close().catch(() => undefined);
-    await unwatch?.().catch(() => undefined);
+    await unwatch().catch(() => undefined);
     if (ownsDatabase) await database.close().catch(() => undefined);
     throw err;
   }

@@ -69,7 +69,7 @@ async function openPostgres(url: string): Promise<Database> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Dates and instants come back as strings/Date as drizzle expects; bigint counts as numbers.
   pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
-  // Every pool connection LISTENs to the change channels before its first use (see watchOnPool).
+  // Every pool connection LISTENs to the change channels before its first use (see startChangeListener).
   const changes = new EventEmitter();
   const listenAll = POOL_WATCHED_TABLES.map((t) => `LISTEN "${changeChannel(t)}"`).join('; ');
   const pool = new pg.default.Pool({
@@ -99,7 +99,7 @@ async function openPostgres(url: string): Promise<Database> {
     }
   }
 
-  const watchers: Array<() => Promise<void>> = [];
+  let listener: Promise<ChangeListener> | null = null;
   return {
     db,
     kind: 'postgres',
@@ -110,22 +110,30 @@ async function openPostgres(url: string): Promise<Database> {
     withStartupLock,
     async watchTable(table, onChange, onListening) {
       const channel = changeChannel(table);
+      if (!POOL_WATCHED_TABLES.includes(table)) throw new Error(`watchTable: ${table} is not in POOL_WATCHED_TABLES`);
       // Several processes start at once: CREATE OR REPLACE of one function is not safe concurrently.
       await withStartupLock((locked) => locked.execute(sql.raw(notifyTriggerSql(table))));
-      if (!POOL_WATCHED_TABLES.includes(table)) throw new Error(`watchTable: ${table} is not in POOL_WATCHED_TABLES`);
-      const stop = await watchOnPool(changes, pg.default, url, channel, onChange, onListening ?? (() => undefined));
-      watchers.push(stop);
-      return stop;
+      changes.on(channel, onChange);
+      listener ??= startChangeListener(pg.default, url, changes);
+      const current = await listener;
+      if (onListening) {
+        changes.on(LISTENING, onListening);
+        onListening(current.listening());
+      }
+      return async () => {
+        changes.off(channel, onChange);
+        if (onListening) changes.off(LISTENING, onListening);
+      };
     },
     close: async () => {
-      await Promise.all(watchers.map((stop) => stop()));
+      await (await listener)?.stop();
       await pool.end();
     },
   };
 }
 
 /** Tables whose writes PostgreSQL pool connections listen for (Database.watchTable). */
-const POOL_WATCHED_TABLES = ['schedules'];
+const POOL_WATCHED_TABLES = ['schedules', 'vehicle_types', 'passenger_types'];
 
 /** The NOTIFY channel announcing writes to `table`. */
 function changeChannel(table: string): string {
@@ -146,34 +154,40 @@ function notifyTriggerSql(table: string): string {
 const LISTEN_RETRY_FIRST_MS = 250;
 const LISTEN_RETRY_MAX_MS = 10_000;
 
+/** The event `changes` emits with true/false when the dedicated connection listens or is lost. */
+const LISTENING = Symbol('listening');
+
+interface ChangeListener {
+  listening(): boolean;
+  stop(): Promise<void>;
+}
+
 /**
  * PostgreSQL side of watchTable:
  * - every pool connection LISTENs (the pool's `verify`, before its first use): PostgreSQL sends a
  *   session its own notifications before the ReadyForQuery of the committing statement, and
  *   node-postgres emits them before resolving that query — a write in this process has called
  *   `onChange` by the time its promise resolves;
- * - one dedicated connection LISTENs all the time (pool connections come and go), for the writes of
- *   other processes; while it is lost, `onListening(false)`, and it reconnects with backoff.
- * Resolves after the first attempt to listen.
+ * - one dedicated connection per process LISTENs to every watched channel all the time (pool
+ *   connections come and go), for the writes of other processes; while it is lost `changes` emits
+ *   LISTENING false, and it reconnects with backoff. Resolves after the first attempt to listen.
  */
-async function watchOnPool(
-  changes: EventEmitter,
+async function startChangeListener(
   pgModule: typeof import('pg').default,
   url: string,
-  channel: string,
-  onChange: () => void,
-  onListening: (listening: boolean) => void,
-): Promise<() => Promise<void>> {
-  const listenSql = `LISTEN "${channel}"`;
-  const onNotification = (n: { channel: string }) => {
-    if (n.channel === channel) onChange();
-  };
-  changes.on(channel, onChange);
-
+  changes: EventEmitter,
+): Promise<ChangeListener> {
+  const listenAll = POOL_WATCHED_TABLES.map((t) => `LISTEN "${changeChannel(t)}"`).join('; ');
   let stopped = false;
+  let listening = false;
   let listener: import('pg').Client | null = null;
   let retry: NodeJS.Timeout | undefined;
   let attempt = 0;
+  const set = (now: boolean) => {
+    if (listening === now) return;
+    listening = now;
+    changes.emit(LISTENING, now);
+  };
   const connect = async (): Promise<void> => {
     const client = new pgModule.Client({
       connectionString: url,
@@ -187,7 +201,7 @@ async function watchOnPool(
       if (listener === client) listener = null;
       client.end().catch(() => undefined);
       if (stopped) return;
-      onListening(false);
+      set(false);
       const delay = Math.min(LISTEN_RETRY_FIRST_MS * 2 ** attempt, LISTEN_RETRY_MAX_MS);
       attempt += 1;
       retry = setTimeout(() => void connect(), Math.round(delay * (0.75 + Math.random() * 0.5)));
@@ -195,10 +209,10 @@ async function watchOnPool(
     };
     client.on('error', lose);
     client.on('end', lose);
-    client.on('notification', onNotification);
+    client.on('notification', (n) => changes.emit(n.channel));
     try {
       await client.connect();
-      await client.query(listenSql);
+      await client.query(listenAll);
     } catch {
       lose();
       return;
@@ -210,18 +224,18 @@ async function watchOnPool(
     }
     listener = client;
     attempt = 0;
-    onListening(true);
+    set(true);
   };
-  onListening(false); // until the dedicated connection listens
-  await connect(); // the first attempt, before the server opens (a failure retries in the background)
-
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    changes.off(channel, onChange);
-    const current = listener;
-    listener = null;
-    await current?.end().catch(() => undefined);
+  await connect();
+  return {
+    listening: () => listening,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const current = listener;
+      listener = null;
+      await current?.end().catch(() => undefined);
+    },
   };
 }
 

@@ -36,6 +36,7 @@ import { bookingWindow } from '../../kernel/time.ts';
 import { MESSAGES, badRequest, notFound } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { expireDueIn, type HoldService } from './holds.ts';
+import { naturalBatches } from '../batches.ts';
 
 export type OrderRequest = components['schemas']['OrderRequest'];
 export type PaymentMessage = components['schemas']['PaymentMessage'];
@@ -59,6 +60,13 @@ export interface OrderService {
   idle(): Promise<void>;
   /** Shutdown: takes no new work and waits for the work under way. */
   stop(): Promise<void>;
+  /** A write to vehicle_types or passenger_types committed: the price list is read again. */
+  catalogueChanged(): void;
+  /**
+   * Whether writes to `table` are being heard. The price list is kept in memory only while both
+   * catalogue tables are (never, without a watcher): otherwise every order reads it.
+   */
+  catalogueHeard(table: 'vehicle_types' | 'passenger_types', listening: boolean): void;
 }
 
 /** Push statuses other than 200 (payment page) and 500 (sold out). */
@@ -85,6 +93,8 @@ export const ORDER_PUSH_LEASE_MS = 15_000;
 export const ORDER_GATHER_MS = 10;
 
 type Row = typeof transactions.$inferSelect;
+type VehicleRow = typeof vehicleTypes.$inferSelect;
+type PassengerRow = typeof passengerTypes.$inferSelect;
 type Request = {
   id: number;
   requestId: string;
@@ -217,6 +227,7 @@ export function createOrderService(opts: {
 
     const holds: Request[] = [];
     const decisions: Array<{ status: number } | Ref> = [];
+    const lastBookableDate = bookingWindow(t).max; // once per batch: Temporal is not free
     for (const req of reqs) {
       const departure = departures.get(req.scheduleId);
       if (!departure) {
@@ -241,7 +252,7 @@ export function createOrderService(opts: {
       }
       // Booking opens 7 days ahead (today … today + 7, Jakarta calendar), even though the
       // timetable is published a day further.
-      if (s.issuedDate > bookingWindow(t).max) {
+      if (s.issuedDate > lastBookableDate) {
         decisions.push({ status: ORDER_STATUS.outsideBookingWindow });
         continue;
       }
@@ -562,83 +573,169 @@ export function createOrderService(opts: {
     }
   }
 
-  return {
-    async accept(userId, body, origin) {
-      const [schedule] = await db.select({ id: schedules.id }).from(schedules).where(eq(schedules.id, body.schedule));
-      if (!schedule) throw notFound(MESSAGES.scheduleNotFound);
-      const [vehicle] = await db.select().from(vehicleTypes).where(eq(vehicleTypes.id, body.vehicle));
-      if (!vehicle) throw notFound(MESSAGES.vehicleTypeNotFound);
+  type Catalogue = { vehicles: Map<number, VehicleRow>; passengers: Map<number, PassengerRow> };
+  /** The price list (a dozen rows, written by the seed or an operator): kept while heard. */
+  let catalogue: Promise<Catalogue> | null = null;
+  let catalogueGeneration = 0;
+  const heard = new Set<string>();
+  const loadCatalogue = async (): Promise<Catalogue> => ({
+    vehicles: new Map((await db.select().from(vehicleTypes)).map((v) => [v.id, v])),
+    passengers: new Map((await db.select().from(passengerTypes)).map((p) => [p.id, p])),
+  });
+  function readCatalogue(): Promise<Catalogue> {
+    if (heard.size < 2) return loadCatalogue();
+    if (!catalogue) {
+      const generation = catalogueGeneration;
+      const loading = loadCatalogue();
+      catalogue = loading;
+      // Read across a change, or failed: not kept.
+      const drop = () => {
+        if (catalogue === loading && generation !== catalogueGeneration) catalogue = null;
+      };
+      loading.then(drop, () => {
+        if (catalogue === loading) catalogue = null;
+      });
+    }
+    return catalogue;
+  }
+  function forgetCatalogue(): void {
+    catalogueGeneration += 1;
+    catalogue = null;
+  }
 
-      const counts = new Map<number, number>();
-      for (const p of body.passengers) {
-        if (counts.has(p.passengerId)) throw badRequest(`body.passengers lists passenger type ${p.passengerId} twice.`);
-        counts.set(p.passengerId, p.amount);
+  type Acceptance = { userId: number; body: OrderRequest; origin: string };
+  type Accepted = { requestId: string; values: typeof orderRequests.$inferInsert };
+
+  /** Checks and prices one order against the catalogue rows read for its batch. */
+  function check(
+    a: Acceptance,
+    known: { schedules: Set<number>; vehicles: Map<number, VehicleRow>; passengers: Map<number, PassengerRow> },
+  ): Accepted {
+    const { body } = a;
+    if (!known.schedules.has(body.schedule)) throw notFound(MESSAGES.scheduleNotFound);
+    const vehicle = known.vehicles.get(body.vehicle);
+    if (!vehicle) throw notFound(MESSAGES.vehicleTypeNotFound);
+
+    const counts = new Map<number, number>();
+    for (const p of body.passengers) {
+      if (counts.has(p.passengerId)) throw badRequest(`body.passengers lists passenger type ${p.passengerId} twice.`);
+      counts.set(p.passengerId, p.amount);
+    }
+    const manifest = body.manifest ?? [];
+    const ids = [...new Set([...counts.keys(), ...manifest.map((m) => m.passengerId)])];
+    const types = ids.flatMap((id) => known.passengers.get(id) ?? []);
+    if (types.length !== ids.length) throw notFound(MESSAGES.passengerTypeNotFound);
+    for (const id of new Set(manifest.map((m) => m.passengerId))) {
+      const named = manifest.filter((m) => m.passengerId === id).length;
+      if (named > (counts.get(id) ?? 0)) {
+        throw badRequest(
+          `body.manifest names ${named} passengers of type ${id} but only ${counts.get(id) ?? 0} are ordered.`,
+        );
       }
-      const manifest = body.manifest ?? [];
-      const ids = [...new Set([...counts.keys(), ...manifest.map((m) => m.passengerId)])];
-      const types = ids.length ? await db.select().from(passengerTypes).where(inArray(passengerTypes.id, ids)) : [];
-      if (types.length !== ids.length) throw notFound(MESSAGES.passengerTypeNotFound);
-      for (const id of new Set(manifest.map((m) => m.passengerId))) {
-        const named = manifest.filter((m) => m.passengerId === id).length;
-        if (named > (counts.get(id) ?? 0)) {
-          throw badRequest(
-            `body.manifest names ${named} passengers of type ${id} but only ${counts.get(id) ?? 0} are ordered.`,
+    }
+
+    const lines: PassengerLineJson[] = types
+      .filter((t) => counts.has(t.id))
+      .sort((x, y) => x.id - y.id)
+      .map((t) => ({
+        passengerTypeId: t.id,
+        feeType: t.feeType,
+        description: t.description,
+        fee: t.fee,
+        insuranceFee: t.insuranceFee,
+        count: counts.get(t.id) ?? 0,
+      }));
+    const price = priceBreakdown({
+      vehicle: { price: vehicle.price, insuranceFee: vehicle.insuranceFee },
+      passengers: lines,
+    });
+    const priceLines: PriceLineJson[] = price.lines.map(({ label, quantity, unit, amount }) => ({
+      label,
+      quantity,
+      unit,
+      amount,
+    }));
+    const requestId = body.requestId ?? randomUUID();
+    return {
+      requestId,
+      values: {
+        requestId,
+        userId: a.userId,
+        scheduleId: body.schedule,
+        origin: a.origin,
+        acceptedAt: new Date(now()),
+        order: {
+          vehicleTypeId: vehicle.id,
+          vehicleClass: vehicle.vehicleClass,
+          vehicleTypeName: vehicle.vehicleType,
+          plateNumber: body.plate_number,
+          driver: body.driver,
+          passengers: lines,
+          manifest,
+          priceLines,
+          price: price.total,
+        },
+      },
+    };
+  }
+
+  /** Writes one accepted order; a value PostgreSQL cannot store (a NUL character) is the request's fault. */
+  async function writeOne(values: Accepted['values']): Promise<void> {
+    await db
+      .insert(orderRequests)
+      .values(values)
+      .catch((err: unknown) => {
+        if (isDataException(err)) throw badRequest('body contains a character that cannot be stored.');
+        throw err;
+      });
+  }
+
+  /**
+   * Orders arriving together are accepted together (../batches.ts): one read of the
+   * departures, vehicle classes and passenger types they name, then one multi-row INSERT — a few
+   * statements for the whole burst instead of four per order, which is what bounded a burst of 300
+   * buyers on the single PGlite thread (issue #12). Each order still gets its own answer: its own
+   * 404/400, and its 202 only once its own row is written. A batch whose INSERT fails is written
+   * again row by row, so that one bad row fails alone.
+   */
+  const acceptances = naturalBatches<Acceptance, { requestId: string }>(async (batch) => {
+    const scheduleIds = [...new Set(batch.map((a) => a.body.schedule))];
+    const found = await db.select({ id: schedules.id }).from(schedules).where(inArray(schedules.id, scheduleIds));
+    const known = { schedules: new Set(found.map((r) => r.id)), ...(await readCatalogue()) };
+    const checked = batch.map((a): Accepted | Error => {
+      try {
+        return check(a, known);
+      } catch (err) {
+        return err instanceof Error ? err : new Error(String(err));
+      }
+    });
+    const valid = checked.filter((c): c is Accepted => !(c instanceof Error));
+    const written = new Map<Accepted, Error | null>();
+    if (valid.length) {
+      try {
+        await db.insert(orderRequests).values(valid.map((v) => v.values));
+        for (const v of valid) written.set(v, null);
+      } catch {
+        for (const v of valid) {
+          written.set(
+            v,
+            await writeOne(v.values).then(
+              () => null,
+              (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+            ),
           );
         }
       }
-
-      const lines: PassengerLineJson[] = types
-        .filter((t) => counts.has(t.id))
-        .sort((a, b) => a.id - b.id)
-        .map((t) => ({
-          passengerTypeId: t.id,
-          feeType: t.feeType,
-          description: t.description,
-          fee: t.fee,
-          insuranceFee: t.insuranceFee,
-          count: counts.get(t.id) ?? 0,
-        }));
-      const price = priceBreakdown({
-        vehicle: { price: vehicle.price, insuranceFee: vehicle.insuranceFee },
-        passengers: lines,
-      });
-      const priceLines: PriceLineJson[] = price.lines.map(({ label, quantity, unit, amount }) => ({
-        label,
-        quantity,
-        unit,
-        amount,
-      }));
-
-      const requestId = body.requestId ?? randomUUID();
-      // Written before the 202: from here on the order survives a crash (see the header).
-      await db
-        .insert(orderRequests)
-        .values({
-          requestId,
-          userId,
-          scheduleId: body.schedule,
-          origin,
-          acceptedAt: new Date(now()),
-          order: {
-            vehicleTypeId: vehicle.id,
-            vehicleClass: vehicle.vehicleClass,
-            vehicleTypeName: vehicle.vehicleType,
-            plateNumber: body.plate_number,
-            driver: body.driver,
-            passengers: lines,
-            manifest,
-            priceLines,
-            price: price.total,
-          },
-        })
-        .catch((err: unknown) => {
-          // A value PostgreSQL cannot store (a NUL character in a name): the request is at fault.
-          if (isDataException(err)) throw badRequest('body contains a character that cannot be stored.');
-          throw err;
-        });
-      // The client has subscribed before sending, so it gets the push whenever it comes.
+      // Written before the 202s: from here on these orders survive a crash (see the header).
+      // Their clients have subscribed before sending, so they get the push whenever it comes.
       kick();
-      return { requestId };
+    }
+    return checked.map((c) => (c instanceof Error ? c : (written.get(c) ?? { requestId: c.requestId })));
+  });
+
+  return {
+    async accept(userId, body, origin) {
+      return acceptances.load({ userId, body, origin });
     },
 
     start({ orphansOnly }) {
@@ -662,6 +759,14 @@ export function createOrderService(opts: {
 
     async idle() {
       while (draining || background.size) await Promise.all([draining, ...background]);
+    },
+
+    catalogueChanged: forgetCatalogue,
+
+    catalogueHeard(table, listening) {
+      forgetCatalogue();
+      if (listening) heard.add(table);
+      else heard.delete(table);
     },
 
     async stop() {

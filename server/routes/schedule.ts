@@ -56,21 +56,76 @@ async function querySchedules(
     .orderBy(asc(schedules.departureAt), asc(schedules.id));
   const rows = limit === undefined ? await q : await q.limit(limit).offset(offset);
   const first = (rows[0] as { first?: Date } | undefined)?.first;
+  return { schedules: rows.map(present), firstDeparture: first ? new Date(first).getTime() : null };
+}
+
+/** A departure row as the contract's Schedule. */
+function present(r: {
+  id: number;
+  issuedDate: string;
+  issuedTime: string;
+  available: number;
+  fromId: number;
+  fromName: string;
+  toId: number;
+  toName: string;
+}): Schemas['Schedule'] {
   return {
-    schedules: rows.map((r) => ({
-      id: r.id,
-      issuedDate: r.issuedDate,
-      issuedTime: hms(r.issuedTime),
-      fromRoute: { id: r.fromId, route: r.fromName },
-      toRoute: { id: r.toId, route: r.toName },
-      qty: Math.max(0, r.available),
-    })),
-    firstDeparture: first ? new Date(first).getTime() : null,
+    id: r.id,
+    issuedDate: r.issuedDate,
+    issuedTime: hms(r.issuedTime),
+    fromRoute: { id: r.fromId, route: r.fromName },
+    toRoute: { id: r.toId, route: r.toName },
+    qty: Math.max(0, r.available),
+  };
+}
+
+/**
+ * The search's statement, built once per shape (with or without each port) and executed with its
+ * values: Drizzle's query building was a quarter of a cache miss's cost (bench/README.md).
+ */
+function searchStatements(db: Executor) {
+  const shapes = new Map<string, ReturnType<typeof build>>();
+  function build(withFrom: boolean, withTo: boolean) {
+    return db
+      .select({
+        id: schedules.id,
+        issuedDate: schedules.issuedDate,
+        issuedTime: schedules.issuedTime,
+        available: schedules.available,
+        fromId: fromRoute.id,
+        fromName: fromRoute.name,
+        toId: toRoute.id,
+        toName: toRoute.name,
+        first: sql<Date>`min(${schedules.departureAt}) over ()`.mapWith(schedules.departureAt),
+      })
+      .from(schedules)
+      .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
+      .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
+      .where(
+        and(
+          eq(schedules.issuedDate, sql.placeholder('date')),
+          gte(schedules.departureAt, sql.placeholder('after')),
+          withFrom ? eq(schedules.fromRouteId, sql.placeholder('from')) : undefined,
+          withTo ? eq(schedules.toRouteId, sql.placeholder('to')) : undefined,
+        ),
+      )
+      .orderBy(asc(schedules.departureAt), asc(schedules.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`schedule_search_${withFrom ? 'f' : ''}${withTo ? 't' : ''}`);
+  }
+  return (withFrom: boolean, withTo: boolean) => {
+    const key = `${withFrom}${withTo}`;
+    let statement = shapes.get(key);
+    if (!statement) shapes.set(key, (statement = build(withFrom, withTo)));
+    return statement;
   };
 }
 
 export function scheduleHandlers(ctx: Ctx): Handlers<Ops> {
   const { db, now, searchCache } = ctx;
+  const statement = searchStatements(db);
   return {
     async getSchedules(request, reply) {
       const { date } = request.params;
@@ -78,13 +133,15 @@ export function scheduleHandlers(ctx: Ctx): Handlers<Ops> {
       const t = now();
       const search = async () => {
         const hideMs = HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
-        const where = and(
-          eq(schedules.issuedDate, date),
-          gte(schedules.departureAt, new Date(t + hideMs)),
-          from === undefined ? undefined : eq(schedules.fromRouteId, from),
-          to === undefined ? undefined : eq(schedules.toRouteId, to),
-        );
-        const found = await querySchedules(db, where, size + 1, page * size, true);
+        const rows = await statement(from !== undefined, to !== undefined).execute({
+          date,
+          after: new Date(t + hideMs),
+          from,
+          to,
+          limit: size + 1,
+          offset: page * size,
+        });
+        const found = { schedules: rows.map(present), firstDeparture: rows[0] ? rows[0].first.getTime() : null };
         const body = {
           status: 200,
           message: 'Success.',
