@@ -4,20 +4,24 @@
 // `--runs=3`) go to the Lighthouse bench, whose full run takes 15–25 min (bench/README.md).
 import { spawnSync } from 'node:child_process';
 
+// With DATABASE_URL the API benches also measure PostgreSQL (api-load beside PGlite; the oversell
+// bench once more with two server processes); without it, PGlite only, as `npm start` runs.
 const benches = [
   ['bundle', 'node', ['bench/bundle.mjs', '--build']],
   ['api-load', 'node', ['--import', 'tsx', 'bench/api-load.ts']],
   ['lighthouse', 'node', ['bench/lighthouse.mjs']],
-  ['oversell', 'node', ['--import', 'tsx', 'bench/oversell.ts']],
+  ['oversell', 'node', ['--import', 'tsx', 'bench/oversell.ts'], { DATABASE_URL: '' }],
+  ...(process.env.DATABASE_URL ? [['oversell-postgres', 'node', ['--import', 'tsx', 'bench/oversell.ts']]] : []),
 ];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const lighthouseOptions = process.argv.slice(2).filter((a) => a.startsWith('--'));
 const results = [];
-for (const [name, command, args] of benches) {
-  if (only.length && !only.includes(name)) continue;
+for (const [name, command, args, env = {}] of benches) {
+  if (only.length && !only.includes(name) && !(name === 'oversell-postgres' && only.includes('oversell'))) continue;
   console.log(`\n▶ bench ${name}`);
   const result = spawnSync(command, name === 'lighthouse' ? [...args, ...lighthouseOptions] : args, {
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
   results.push({ bench: name, result: result.status === 0 ? 'within budget' : 'FAILED' });
 }
