@@ -88,6 +88,9 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
+    // The service worker (issue #11) answers pages from its precache and would hide requests from
+    // page.route(): journeys run without it; e2e/offline.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROME_PATH,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { buildRecordPlugin } from './scripts/build-state.mjs';
 import { screenModules } from './src/route-table.ts';
 
@@ -14,7 +15,14 @@ const root = dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // buildRecordPlugin: dist/.seberang-build.json says how dist/ was built (scripts/build-state.mjs).
-  plugins: [react(), firstPaint(), routePreloads(), precompress(), buildRecordPlugin(join(root, 'dist'))],
+  plugins: [
+    react(),
+    firstPaint(),
+    routePreloads(),
+    precompress(),
+    buildRecordPlugin(join(root, 'dist')),
+    installable(),
+  ],
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false },
@@ -52,6 +60,12 @@ export default defineConfig({
             // screen's machines (bench/bundle.mjs checks it per route). Machines and modules that
             // a few screens share are split by Rolldown per set of screens using them.
             { name: 'ui', test: /[\\/]src[\\/](components|api)[\\/]|[\\/]kernel[\\/](?!boarding)/, minShareCount: 2 },
+            // The developer's inspector (loaded only with ?inspect) under a name the service
+            // worker's precache can leave out (installable() below).
+            {
+              name: 'inspector',
+              test: /[\\/]node_modules[\\/](@statelyai[\\/]inspect|partysocket|superjson|is-what|copy-anything|isomorphic-ws|safe-stable-stringify|fast-safe-stringify)[\\/]/,
+            },
           ],
         },
       },
@@ -121,6 +135,58 @@ function firstPaint(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Installable, with the passenger's paid tickets offline (issue #11): the web app manifest and the
+ * service worker src/sw/sw.ts (Workbox, built by vite-plugin-pwa with its precache manifest injected).
+ * The worker is registered by the app itself, after the first load (src/lib/service-worker.ts), so
+ * nothing is added to the first load; an update waits for the passenger ("Versi baru tersedia").
+ */
+function installable() {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      id: '/beranda',
+      name: 'Seberang — Tiket Feri Danau Toba',
+      short_name: 'Seberang',
+      description: 'Pesan tiket kapal feri Simanindo – Tigaras secara online, dan bawa tiketnya tanpa sinyal.',
+      lang: 'id',
+      start_url: '/beranda',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#0d5c7a',
+      background_color: '#ffffff',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The passenger's shell: every screen and its styles (the plugin adds the manifest and its
+      // icons). Not precached: the officer's screens and QR decoder (ZXing), which have their own
+      // offline story (issue #10), and the developer's inspector — a passenger never loads them.
+      globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+      globIgnores: [
+        'assets/inspector-*',
+        'assets/ponyfill-*',
+        'assets/qr-detector-*',
+        'assets/pindai-screen-*',
+        'assets/petugas-*',
+        'assets/manifes-screen-*',
+        'assets/officer-*',
+        'assets/manifest-file.machine-*',
+      ],
+      maximumFileSizeToCacheInBytes: 1_000_000,
+    },
+  });
 }
 
 const sizeOf = (c: Bundle[string] | undefined) => (c?.type === 'chunk' ? c.code.length : 0);

@@ -30,6 +30,7 @@ function readJson(file) {
 }
 
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('typecheck', 'npx', ['tsc', '-p', 'src/sw/tsconfig.json', '--noEmit']); // the service worker's own libs
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('contract', 'node', ['scripts/check-api.mjs']);

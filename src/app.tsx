@@ -18,6 +18,7 @@ import {
 } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { SessionProvider, useIsAuthenticated, useRole, useSession } from './session';
+import { AppStatusProvider } from './app-status';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
 import { ROUTE_TABLE, type RouteEntry, type RouteGuard } from './route-table';
@@ -126,9 +127,11 @@ export const routes: RouteObject[] = [
 
 function Root() {
   return (
-    <SessionProvider>
-      <Outlet />
-    </SessionProvider>
+    <AppStatusProvider>
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    </AppStatusProvider>
   );
 }
 

@@ -41,13 +41,17 @@ export async function installStaticFiles(app: FastifyInstance, staticDir: string
   await app.register(fastifyStatic, {
     root: resolve(staticDir),
     wildcard: true,
-    // Pages (`/` included) are answered by the not-found handler with the route's preloads.
+    // Pages (`/` included) are answered by the not-found handler with the route's preloads — and
+    // so is /index.html itself, the shell the service worker precaches (src/sw/sw.ts): with the
+    // CSP that admits its inline styles, which the file alone would not carry.
     index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
     // The build writes .br (quality 11) and .gz next to each asset (vite.config.ts).
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
-      // Vite's hashed assets never change; everything else is revalidated.
+      // Vite's hashed assets never change; everything else is revalidated — the service worker
+      // (sw.js) and the manifest too, so that a new version is found on the next visit.
       if (/[\\/]assets[\\/]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'no-cache');
     },

@@ -6,6 +6,7 @@
 import { assign, setup } from 'xstate';
 import { tokenExpiryMs } from '../lib/jwt';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
+import { clearOfflineTickets } from '../lib/offline-tickets';
 
 /** setTimeout's ceiling (~24.8 days); a longer expiry is re-armed in steps. */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -15,6 +16,8 @@ export type SessionStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove
 export type SessionInput = {
   now?: () => number;
   storage?: SessionStorage;
+  /** Drops the paid tickets kept for offline use (src/lib/offline-tickets.ts). */
+  clearOfflineTickets?: () => Promise<void>;
 };
 
 export type SessionContext = {
@@ -24,6 +27,7 @@ export type SessionContext = {
   endedBy: 'expired' | 'logout' | 'deleted' | null;
   now: () => number;
   storage: SessionStorage;
+  clearOfflineTickets: () => Promise<void>;
 };
 
 export type SessionEvent =
@@ -82,8 +86,13 @@ export const sessionMachine = setup({
       context.storage.remove('authToken');
       context.storage.remove('user');
     },
-    // The spec: logout and account deletion clear all local storage.
-    clearStorage: ({ context }) => context.storage.clear(),
+    // The spec: logout and account deletion clear all local storage — and, beyond the spec, the
+    // paid tickets kept for offline use (a session that merely expired keeps them for its owner:
+    // they are stored under the account, src/lib/offline-tickets.ts).
+    clearStorage: ({ context }) => {
+      context.storage.clear();
+      context.clearOfflineTickets().catch(() => undefined);
+    },
   },
   delays: {
     tokenExpiry: ({ context }) => Math.min(MAX_DELAY_MS, Math.max(0, msUntilExpiry(context.token, context.now()))),
@@ -96,6 +105,7 @@ export const sessionMachine = setup({
     endedBy: null,
     now: input.now ?? Date.now,
     storage: input.storage ?? defaultStorage,
+    clearOfflineTickets: input.clearOfflineTickets ?? clearOfflineTickets,
   }),
   initial: 'restoring',
   states: {

@@ -50,6 +50,30 @@ describe('session machine', () => {
     expect(storage.get('user')).toBeNull();
   });
 
+  it('drops the paid tickets kept offline at logout and at account deletion, not when the token expires', () => {
+    const storage = createStorage(createMemoryBackend());
+    const clock = new SimulatedClock();
+    clock.set(START);
+    let cleared = 0;
+    const clearOfflineTickets = async () => {
+      cleared += 1;
+    };
+    const actor = createActor(sessionMachine, {
+      clock,
+      input: { storage, now: () => clock.now(), clearOfflineTickets },
+    }).start();
+    actor.send({ type: 'SESSION.LOGGED_IN', token: tokenValidFor(60_000), user });
+    clock.increment(60_000); // expired: the owner's copy stays for their next login
+    expect(actor.getSnapshot().context.endedBy).toBe('expired');
+    expect(cleared).toBe(0);
+    actor.send({ type: 'SESSION.LOGGED_IN', token: tokenValidFor(3_600_000), user });
+    actor.send({ type: 'SESSION.LOGGED_OUT' });
+    expect(cleared).toBe(1);
+    actor.send({ type: 'SESSION.LOGGED_IN', token: tokenValidFor(3_600_000), user });
+    actor.send({ type: 'SESSION.ACCOUNT_DELETED' });
+    expect(cleared).toBe(2);
+  });
+
   it('refuses a login whose token has already expired', () => {
     const storage = createStorage(createMemoryBackend());
     const actor = createActor(sessionMachine, { input: { storage, now: () => START } }).start();

@@ -14,6 +14,7 @@ import { useFlow } from '../../inspect';
 import { logoutMachine } from '../../machines/logout.machine';
 import { useSession, useSessionUser } from '../../session';
 import './account.css';
+import { NetworkButton } from '../../components/network-button';
 
 const MENU = [
   { to: '/informasi-akun', label: 'Informasi Akun' },
@@ -64,14 +65,14 @@ export default function AccountScreen({ logic = logoutMachine }: { logic?: typeo
             ))}
           </ul>
         </nav>
-        <button
+        <NetworkButton
           type="button"
           className="button button-secondary button-block"
           disabled={state === 'loggingOut'}
           onClick={() => logout.send({ type: 'LOGOUT.REQUEST' })}
         >
           {state === 'loggingOut' ? 'Memproses…' : 'Keluar'}
-        </button>
+        </NetworkButton>
         <footer className="account-footer muted small">
           <p>Versi {APP_VERSION}</p>
           <p>{COPYRIGHT}</p>

@@ -23,6 +23,7 @@ import { canSearch, dateLimits, searchErrors, searchMachine, searchPath } from '
 import { useFlow } from '../../inspect';
 import { useIsAuthenticated, useSessionUser } from '../../session';
 import './beranda.css';
+import { NetworkButton } from '../../components/network-button';
 
 type SearchActor = ActorRefFrom<typeof searchMachine>;
 type HomeActor = ActorRefFrom<typeof homeMachine>;
@@ -136,9 +137,13 @@ function SearchForm({ search }: { search: SearchActor }) {
           onValueChange={(value) => search.send({ type: 'SEARCH.DATE', date: value })}
           onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'date' })}
         />
-        <button type="submit" className="button button-primary button-block" disabled={!ready || !canSearch(context)}>
+        <NetworkButton
+          type="submit"
+          className="button button-primary button-block"
+          disabled={!ready || !canSearch(context)}
+        >
           Cari Tiket
-        </button>
+        </NetworkButton>
       </form>
     </section>
   );

@@ -9,6 +9,7 @@ import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { forgotPasswordSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
+import { NetworkButton } from '../../components/network-button';
 
 export default function ForgotPasswordScreen() {
   const { forgotPassword } = useAuthFlows();
@@ -41,9 +42,9 @@ export default function ForgotPasswordScreen() {
           }}
         >
           <PhoneField label="Nomor HP" {...form.field('phone_number')} />
-          <button type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
             {busy ? 'Mengirim…' : 'Kirim Kode OTP'}
-          </button>
+          </NetworkButton>
         </form>
         <p className="auth-links">
           <Link to="/login">Kembali ke halaman Masuk</Link>

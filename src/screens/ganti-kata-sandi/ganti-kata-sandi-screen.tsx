@@ -9,6 +9,7 @@ import { useForm } from '../../components/use-form';
 import { useFlow } from '../../inspect';
 import { changePasswordSchema } from '../../../kernel/validation';
 import { changePasswordMachine } from '../../machines/change-password.machine';
+import { NetworkButton } from '../../components/network-button';
 
 const EMPTY = { password: '', new_password: '', confirm_password: '' };
 
@@ -50,9 +51,9 @@ export default function GantiKataSandiScreen({
             autoComplete="new-password"
             {...form.field('confirm_password')}
           />
-          <button type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
             {saving ? 'Menyimpan…' : 'Simpan'}
-          </button>
+          </NetworkButton>
         </form>
       </main>
     </>

@@ -12,6 +12,7 @@ import { accountInfoSchema, GENDERS, normaliseGender } from '../../../kernel/val
 import { accountProfileMachine } from '../../machines/account-profile.machine';
 import { useSession, useSessionUser } from '../../session';
 import '../account/account.css';
+import { NetworkButton } from '../../components/network-button';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g }));
 
@@ -61,9 +62,9 @@ export default function InformasiAkunScreen({
             {...form.field('gender')}
           />
           <TextField label="Domisili" autoComplete="address-level2" {...form.field('domicile')} />
-          <button type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
             {saving ? 'Menyimpan…' : 'Simpan'}
-          </button>
+          </NetworkButton>
         </form>
       </main>
     </>

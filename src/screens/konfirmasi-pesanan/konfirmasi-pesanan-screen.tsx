@@ -17,6 +17,7 @@ import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { PriceLine } from '../../../kernel/pricing';
 import { orderMachine } from '../../machines/order.machine';
 import './konfirmasi-pesanan.css';
+import { NetworkButton } from '../../components/network-button';
 
 type OrderActor = ActorRefFrom<typeof orderMachine>;
 
@@ -215,14 +216,14 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
       <p className="muted small order-status" role="status">
         {status}
       </p>
-      <button
+      <NetworkButton
         type="button"
         className="button button-primary button-block"
         disabled={!(idle && connected)}
         onClick={() => actor.send({ type: 'CONFIRM' })}
       >
         Konfirmasi
-      </button>
+      </NetworkButton>
     </div>
   );
 }

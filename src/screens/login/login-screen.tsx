@@ -16,6 +16,7 @@ import { loginSchema } from '../../../kernel/validation';
 import { loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../session';
 import '../auth-flow/auth-flow.css';
+import { NetworkButton } from '../../components/network-button';
 
 type LoginState = { from?: unknown; notice?: unknown } | null;
 
@@ -79,9 +80,9 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
           <Link className="auth-forgot" to="/forgot-password">
             Lupa Kata Sandi?
           </Link>
-          <button type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
             {busy ? 'Memproses…' : 'Masuk'}
-          </button>
+          </NetworkButton>
         </form>
         <p className="auth-links">
           <span>Belum punya akun?</span>

@@ -28,6 +28,7 @@ import {
   type PassengerField,
 } from '../../machines/booking.machine';
 import './pesan-tiket.css';
+import { NetworkButton } from '../../components/network-button';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -105,9 +106,9 @@ function BookingForm({ actor }: { actor: BookingActor }) {
         <DriverSection actor={actor} />
         <PassengerSection actor={actor} />
         <div className="booking-submit">
-          <button type="submit" className="button button-primary button-block" disabled={!ready}>
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!ready}>
             Lanjutkan ke Pembayaran
-          </button>
+          </NetworkButton>
         </div>
       </form>
       <PassengerModal actor={actor} />

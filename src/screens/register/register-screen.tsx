@@ -10,6 +10,7 @@ import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { registerSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
+import { NetworkButton } from '../../components/network-button';
 
 export default function RegisterScreen() {
   const { registration } = useAuthFlows();
@@ -50,9 +51,9 @@ export default function RegisterScreen() {
           <PhoneField label="Nomor HP" {...form.field('phone_number')} />
           <PasswordField label="Kata Sandi" autoComplete="new-password" {...form.field('password')} />
           <PasswordField label="Konfirmasi Kata Sandi" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <button type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
             {busy ? 'Memproses…' : 'Daftar'}
-          </button>
+          </NetworkButton>
         </form>
         <p className="auth-links">
           <span>Sudah punya akun?</span>

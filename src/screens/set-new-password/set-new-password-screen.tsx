@@ -12,6 +12,7 @@ import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
+import { NetworkButton } from '../../components/network-button';
 
 export default function SetNewPasswordScreen() {
   const { forgotPassword } = useAuthFlows();
@@ -56,9 +57,13 @@ export default function SetNewPasswordScreen() {
                 autoComplete="new-password"
                 {...form.field('confirmPassword')}
               />
-              <button type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
+              <NetworkButton
+                type="submit"
+                className="button button-primary button-block"
+                disabled={!form.valid || saving}
+              >
                 {saving ? 'Menyimpan…' : 'Simpan Kata Sandi'}
-              </button>
+              </NetworkButton>
             </form>
           </>
         ) : (

@@ -22,6 +22,7 @@ import {
   type ForgotPasswordActor,
   type RegistrationActor,
 } from '../auth-flow/auth-flow-context';
+import { NetworkButton } from '../../components/network-button';
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
 type Flow = 'register' | 'forgot-password' | null;
@@ -229,13 +230,13 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
           </span>
         )}
       </p>
-      <button
+      <NetworkButton
         type="submit"
         className="button button-primary button-block"
         disabled={verifying || !isCompleteCode(digits)}
       >
         {verifying ? 'Memverifikasi…' : 'Verifikasi'}
-      </button>
+      </NetworkButton>
       <p className="auth-links">
         <Link to={editPath} replace>
           Ubah nomor HP
