@@ -34,6 +34,8 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, '.vite', 'route-preloads.json'), JSON.stringify(ROUTES));
   writeFileSync(join(dir, 'assets', 'app-abc.js'), SCRIPT);
+  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ name: 'Seberang', start_url: '/beranda' }));
   // A precompressed copy that differs from what on-the-fly compression would make of the file.
   writeFileSync(join(dir, 'assets', 'app-abc.js.br'), brotliCompressSync(Buffer.from(SCRIPT)));
   s = await startServer({ staticDir: dir });
@@ -87,6 +89,27 @@ describe('SPA pages', () => {
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     const api = await fetch(`${s.base}/api/route/get-all`);
     expect(api.headers.get('content-security-policy')).toContain("style-src 'self';");
+  });
+
+  it('answers /index.html — the shell the service worker precaches — as a page, with its style hash', async () => {
+    // Workbox fetches it with the default Accept: */*.
+    const res = await fetch(`${s.base}/index.html`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+    const hash = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' ${hash}`);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every visit', async () => {
+    const sw = await fetch(`${s.base}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${s.base}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('revalidates with an ETag: 304 when unchanged', async () => {
