@@ -11,15 +11,11 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import {
-  OFFLINE_TICKETS_CACHE,
-  accountOf,
-  keepablePart,
-  offlineKey,
-  offlineTicketKind,
-} from '../lib/offline-tickets';
+import { OFFLINE_TICKETS_CACHE, accountOf, keepablePart, offlineKey, offlineTicketKind } from '../lib/offline-tickets';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
+};
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -45,7 +41,9 @@ registerRoute(
     try {
       response = await fetch(request);
     } catch (err) {
-      const kept = account ? await (await caches.open(OFFLINE_TICKETS_CACHE)).match(offlineKey(url, account)) : undefined;
+      const kept = account
+        ? await (await caches.open(OFFLINE_TICKETS_CACHE)).match(offlineKey(url, account))
+        : undefined;
       if (kept) return kept;
       throw err;
     }
