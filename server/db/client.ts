@@ -71,12 +71,15 @@ async function openPostgres(url: string): Promise<Database> {
   pg.default.types.setTypeParser(20, (v: string) => Number.parseInt(v, 10));
   // Every pool connection LISTENs to the change channels before its first use (see startChangeListener).
   const changes = new EventEmitter();
+  const heard = firstHearing();
   const listenAll = POOL_WATCHED_TABLES.map((t) => `LISTEN "${changeChannel(t)}"`).join('; ');
   const pool = new pg.default.Pool({
     connectionString: url,
     max: Number(process.env.PG_POOL_MAX ?? 10),
     verify: (client, done) => {
-      client.on('notification', (n) => changes.emit(n.channel));
+      client.on('notification', (n) => {
+        if (heard(n.channel, n.payload)) changes.emit(n.channel);
+      });
       client.query(listenAll).then(() => done(), done);
     },
   });
@@ -114,7 +117,7 @@ async function openPostgres(url: string): Promise<Database> {
       // Several processes start at once: CREATE OR REPLACE of one function is not safe concurrently.
       await withStartupLock((locked) => locked.execute(sql.raw(notifyTriggerSql(table))));
       changes.on(channel, onChange);
-      listener ??= startChangeListener(pg.default, url, changes);
+      listener ??= startChangeListener(pg.default, url, changes, heard);
       const current = await listener;
       if (onListening) {
         changes.on(LISTENING, onListening);
@@ -141,18 +144,41 @@ function changeChannel(table: string): string {
   return `seberang_${table}_changed`;
 }
 
-/** One NOTIFY per writing statement (not per row), committed with it; nothing for a rollback. */
+/**
+ * One NOTIFY per writing statement (not per row), committed with it; nothing for a rollback. Its
+ * payload is the writing transaction's id: on PostgreSQL a process hears one commit on several
+ * connections (the writer's, the other pool connections, the dedicated listener), and acts on the
+ * first only (`firstHearing`).
+ */
 function notifyTriggerSql(table: string): string {
   changeChannel(table);
   return `
     CREATE OR REPLACE FUNCTION seberang_notify_change() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN PERFORM pg_notify('seberang_' || TG_TABLE_NAME || '_changed', ''); RETURN NULL; END $$;
+    BEGIN PERFORM pg_notify('seberang_' || TG_TABLE_NAME || '_changed', txid_current()::text); RETURN NULL; END $$;
     CREATE OR REPLACE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table}
       FOR EACH STATEMENT EXECUTE FUNCTION seberang_notify_change();`;
 }
 
 const LISTEN_RETRY_FIRST_MS = 250;
 const LISTEN_RETRY_MAX_MS = 10_000;
+
+/**
+ * True the first time a (channel, writing transaction) is heard, false for its echoes on this
+ * process's other connections. Remembers the last 1000 per channel; a notification without a
+ * transaction id always counts.
+ */
+function firstHearing(): (channel: string, payload: string | undefined) => boolean {
+  const seen = new Map<string, Set<string>>();
+  return (channel, payload) => {
+    if (!payload) return true;
+    let ids = seen.get(channel);
+    if (!ids) seen.set(channel, (ids = new Set()));
+    if (ids.has(payload)) return false;
+    ids.add(payload);
+    if (ids.size > 1000) ids.delete(ids.values().next().value as string);
+    return true;
+  };
+}
 
 /** The event `changes` emits with true/false when the dedicated connection listens or is lost. */
 const LISTENING = Symbol('listening');
@@ -176,6 +202,7 @@ async function startChangeListener(
   pgModule: typeof import('pg').default,
   url: string,
   changes: EventEmitter,
+  heard: (channel: string, payload: string | undefined) => boolean,
 ): Promise<ChangeListener> {
   const listenAll = POOL_WATCHED_TABLES.map((t) => `LISTEN "${changeChannel(t)}"`).join('; ');
   let stopped = false;
@@ -209,7 +236,9 @@ async function startChangeListener(
     };
     client.on('error', lose);
     client.on('end', lose);
-    client.on('notification', (n) => changes.emit(n.channel));
+    client.on('notification', (n) => {
+      if (heard(n.channel, n.payload)) changes.emit(n.channel);
+    });
     try {
       await client.connect();
       await client.query(listenAll);
