@@ -56,7 +56,29 @@ export const MSG = {
   dateRequired: 'Tanggal tidak boleh kosong.',
   dateInvalid: 'Tanggal tidak valid.',
   dateOutOfWindow: 'Tanggal harus antara hari ini dan 7 hari ke depan.',
+  nameTooLong: 'Nama maksimal 100 karakter.',
+  domicileTooLong: 'Domisili maksimal 100 karakter.',
+  passwordTooLong: 'Kata sandi maksimal 128 karakter.',
+  childTooOld: 'Penumpang anak-anak harus berusia di bawah 5 tahun.',
 } as const;
+
+/**
+ * The longest value each free-text field may hold: openapi.yaml's `maxLength` for Name, Domicile and
+ * Password (tests/kernel/validation.test.ts ties them together). The forms check them with the
+ * other rules and the inputs carry them as `maxLength`, so a value the server would refuse with a
+ * bare 400 is caught where it is typed, with a message.
+ */
+export const FIELD_MAX = { name: 100, domicile: 100, password: 128 } as const;
+
+/** Spec §3: the child passenger type ('ANAK-ANAK') is for children under 5. */
+export const CHILD_AGE_LIMIT = 5;
+/** The passenger type code the child rule applies to (the API keeps its codes). */
+export const CHILD_FEE_TYPE = 'ANAK-ANAK';
+
+/** True when a passenger of this type code may have this age (the child type: under 5). */
+export function ageFitsPassengerType(typeCode: string | null | undefined, age: number): boolean {
+  return typeCode !== CHILD_FEE_TYPE || age < CHILD_AGE_LIMIT;
+}
 
 /** 08, a digit 1-9, then 7 to 10 digits (spec §5, §9). */
 export const PHONE_PATTERN = /^08[1-9][0-9]{7,10}$/;
@@ -138,10 +160,15 @@ function requiredString(required: string) {
   return z.string({ error: required }).check(z.minLength(1, { error: required }));
 }
 
-/** Free text (name, domicile): trimmed, so only spaces counts as empty. */
-function requiredText(required: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, { error: required }));
+/** Free text (name, domicile): trimmed, so only spaces counts as empty; at most `max` characters. */
+function requiredText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, { error: required }), z.maxLength(max, { error: tooLong }));
 }
+
+const nameField = () => requiredText(MSG.nameRequired, FIELD_MAX.name, MSG.nameTooLong);
+const domicileField = () => requiredText(MSG.domicileRequired, FIELD_MAX.domicile, MSG.domicileTooLong);
 
 /**
  * zod/mini has no `z.preprocess`; classic's is exactly this pipe (a transform, then the schema), so
@@ -162,6 +189,7 @@ function password(required: string, min: string) {
       filled((v) => v.length >= PASSWORD_MIN),
       { error: min },
     ),
+    z.maxLength(FIELD_MAX.password, { error: MSG.passwordTooLong }),
   );
 }
 
@@ -252,7 +280,7 @@ export const loginSchema = z.object({
 
 export const registerSchema = z
   .object({
-    name: requiredText(MSG.nameRequired),
+    name: nameField(),
     phone_number: phoneSchema,
     password: password(MSG.registerPasswordRequired, MSG.registerPasswordMin),
     confirmPassword: requiredString(MSG.confirmRequired),
@@ -277,10 +305,10 @@ export const changePasswordSchema = z
   .check(confirms('new_password', 'confirm_password'));
 
 export const accountInfoSchema = z.object({
-  name: requiredText(MSG.nameRequired),
+  name: nameField(),
   age: ageField(1),
   gender: genderField,
-  domicile: requiredText(MSG.domicileRequired),
+  domicile: domicileField(),
 });
 
 /** One OTP code as a string of 6 ASCII digits. */
@@ -323,18 +351,18 @@ export const vehicleFormSchema = z.object({
 });
 
 export const driverSchema = z.object({
-  name: requiredText(MSG.nameRequired),
+  name: nameField(),
   phoneNumber: phoneSchema,
   age: ageField(1),
   gender: genderField,
-  domicile: requiredText(MSG.domicileRequired),
+  domicile: domicileField(),
 });
 
 export const passengerFormSchema = z.object({
   passengerTypeId: idField(MSG.passengerTypeRequired),
-  name: requiredText(MSG.nameRequired),
+  name: nameField(),
   age: ageField(0),
-  domicile: requiredText(MSG.domicileRequired),
+  domicile: domicileField(),
 });
 
 /** A passenger counter: a whole number, not below 0. */

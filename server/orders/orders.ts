@@ -33,6 +33,7 @@ import {
 } from '../db/schema.ts';
 import { jakartaParts, type Clock } from '../clock.ts';
 import { bookingWindow } from '../../kernel/time.ts';
+import { ageFitsPassengerType, CHILD_AGE_LIMIT } from '../../kernel/validation.ts';
 import { MESSAGES, badRequest, notFound } from '../errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { expireDueIn, type HoldService } from './holds.ts';
@@ -630,6 +631,14 @@ export function createOrderService(opts: {
       if (named > (counts.get(id) ?? 0)) {
         throw badRequest(
           `body.manifest names ${named} passengers of type ${id} but only ${counts.get(id) ?? 0} are ordered.`,
+        );
+      }
+    }
+    for (const m of manifest) {
+      const type = known.passengers.get(m.passengerId);
+      if (type && !ageFitsPassengerType(type.feeType, m.age)) {
+        throw badRequest(
+          `body.manifest: a passenger of type ${type.feeType} must be under ${CHILD_AGE_LIMIT} years old.`,
         );
       }
     }

@@ -3,13 +3,34 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import * as fontkit from 'fontkit';
 import { formatRupiah } from '../../kernel/money.ts';
-import { formatDateLong, formatTimeWib } from '../../kernel/time.ts';
+import { tallyText } from '../../kernel/passengers.ts';
+import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/time.ts';
 import { OPERATOR_NAME, VESSEL_NAME } from '../constants.ts';
 
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+let fonts: fontkit.Font[] | null = null;
+/**
+ * Text as the embedded fonts can draw it: a character neither DejaVu face has (a CJK name,
+ * Javanese script) becomes '?'. pdfkit lays such a character out with the font's empty
+ * .notdef box (about 6 pt wide), while a PDF viewer may draw it from a fallback font at its full
+ * width, so a name written in it could run past its column (issue #11). Names are stored and shown
+ * in the app as given; only the PDF substitutes, and every character it prints is one it measured.
+ */
+export function pdfText(text: string): string {
+  fonts ??= [fontkit.openSync(FONT_REGULAR), fontkit.openSync(FONT_BOLD)];
+  const faces = fonts;
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    out += cp < 0x20 || faces.every((f) => !f.hasGlyphForCodePoint(cp)) ? '?' : ch;
+  }
+  return out;
+}
 
 export interface EticketData {
   invoiceId: string;
@@ -27,9 +48,36 @@ export interface EticketData {
   manifest: { passengerId: number; name: string; age: number; domicile: string; feeType: string }[];
   priceLines: { label: string; quantity: number; unit: number; amount: number }[];
   total: number;
-  paidAt: string | null;
+  /** When it was paid (epoch ms); printed as the app shows it: '24 Nov 2026, 09:32 WIB'. */
+  paidAt: number | null;
   paymentMethod: string | null;
   bankName: string | null;
+}
+
+/**
+ * The Penumpang section's rows: every passenger charged, per type — its count and how many of them
+ * have no name on the manifest (added with the counter, not the 'Tambah Penumpang' form).
+ */
+export function passengerRows(d: Pick<EticketData, 'passengers' | 'manifest'>): [string, string][] {
+  return d.passengers
+    .filter((p) => p.count > 0)
+    .map((p) => {
+      const named = Math.min(p.count, d.manifest.filter((m) => m.feeType === p.feeType).length);
+      return [p.feeType, tallyText({ count: p.count, named, unnamed: p.count - named })];
+    });
+}
+
+/** The Pembayaran section's rows; the time in the app's format (kernel/time formatDateTimeWib). */
+export function paymentRows(d: Pick<EticketData, 'paymentMethod' | 'bankName' | 'paidAt'>): [string, string][] {
+  const rows: [string, string][] = [['Status', 'Lunas']];
+  if (d.paymentMethod) {
+    rows.push([
+      'Metode',
+      d.bankName && d.bankName !== d.paymentMethod ? `${d.paymentMethod} ${d.bankName}` : d.paymentMethod,
+    ]);
+  }
+  if (d.paidAt !== null) rows.push(['Waktu pembayaran', formatDateTimeWib(d.paidAt)]);
+  return rows;
 }
 
 export async function renderEticket(d: EticketData): Promise<Buffer> {
@@ -64,7 +112,8 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   const topY = doc.y;
   doc.image(qr, qrX, topY, { width: qrSize, height: qrSize });
 
-  const field = (label: string, value: string) => {
+  const field = (label: string, raw: string) => {
+    const value = pdfText(raw);
     doc
       .font('body')
       .fontSize(9)
@@ -96,7 +145,9 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     doc.moveDown(0.3);
     doc.fillColor('#000').font('body').fontSize(10.5);
   };
-  const row = (label: string, value: string) => {
+  const row = (rawLabel: string, rawValue: string) => {
+    const label = pdfText(rawLabel);
+    const value = pdfText(rawValue);
     const y = doc.y;
     doc
       .font('body')
@@ -118,9 +169,9 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   row('Domisili', d.driver.domicile);
 
   section('Penumpang');
-  const counted = d.passengers.filter((p) => p.count > 0);
-  if (counted.length === 0) doc.text('Tidak ada penumpang selain pengemudi.', left, doc.y, { width });
-  for (const p of counted) row(p.feeType, `${p.count} orang`);
+  const tally = passengerRows(d);
+  if (tally.length === 0) doc.text('Tidak ada penumpang selain pengemudi.', left, doc.y, { width });
+  for (const [label, value] of tally) row(label, value);
   if (d.manifest.length) {
     doc.moveDown(0.2);
     doc.font('bold').fontSize(9).text('Manifes', left, doc.y, { width });
@@ -141,10 +192,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   doc.text(formatRupiah(d.total), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
 
   section('Pembayaran');
-  row('Status', 'Lunas');
-  if (d.paymentMethod)
-    row('Metode', d.bankName && d.bankName !== d.paymentMethod ? `${d.paymentMethod} ${d.bankName}` : d.paymentMethod);
-  if (d.paidAt) row('Waktu pembayaran', d.paidAt);
+  for (const [label, value] of paymentRows(d)) row(label, value);
 
   doc.moveDown(1);
   doc

@@ -180,7 +180,7 @@ export function transactionHandlers(ctx: Ctx): Handlers<Ops> {
         manifest: r.tx.manifest.map((m) => ({ ...m, feeType: typeName.get(m.passengerId) ?? '' })),
         priceLines: r.tx.priceLines,
         total: r.tx.price,
-        paidAt: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()).replace('T', ' ').replace('+07:00', ' WIB') : null,
+        paidAt: r.tx.paidAt ? r.tx.paidAt.getTime() : null,
         paymentMethod: r.tx.paymentMethod,
         bankName: r.tx.bankName,
       };

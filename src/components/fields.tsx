@@ -1,7 +1,7 @@
 // Form fields with a visible label, the validation message under the field (linked by
 // aria-describedby, shown once the field was touched) and aria-invalid.
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { isAllowedPhoneKey } from '../../kernel/validation';
+import { FIELD_MAX, isAllowedPhoneKey } from '../../kernel/validation';
 
 type Common = {
   label: string;
@@ -61,7 +61,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="password-field">
-      <TextField {...props} type={visible ? 'text' : 'password'} />
+      <TextField maxLength={FIELD_MAX.password} {...props} type={visible ? 'text' : 'password'} />
       <button
         type="button"
         className="password-toggle"

@@ -32,6 +32,13 @@ export const ACCOUNT_MSG = {
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   // The SMS/WhatsApp provider did not take the code (server 502, issue #9).
   otpSendFailed: 'Kode OTP gagal dikirim. Silakan coba lagi beberapa saat lagi.',
+  // Failures spec §8 swallows, each with what to do (issue #11).
+  currentPasswordWrong: 'Kata sandi saat ini salah. Silakan coba lagi.',
+  passwordSaveFailed: 'Kata sandi gagal diubah. Silakan coba lagi.',
+  profileInvalid: 'Data akun tidak dapat disimpan. Periksa kembali isian Anda.',
+  profileSaveFailed: 'Data akun gagal disimpan. Silakan coba lagi.',
+  noConnection: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+  forgotNeedsCode: 'Kode OTP belum diverifikasi. Minta kode OTP baru untuk mengatur ulang kata sandi.',
 } as const;
 
 /** 'Silakan tunggu 42 detik …' for a send refused by the one-per-60-seconds throttle. */
@@ -96,4 +103,25 @@ export function otpVerifyMessage(error: unknown): string {
   if (status === 429)
     return message === SERVER_MSG.otpTooManyAttempts ? ACCOUNT_MSG.otpTooManyAttempts : ACCOUNT_MSG.tooManyRequests;
   return ACCOUNT_MSG.unexpected;
+}
+
+/** Statuses every save shares: too many requests, no connection. */
+function commonSaveFailure(status: number): string | null {
+  if (status === 429) return ACCOUNT_MSG.tooManyRequests;
+  if (status === 0) return ACCOUNT_MSG.noConnection;
+  return null;
+}
+
+/** ganti-kata-sandi: the current password was wrong (400 'User password incorrect.'), or another failure. */
+export function changePasswordMessage(error: unknown): string {
+  const { status, message } = readFailure(error);
+  if (status === 400 && message === SERVER_MSG.wrongPassword) return ACCOUNT_MSG.currentPasswordWrong;
+  return commonSaveFailure(status) ?? ACCOUNT_MSG.passwordSaveFailed;
+}
+
+/** informasi-akun: the server refused the values (400), or another failure. */
+export function profileSaveMessage(error: unknown): string {
+  const { status } = readFailure(error);
+  if (status === 400) return ACCOUNT_MSG.profileInvalid;
+  return commonSaveFailure(status) ?? ACCOUNT_MSG.profileSaveFailed;
 }

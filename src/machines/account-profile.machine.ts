@@ -1,8 +1,9 @@
-// accountProfile (informasi-akun) — idle → saving → saved. The screen hands the saved user to the
-// session (SESSION.USER_UPDATED). Spec §8: account update errors are swallowed with no message,
-// so a failure only returns to idle with the form as the user left it (and no success note).
+// accountProfile (informasi-akun) — idle → saving → saved | failed. The screen hands the saved
+// user to the session (SESSION.USER_UPDATED). Spec §8 swallows account update errors; issue #11
+// asks for a message, so a failure goes to `failed` with what to do, the form as the user left it.
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { editUser, type UserEdit } from '../api/user';
+import { profileSaveMessage } from '../lib/account-messages';
 import type { StoredUser } from '../lib/storage';
 import { accountInfoSchema, isValid } from '../../kernel/validation';
 
@@ -11,6 +12,8 @@ export type ProfileValues = { name: string; age: string; gender: string; domicil
 export type AccountProfileContext = {
   /** The user as the server last returned it (null until the first save). */
   saved: StoredUser | null;
+  /** Why the last save failed, to show (null unless `failed`). */
+  error: string | null;
 };
 
 export type AccountProfileEvent = { type: 'PROFILE.SAVE'; values: ProfileValues };
@@ -31,7 +34,7 @@ export const accountProfileMachine = setup({
   },
 }).createMachine({
   id: 'accountProfile',
-  context: { saved: null },
+  context: { saved: null, error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -46,10 +49,14 @@ export const accountProfileMachine = setup({
           return accountInfoSchema.parse(event.values);
         },
         onDone: { target: 'saved', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
-        onError: 'idle',
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => profileSaveMessage(event.error) }) },
       },
+      entry: assign({ error: null }),
     },
     saved: {
+      on: { 'PROFILE.SAVE': { guard: 'validForm', target: 'saving' } },
+    },
+    failed: {
       on: { 'PROFILE.SAVE': { guard: 'validForm', target: 'saving' } },
     },
   },

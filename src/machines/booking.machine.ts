@@ -9,9 +9,12 @@
 // Decisions where the spec is silent:
 // - Counters and named passengers are one list: a type's count includes its named passengers.
 //   Adding a passenger in the modal adds one to its type; plus adds an unnamed one; minus removes
-//   an unnamed one first, else the last named one of that type, so every count can reach 0. The
-//   server receives the counts (`passengers`) and the named ones (`manifest`, printed on the
-//   e-ticket); it rejects more names than the count, which this rule makes impossible.
+//   an unnamed one only. A named passenger leaves by its own 'Hapus' (never silently by a counter:
+//   issue #11), so minus is disabled, with the reason, while every passenger of the type is named.
+//   The server receives the counts (`passengers`) and the named ones (`manifest`); it rejects more
+//   names than the count, which this rule makes impossible. Unnamed passengers are shown as such
+//   on konfirmasi-pesanan and the e-ticket (kernel/passengers.ts).
+// - The child type (ANAK-ANAK) takes only ages under 5 (spec §3): the modal says so under Usia.
 // - The draft (spec §3 keys) is written to storage as it is edited — each form only once it is
 //   valid — so a reload of pesan-tiket or konfirmasi-pesanan keeps it. It is restored only when the
 //   stored scheduleId is this departure's; opening another departure starts a new draft (a saved
@@ -28,8 +31,10 @@ import {
 } from '../lib/storage';
 import { attempt, shownErrors, touch, untouched, type FormState } from '../lib/form-state';
 import {
+  ageFitsPassengerType,
   driverSchema,
   fieldErrors,
+  MSG,
   isValid,
   normaliseGender,
   normalisePlate,
@@ -46,8 +51,7 @@ export const BOOKING_MSG = {
 
 /** The API accepts at most 50 passengers of one type (openapi.yaml OrderPassengerCount). */
 export const MAX_PASSENGERS_PER_TYPE = 50;
-/** The child passenger type (spec §3: feeType includes ANAK-ANAK). */
-export const CHILD_FEE_TYPE = 'ANAK-ANAK';
+export { CHILD_FEE_TYPE } from '../../kernel/validation';
 
 export type BookingStorage = Pick<TypedStorage, 'get' | 'set' | 'remove'>;
 
@@ -137,22 +141,42 @@ export function visibleErrors(context: BookingContext): Record<string, string | 
   });
 }
 
-export function modalErrors(modal: PassengerModal): Partial<Record<PassengerField, string>> {
+/** The passenger form's messages: its schema's, and the child type's age limit (spec §3). */
+function passengerFormErrors(
+  values: PassengerForm,
+  passengerTypes: readonly PassengerType[],
+): Partial<Record<PassengerField, string>> {
   // The schema's fields are the form's (passengerFormSchema has exactly PassengerField's keys).
-  return shownErrors(
-    modal.form,
-    fieldErrors(passengerFormSchema, modal.values) as Partial<Record<PassengerField, string>>,
-  );
+  const errors = fieldErrors(passengerFormSchema, values) as Partial<Record<PassengerField, string>>;
+  if (errors.age === undefined && values.age.trim() !== '') {
+    const type = passengerTypes.find((t) => String(t.id) === values.passengerTypeId);
+    if (!ageFitsPassengerType(type?.feeType, Number(values.age))) errors.age = MSG.childTooOld;
+  }
+  return errors;
+}
+
+export function modalErrors(
+  context: Pick<BookingContext, 'modal' | 'passengerTypes'>,
+): Partial<Record<PassengerField, string>> {
+  const modal = context.modal;
+  if (!modal) return {};
+  return shownErrors(modal.form, passengerFormErrors(modal.values, context.passengerTypes));
 }
 
 /** A passenger form that may be saved: valid, and its type has room for one more when it is new to it. */
-export function modalCanSave(context: Pick<BookingContext, 'modal' | 'passengers' | 'counts'>): boolean {
+export function modalCanSave(
+  context: Pick<BookingContext, 'modal' | 'passengers' | 'counts' | 'passengerTypes'>,
+): boolean {
   const modal = context.modal;
-  if (!modal || !isValid(passengerFormSchema, modal.values)) return false;
+  if (!modal || Object.keys(passengerFormErrors(modal.values, context.passengerTypes)).length > 0) return false;
   const typeId = Number(modal.values.passengerTypeId);
   const movesIn = modal.index === null || context.passengers[modal.index]?.passengerTypeId !== typeId;
   return !movesIn || countOf(context, typeId) < MAX_PASSENGERS_PER_TYPE;
 }
+
+/** How many of a type's passengers have no name: the ones "−" may take away. */
+export const unnamedOf = (context: Pick<BookingContext, 'counts' | 'passengers'>, typeId: number): number =>
+  Math.max(0, countOf(context, typeId) - namedOf(context.passengers, typeId));
 
 export const selectedVehicleType = (
   context: Pick<BookingContext, 'vehicle' | 'vehicleTypes'>,
@@ -201,7 +225,7 @@ export const bookingMachine = setup({
       event.type === 'PASSENGER.INCREMENT' &&
       context.passengerTypes.some((t) => t.id === event.typeId) &&
       countOf(context, event.typeId) < MAX_PASSENGERS_PER_TYPE,
-    canDecrement: ({ context, event }) => event.type === 'PASSENGER.DECREMENT' && countOf(context, event.typeId) > 0,
+    canDecrement: ({ context, event }) => event.type === 'PASSENGER.DECREMENT' && unnamedOf(context, event.typeId) > 0,
     hasPassengerTypes: ({ context }) => context.passengerTypes.length > 0,
     passengerExists: ({ context, event }) =>
       (event.type === 'PASSENGER.EDIT' || event.type === 'PASSENGER.REMOVE') &&
@@ -288,14 +312,9 @@ export const bookingMachine = setup({
     increment: assign(({ context, event }) =>
       event.type === 'PASSENGER.INCREMENT' ? { counts: withCount(context.counts, event.typeId, 1) } : {},
     ),
-    decrement: assign(({ context, event }) => {
-      if (event.type !== 'PASSENGER.DECREMENT') return {};
-      const counts = withCount(context.counts, event.typeId, -1);
-      if (countOf(context, event.typeId) > namedOf(context.passengers, event.typeId)) return { counts };
-      // Only named passengers of this type left: the last one goes.
-      const last = context.passengers.map((p) => p.passengerTypeId).lastIndexOf(event.typeId);
-      return { counts, passengers: context.passengers.filter((_, i) => i !== last) };
-    }),
+    decrement: assign(({ context, event }) =>
+      event.type === 'PASSENGER.DECREMENT' ? { counts: withCount(context.counts, event.typeId, -1) } : {},
+    ),
     removePassenger: assign(({ context, event }) => {
       if (event.type !== 'PASSENGER.REMOVE') return {};
       const removed = context.passengers[event.index];

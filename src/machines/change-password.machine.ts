@@ -1,15 +1,20 @@
-// changePassword (ganti-kata-sandi) — idle → saving → saved. Spec §8: change-password errors are
-// swallowed with no message, so a failure only returns to idle; a 200 shows a neutral note.
-import { assertEvent, fromPromise, setup } from 'xstate';
+// changePassword (ganti-kata-sandi) — idle → saving → saved | failed. Spec §8 swallows
+// change-password errors; issue #11 asks for a message, so a failure goes to `failed` with what to
+// do (a wrong current password says so) and the form as the user left it; a 200 shows a neutral note.
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { changePassword } from '../api/user';
+import { changePasswordMessage } from '../lib/account-messages';
 import { changePasswordSchema, isValid } from '../../kernel/validation';
 
 export type ChangePasswordValues = { password: string; new_password: string; confirm_password: string };
 
 export type ChangePasswordEvent = { type: 'PASSWORD.SAVE'; values: ChangePasswordValues };
 
+export type ChangePasswordContext = { error: string | null };
+
 export const changePasswordMachine = setup({
   types: {
+    context: {} as ChangePasswordContext,
     events: {} as ChangePasswordEvent,
   },
   actors: {
@@ -20,6 +25,7 @@ export const changePasswordMachine = setup({
   },
 }).createMachine({
   id: 'changePassword',
+  context: { error: null },
   initial: 'idle',
   states: {
     idle: {
@@ -36,10 +42,14 @@ export const changePasswordMachine = setup({
           return { password: values.password, new_password: values.new_password };
         },
         onDone: 'saved',
-        onError: 'idle',
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => changePasswordMessage(event.error) }) },
       },
+      entry: assign({ error: null }),
     },
     saved: {
+      on: { 'PASSWORD.SAVE': { guard: 'validForm', target: 'saving' } },
+    },
+    failed: {
       on: { 'PASSWORD.SAVE': { guard: 'validForm', target: 'saving' } },
     },
   },

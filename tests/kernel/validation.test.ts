@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ageFitsPassengerType,
+  CHILD_AGE_LIMIT,
+  CHILD_FEE_TYPE,
+  FIELD_MAX,
   GENDERS,
   MSG,
   OTP_LENGTH,
@@ -523,5 +530,59 @@ describe('fieldErrors, firstError and isValid', () => {
     expect(firstError(phoneSchema, '081234567890')).toBeUndefined();
     expect(isValid(phoneSchema, '081234567890')).toBe(true);
     expect(isValid(phoneSchema, '')).toBe(false);
+  });
+});
+
+describe('lengths the server allows (issue #11)', () => {
+  const doc = parse(readFileSync(join(import.meta.dirname, '..', '..', 'openapi.yaml'), 'utf8')) as {
+    components: { schemas: Record<string, { maxLength?: number }> };
+  };
+
+  it('are openapi.yaml’s maxLength for Name, Domicile and Password', () => {
+    expect(FIELD_MAX).toEqual({
+      name: doc.components.schemas.Name?.maxLength,
+      domicile: doc.components.schemas.Domicile?.maxLength,
+      password: doc.components.schemas.Password?.maxLength,
+    });
+  });
+
+  it('are checked by every form with a message instead of a bare 400', () => {
+    const long = (n: number) => 'a'.repeat(n);
+    expect(
+      fieldErrors(registerSchema, { name: long(101), phone_number: '', password: '', confirmPassword: '' }).name,
+    ).toBe('Nama maksimal 100 karakter.');
+    expect(
+      fieldErrors(accountInfoSchema, { name: long(300), age: '30', gender: 'Perempuan', domicile: long(101) }),
+    ).toEqual({ name: 'Nama maksimal 100 karakter.', domicile: 'Domisili maksimal 100 karakter.' });
+    expect(
+      fieldErrors(changePasswordSchema, { password: long(129), new_password: long(129), confirm_password: long(129) }),
+    ).toEqual({
+      password: 'Kata sandi maksimal 128 karakter.',
+      new_password: 'Kata sandi maksimal 128 karakter.',
+      confirm_password: 'Kata sandi maksimal 128 karakter.',
+    });
+    // Exactly the maximum passes; surrounding spaces are trimmed before counting.
+    expect(
+      fieldErrors(accountInfoSchema, { name: ` ${long(100)} `, age: '30', gender: 'Perempuan', domicile: 'Medan' }),
+    ).toEqual({});
+    expect(
+      fieldErrors(driverSchema, {
+        name: long(101),
+        phoneNumber: '081234567890',
+        age: '30',
+        gender: 'Perempuan',
+        domicile: 'Medan',
+      }).name,
+    ).toBe('Nama maksimal 100 karakter.');
+  });
+});
+
+describe('the child passenger type (spec §3: under 5)', () => {
+  it('takes ages 0 to 4; other types any age', () => {
+    expect(CHILD_AGE_LIMIT).toBe(5);
+    expect(ageFitsPassengerType(CHILD_FEE_TYPE, 4)).toBe(true);
+    expect(ageFitsPassengerType(CHILD_FEE_TYPE, 5)).toBe(false);
+    expect(ageFitsPassengerType('DEWASA', 7)).toBe(true);
+    expect(ageFitsPassengerType(undefined, 70)).toBe(true);
   });
 });

@@ -34,16 +34,24 @@ describe('accountProfile machine', () => {
     expect(actor.getSnapshot().context.saved).toEqual(updated);
   });
 
-  it('swallows a failure (spec §8) and returns to the form', async () => {
+  it('says why a save failed and what to do (issue #11), keeping nothing saved', async () => {
+    let answer: unknown = { status: 400, message: 'Bad' };
     const actor = createActor(
       accountProfileMachine.provide({
-        actors: { saveProfile: fromPromise(async () => Promise.reject({ status: 400, message: 'Bad' })) } as never,
+        actors: { saveProfile: fromPromise(async () => Promise.reject(answer)) } as never,
       }),
     ).start();
     actor.send({ type: 'PROFILE.SAVE', values });
     await flush();
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Data akun tidak dapat disimpan. Periksa kembali isian Anda.');
     expect(actor.getSnapshot().context.saved).toBeNull();
+    answer = { status: 0, message: '' };
+    actor.send({ type: 'PROFILE.SAVE', values });
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe(
+      'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+    );
   });
 
   it('does not send an incomplete form', () => {
@@ -68,7 +76,7 @@ describe('accountProfile machine', () => {
               done('saveProfile', updated),
               failed('saveProfile', { status: 500, message: 'Internal server error.' }),
             ],
-      serializeState: (s: Snap) => JSON.stringify([s.value, s.context.saved !== null]),
+      serializeState: (s: Snap) => JSON.stringify([s.value, s.context.saved !== null, s.context.error !== null]),
     });
     assertFullCoverage(coverage);
   });

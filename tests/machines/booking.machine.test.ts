@@ -8,6 +8,7 @@ import {
   MAX_PASSENGERS_PER_TYPE,
   modalCanSave,
   modalErrors,
+  unnamedOf,
   visibleErrors,
   type BookingContext,
 } from '../../src/machines/booking.machine';
@@ -149,7 +150,7 @@ describe('booking machine', () => {
     expect(ctx(actor).modal?.values.passengerTypeId).toBe('1');
     actor.send({ type: 'MODAL.SAVE' }); // not valid yet: stays, and shows every message
     expect(actor.getSnapshot().matches({ editing: 'passengerModal' })).toBe(true);
-    expect(modalErrors(ctx(actor).modal!)).toEqual({
+    expect(modalErrors(ctx(actor))).toEqual({
       name: 'Nama tidak boleh kosong.',
       age: 'Usia tidak boleh kosong.',
       domicile: 'Domisili tidak boleh kosong.',
@@ -170,10 +171,52 @@ describe('booking machine', () => {
     expect(countOf(ctx(actor), 1)).toBe(1);
     expect(countOf(ctx(actor), 2)).toBe(0);
 
-    // Minus on a type with only named passengers removes the last named one.
+    // Minus never takes a named passenger (issue #11): with only named ones it does nothing.
     actor.send({ type: 'PASSENGER.DECREMENT', typeId: 1 });
+    expect(ctx(actor).passengers).toHaveLength(1);
+    expect(countOf(ctx(actor), 1)).toBe(1);
+    expect(unnamedOf(ctx(actor), 1)).toBe(0);
+  });
+
+  it('refuses a child (ANAK-ANAK) of 5 or older with a message under Usia (spec §3: under 5)', () => {
+    const actor = editing();
+    actor.send({ type: 'PASSENGER.ADD' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: '2' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'name', value: 'Budi' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '7' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'Medan' });
+    actor.send({ type: 'MODAL.BLUR', field: 'age' });
+    expect(modalErrors(ctx(actor))).toEqual({ age: 'Penumpang anak-anak harus berusia di bawah 5 tahun.' });
+    expect(modalCanSave(ctx(actor))).toBe(false);
+    actor.send({ type: 'MODAL.SAVE' });
     expect(ctx(actor).passengers).toEqual([]);
-    expect(countOf(ctx(actor), 1)).toBe(0);
+    // The same 7-year-old as DEWASA, or a 4-year-old child, may be saved.
+    actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: '1' });
+    expect(modalCanSave(ctx(actor))).toBe(true);
+    actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: '2' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '4' });
+    expect(modalErrors(ctx(actor))).toEqual({});
+    actor.send({ type: 'MODAL.SAVE' });
+    expect(ctx(actor).passengers).toEqual([{ passengerTypeId: 2, name: 'Budi', age: 4, domicile: 'Medan' }]);
+  });
+
+  it('refuses a driver or passenger name over 100 characters before konfirmasi-pesanan', () => {
+    const actor = editing();
+    fillValid(actor);
+    actor.send({ type: 'DRIVER.CHANGE', field: 'name', value: 'A'.repeat(101) });
+    actor.send({ type: 'FIELD.BLUR', field: 'driver.name' });
+    expect(visibleErrors(ctx(actor))['driver.name']).toBe('Nama maksimal 100 karakter.');
+    expect(canSubmit(ctx(actor))).toBe(false);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().status).toBe('active');
+    actor.send({ type: 'PASSENGER.ADD' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'name', value: 'B'.repeat(101) });
+    actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'D'.repeat(101) });
+    actor.send({ type: 'MODAL.SAVE' });
+    expect(modalErrors(ctx(actor))).toMatchObject({
+      name: 'Nama maksimal 100 karakter.',
+      domicile: 'Domisili maksimal 100 karakter.',
+    });
   });
 
   it('removes a named passenger and cancels the modal without changes', () => {
@@ -190,7 +233,10 @@ describe('booking machine', () => {
     actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'Medan' });
     actor.send({ type: 'MODAL.SAVE' });
     expect(countOf(ctx(actor), 1)).toBe(2);
-    // Minus takes the unnamed one first.
+    // Minus takes the unnamed one; then nothing, while the named one stays.
+    actor.send({ type: 'PASSENGER.DECREMENT', typeId: 1 });
+    expect(ctx(actor).passengers).toHaveLength(1);
+    expect(countOf(ctx(actor), 1)).toBe(1);
     actor.send({ type: 'PASSENGER.DECREMENT', typeId: 1 });
     expect(ctx(actor).passengers).toHaveLength(1);
     actor.send({ type: 'PASSENGER.REMOVE', index: 0 });

@@ -21,17 +21,22 @@ describe('changePassword machine', () => {
     expect(JSON.stringify(actor.getSnapshot().context ?? {})).not.toContain('baru-12345');
   });
 
-  it('swallows a failure such as a wrong current password (spec §8)', async () => {
+  it('says a wrong current password is wrong, and another failure what to do; a new try clears it (issue #11)', async () => {
+    let answer: unknown = { status: 400, message: 'User password incorrect.' };
     const actor = createActor(
       changePasswordMachine.provide({
-        actors: {
-          savePassword: fromPromise(async () => Promise.reject({ status: 400, message: 'User password incorrect.' })),
-        },
+        actors: { savePassword: fromPromise(async () => Promise.reject(answer)) },
       }),
     ).start();
     actor.send({ type: 'PASSWORD.SAVE', values });
     await flush();
-    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('Kata sandi saat ini salah. Silakan coba lagi.');
+    answer = { status: 500, message: 'Internal server error.' };
+    actor.send({ type: 'PASSWORD.SAVE', values });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('Kata sandi gagal diubah. Silakan coba lagi.');
   });
 
   it('refuses a confirmation that differs or a short password', () => {
@@ -55,6 +60,8 @@ describe('changePassword machine', () => {
               done('savePassword'),
               failed('savePassword', { status: 400, message: 'User password incorrect.' }),
             ],
+      serializeState: (s: { value: unknown; context: { error: string | null } }) =>
+        JSON.stringify([s.value, s.context.error !== null]),
     });
     assertFullCoverage(coverage);
   });

@@ -149,14 +149,24 @@ describe('informasi-akun screen', () => {
     expect(screen.getByRole('button', { name: 'Simpan' })).toBeDisabled();
   });
 
-  it('swallows an update error (spec §8): no alert and no success note', async () => {
+  it('says when an update fails and what to do, keeping what was typed (issue #11)', async () => {
     const api = fakeApi({ 'PUT /api/user/edit': () => fail(500, 'Internal server error.') });
     await open('/informasi-akun', 'Informasi Akun');
-    await userEvent.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(api.to('PUT', '/api/user/edit')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled());
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Domisili'));
+    await user.type(screen.getByLabelText('Domisili'), 'Parapat');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data akun gagal disimpan. Silakan coba lagi.');
+    expect(api.to('PUT', '/api/user/edit')).toHaveLength(1);
+    expect(screen.getByLabelText('Domisili')).toHaveValue('Parapat');
     expect(screen.queryByText('Informasi akun berhasil disimpan.')).not.toBeInTheDocument();
+  });
+
+  it('gives name and domicile the length the server allows (100)', async () => {
+    fakeApi({});
+    await open('/informasi-akun', 'Informasi Akun');
+    expect(screen.getByLabelText('Nama')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Domisili')).toHaveAttribute('maxlength', '100');
   });
 });
 
@@ -196,7 +206,7 @@ describe('ganti-kata-sandi screen', () => {
     expect(screen.getByLabelText('Kata Sandi Saat Ini')).toHaveValue('');
   });
 
-  it('swallows a failure (spec §8)', async () => {
+  it('says a wrong current password is wrong and keeps the form (issue #11)', async () => {
     const api = fakeApi({ 'PUT /api/user/change-password': () => fail(400, 'User password incorrect.') });
     await open('/ganti-kata-sandi', 'Ganti Kata Sandi');
     const user = userEvent.setup();
@@ -204,10 +214,11 @@ describe('ganti-kata-sandi screen', () => {
     await user.type(screen.getByLabelText('Kata Sandi Baru'), 'baru-12345');
     await user.type(screen.getByLabelText('Konfirmasi Kata Sandi Baru'), 'baru-12345');
     await user.click(screen.getByRole('button', { name: 'Simpan' }));
-    await waitFor(() => expect(api.to('PUT', '/api/user/change-password')).toHaveLength(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Simpan' })).toBeEnabled());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kata sandi saat ini salah. Silakan coba lagi.');
+    expect(api.to('PUT', '/api/user/change-password')).toHaveLength(1);
+    expect(screen.getByLabelText('Kata Sandi Baru')).toHaveValue('baru-12345');
+    expect(screen.getByLabelText('Kata Sandi Saat Ini')).toHaveAttribute('maxlength', '128');
     expect(screen.queryByText('Kata sandi berhasil diubah.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 

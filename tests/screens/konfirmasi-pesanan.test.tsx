@@ -96,6 +96,10 @@ describe('konfirmasi-pesanan', () => {
     expect(screen.getByText('Golongan IV · BK 1234 ABC')).toBeVisible();
     expect(screen.getByText('Budi Sitorus, 40 tahun')).toBeVisible();
     expect(screen.getByText(/Simanindo/).textContent).toMatch(/Simanindo\s*→\s*ke\s+Tigaras/);
+    // Passengers added with the counter only (no name) are listed too (issue #11).
+    expect(screen.getByText('DEWASA: 2 orang, 1 tanpa nama')).toBeVisible();
+    expect(screen.getByText('ANAK-ANAK: 1 orang, tanpa nama')).toBeVisible();
+    expect(screen.getByText('Sari (DEWASA, 30 tahun)')).toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Budi Sitorus, 40 tahun')).not.toBeVisible();

@@ -4,7 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiClient } from '../../src/api/client';
-import PesanTiketScreen, { CHILD_NOTE, DECK_NOTE } from '../../src/screens/pesan-tiket/pesan-tiket-screen';
+import PesanTiketScreen, {
+  CHILD_NOTE,
+  DECK_NOTE,
+  NAMED_ONLY_NOTE,
+} from '../../src/screens/pesan-tiket/pesan-tiket-screen';
 import {
   fakeApi,
   PASSENGER_TYPES,
@@ -148,6 +152,40 @@ describe('pesan-tiket', () => {
     expect(screen.getByLabelText('Jumlah penumpang ANAK-ANAK')).toHaveTextContent('0');
     expect(screen.getByLabelText('Jumlah penumpang DEWASA')).toHaveTextContent('1');
     expect(screen.getByText(/DEWASA · 31 tahun · Medan/)).toBeInTheDocument();
+
+    // "−" never deletes a named passenger: disabled while every DEWASA is named, and says why.
+    const minus = screen.getByRole('button', { name: 'Kurangi penumpang DEWASA' });
+    expect(minus).toBeDisabled();
+    expect(minus).toHaveAccessibleDescription(NAMED_ONLY_NOTE);
+    await user.click(screen.getByRole('button', { name: 'Tambah penumpang DEWASA' }));
+    expect(minus).toBeEnabled();
+    expect(minus).not.toHaveAccessibleDescription();
+    await user.click(minus);
+    expect(within(list).getByText('Sari')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah penumpang DEWASA')).toHaveTextContent('1');
+  });
+
+  it('refuses a child of 5 or older in the modal, with the reason under Usia', async () => {
+    const user = userEvent.setup();
+    open();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Tambah Penumpang' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tambah Penumpang' });
+    await user.click(within(dialog).getByRole('radio', { name: 'ANAK-ANAK' }));
+    await user.type(within(dialog).getByLabelText('Nama'), 'Budi');
+    await user.type(within(dialog).getByLabelText('Usia'), '7');
+    await user.type(within(dialog).getByLabelText('Domisili'), 'Medan');
+    expect(within(dialog).getByLabelText('Usia')).toHaveAccessibleDescription(
+      'Penumpang anak-anak harus berusia di bawah 5 tahun.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Tambah' })).toBeDisabled();
+  });
+
+  it('gives every name and domicile input the length the server allows', async () => {
+    open();
+    await ready();
+    expect(screen.getByLabelText('Nama Pengemudi')).toHaveAttribute('maxlength', '100');
+    expect(screen.getByLabelText('Domisili Pengemudi')).toHaveAttribute('maxlength', '100');
   });
 
   it("keeps 'Lanjutkan ke Pembayaran' disabled until vehicle and driver are valid, then saves the draft and continues", async () => {

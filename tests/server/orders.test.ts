@@ -115,6 +115,21 @@ describe('placing an order', () => {
     expect(manifest.body.message).toMatch(/manifest/);
   });
 
+  it('400 for a named child (ANAK-ANAK) of 5 or older (spec §3: under 5), 202 for a 4-year-old', async () => {
+    const user = await createUser(s);
+    const dep = await createDeparture(s);
+    const child = (age: number) =>
+      orderBody(dep.id, {
+        passengers: [{ passengerId: 2, amount: 1 }],
+        manifest: [{ passengerId: 2, name: 'Anak', age, domicile: 'Medan' }],
+      });
+    const tooOld = await user.api.post('/api/transaction/order', { body: child(5) });
+    expect(tooOld.status).toBe(400);
+    expect(tooOld.body.message).toMatch(/ANAK-ANAK.*under 5/);
+    const young = await user.api.post('/api/transaction/order', { body: child(4) });
+    expect(young.status).toBe(202);
+  });
+
   it('refuses a departure less than 60 minutes away (push 422), and a departed one', async () => {
     const user = await createUser(s);
     const soon = await createDeparture(s, { minutesAhead: 59 });

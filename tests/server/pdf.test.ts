@@ -2,6 +2,7 @@
 // simultaneous downloads and kept for the next ones; a changed ticket renders anew; per-user limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createPdfCache } from '../../server/pdf/cache.ts';
+import { paymentRows, passengerRows, pdfText, renderEticket } from '../../server/pdf/eticket.ts';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits.ts';
 import { createUser, startServer, type TestServer } from './helpers.ts';
 import { paidTicket } from './port-helpers.ts';
@@ -70,5 +71,63 @@ describe('per-user limit on PDF downloads', () => {
     const other = await createUser(s);
     const theirs = await paidTicket(s, other);
     expect((await download(s, other.token, theirs.id)).status).toBe(200);
+  });
+});
+
+describe('what the e-ticket prints (issue #11)', () => {
+  test('the payment time in the app format, not the raw ISO text', () => {
+    const paidAt = Date.parse('2026-11-24T09:32:38+07:00');
+    expect(paymentRows({ paymentMethod: 'Bank Transfer', bankName: 'BNI', paidAt })).toEqual([
+      ['Status', 'Lunas'],
+      ['Metode', 'Bank Transfer BNI'],
+      ['Waktu pembayaran', '24 Nov 2026, 09:32 WIB'],
+    ]);
+  });
+
+  test('passengers added with the counter only are listed, with how many have no name', () => {
+    const manifest = [{ passengerId: 1, name: 'Rina', age: 30, domicile: 'Medan', feeType: 'DEWASA' }];
+    expect(
+      passengerRows({
+        passengers: [
+          { feeType: 'DEWASA', count: 3 },
+          { feeType: 'ANAK-ANAK', count: 2 },
+          { feeType: 'LANSIA', count: 0 },
+        ],
+        manifest,
+      }),
+    ).toEqual([
+      ['DEWASA', '3 orang, 2 tanpa nama'],
+      ['ANAK-ANAK', '2 orang, tanpa nama'],
+    ]);
+  });
+
+  test('characters the embedded font lacks become "?", so every printed character was measured', async () => {
+    expect(pdfText('Budi 王小明 ꦧꦸ')).toBe('Budi ??? ??');
+    expect(pdfText('Ñoño Siti – Rp 15.000 → Tigaras')).toBe('Ñoño Siti – Rp 15.000 → Tigaras');
+    const pdf = await renderEticket({
+      invoiceId: 'INV-1',
+      from: 'Simanindo',
+      to: 'Tigaras',
+      issuedDate: '2026-11-25',
+      issuedTime: '08:00:00',
+      vehicleClass: 'Golongan II',
+      vehicleType: 'Sepeda motor',
+      plateNumber: 'BK 1 A',
+      driver: {
+        name: '王小明'.repeat(30),
+        phoneNumber: '081234567890',
+        age: 30,
+        gender: 'Laki - Laki',
+        domicile: 'Medan',
+      },
+      passengers: [{ feeType: 'DEWASA', count: 1 }],
+      manifest: [],
+      priceLines: [{ label: 'Kendaraan', quantity: 1, unit: 10_000, amount: 10_000 }],
+      total: 10_000,
+      paidAt: Date.parse('2026-11-24T09:32:38+07:00'),
+      paymentMethod: null,
+      bankName: null,
+    });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

@@ -1,5 +1,6 @@
 // ganti-kata-sandi (spec §2): current, new and confirmation with the spec §5 messages. Spec §8
-// swallows change-password errors (no message); a 200 shows a neutral note and empties the form.
+// swallows change-password errors; a failure says what to do (issue #11: a wrong current password
+// says so) and keeps the form; a 200 shows a neutral note and empties the form.
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
@@ -20,6 +21,7 @@ export default function GantiKataSandiScreen({
 }) {
   const change = useFlow(logic);
   const state = useSelector(change, (s) => s.value);
+  const error = useSelector(change, (s) => s.context.error);
   const form = useForm(changePasswordSchema, EMPTY);
   const { reset } = form;
 
@@ -36,6 +38,7 @@ export default function GantiKataSandiScreen({
       <TopBar title="Ganti Kata Sandi" />
       <main className="screen">
         {state === 'saved' && <Banner tone="info">Kata sandi berhasil diubah.</Banner>}
+        {state === 'failed' && error && <Banner>{error}</Banner>}
         <form
           className="form card"
           noValidate

@@ -1,6 +1,6 @@
 // informasi-akun (spec §2): edit name, age, gender (Laki - Laki, Perempuan) and domicile. The
-// saved user goes to the session (SESSION.USER_UPDATED). Spec §8 swallows update errors: a
-// failure shows no message (and no success note either, so nothing misleads).
+// saved user goes to the session (SESSION.USER_UPDATED). Spec §8 swallows update errors; a
+// failure shows what to do (issue #11) above the form, which keeps what the user typed.
 import { useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../inspect';
-import { accountInfoSchema, GENDERS, normaliseGender } from '../../../kernel/validation';
+import { accountInfoSchema, FIELD_MAX, GENDERS, normaliseGender } from '../../../kernel/validation';
 import { accountProfileMachine } from '../../machines/account-profile.machine';
 import { useSession, useSessionUser } from '../../session';
 import '../account/account.css';
@@ -26,6 +26,7 @@ export default function InformasiAkunScreen({
   const profile = useFlow(logic);
   const state = useSelector(profile, (s) => s.value);
   const saved = useSelector(profile, (s) => s.context.saved);
+  const error = useSelector(profile, (s) => s.context.error);
   const form = useForm(accountInfoSchema, {
     name: user?.name ?? '',
     age: user?.age === null || user?.age === undefined ? '' : String(user.age),
@@ -44,6 +45,7 @@ export default function InformasiAkunScreen({
       <TopBar title="Informasi Akun" />
       <main className="screen">
         {state === 'saved' && <Banner tone="info">Informasi akun berhasil disimpan.</Banner>}
+        {state === 'failed' && error && <Banner>{error}</Banner>}
         <form
           className="form card"
           noValidate
@@ -53,7 +55,7 @@ export default function InformasiAkunScreen({
           }}
         >
           <p className="muted small">Nomor HP: {user?.phone_number}</p>
-          <TextField label="Nama" autoComplete="name" {...form.field('name')} />
+          <TextField label="Nama" autoComplete="name" maxLength={FIELD_MAX.name} {...form.field('name')} />
           <TextField label="Usia" type="number" inputMode="numeric" min={1} {...form.field('age')} />
           <SelectField
             label="Jenis Kelamin"
@@ -61,7 +63,12 @@ export default function InformasiAkunScreen({
             options={GENDER_OPTIONS}
             {...form.field('gender')}
           />
-          <TextField label="Domisili" autoComplete="address-level2" {...form.field('domicile')} />
+          <TextField
+            label="Domisili"
+            autoComplete="address-level2"
+            maxLength={FIELD_MAX.domicile}
+            {...form.field('domicile')}
+          />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
             {saving ? 'Menyimpan…' : 'Simpan'}
           </NetworkButton>

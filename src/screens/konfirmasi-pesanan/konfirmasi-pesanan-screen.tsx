@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../inspect';
 import { useSession, useSessionUser } from '../../session';
+import { passengerTally, tallyText } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { PriceLine } from '../../../kernel/pricing';
@@ -128,6 +129,7 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
   if (!draft || !price) return null;
   const { schedule, vehicle, driver, passengers, passengerTypes } = draft;
   const typeName = (id: number) => passengerTypes.find((t) => t.id === id)?.feeType ?? '';
+  const tally = passengerTally(passengerTypes, (id) => draft.counts[String(id)] ?? 0, passengers);
   const status = placing
     ? 'Memproses pesanan…'
     : offline
@@ -179,11 +181,17 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
                 {driver.name}, {driver.age} tahun
               </dd>
             </div>
-            {passengers.length > 0 && (
+            {tally.length > 0 && (
               <div>
                 <dt>Penumpang</dt>
                 <dd>
+                  {/* Every passenger charged: per type, with those added by the counter (no name). */}
                   <ul className="plain-list">
+                    {tally.map((t) => (
+                      <li key={t.feeType}>
+                        {t.feeType}: {tallyText(t)}
+                      </li>
+                    ))}
                     {passengers.map((p, i) => (
                       <li key={i}>
                         {p.name} ({typeName(p.passengerTypeId)}, {p.age} tahun)

@@ -3,7 +3,7 @@
 // done (draft saved) the screen goes to konfirmasi-pesanan.
 import { useEffect, useId } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';
 import { AlertDialog, Modal } from '../../components/modal';
@@ -14,7 +14,7 @@ import { useFlow } from '../../inspect';
 import { useSessionUser } from '../../session';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { GENDERS } from '../../../kernel/validation';
+import { FIELD_MAX, GENDERS } from '../../../kernel/validation';
 import {
   bookingMachine,
   canSubmit,
@@ -23,6 +23,7 @@ import {
   MAX_PASSENGERS_PER_TYPE,
   modalCanSave,
   modalErrors,
+  unnamedOf,
   visibleErrors,
   type DriverField,
   type PassengerField,
@@ -36,6 +37,8 @@ export const PLATE_PLACEHOLDER = 'Contoh: BK 1234 ABC';
 export const DECK_NOTE =
   'Kendaraan Normal Deck, HDD, dan DD tidak disarankan untuk membeli tiket secara online karena keterbatasan kapasitas.';
 export const CHILD_NOTE = 'Kategori anak-anak hanya untuk penumpang berusia di bawah 5 tahun.';
+/** Why "−" is disabled while every passenger of a type has a name (issue #11: it deleted one silently). */
+export const NAMED_ONLY_NOTE = 'Semua penumpang jenis ini bernama: hapus lewat tombol Hapus di daftar penumpang.';
 /** Spec §2 spells the driver's option 'Laki - laki'; the value is the one spelling of GENDERS. */
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: value === 'Laki - Laki' ? 'Laki - laki' : value }));
 
@@ -176,6 +179,7 @@ function DriverSection({ actor }: { actor: BookingActor }) {
       </div>
       <TextField
         label="Nama Pengemudi"
+        maxLength={FIELD_MAX.name}
         value={driver.name}
         autoComplete="name"
         onValueChange={change('name')}
@@ -210,6 +214,7 @@ function DriverSection({ actor }: { actor: BookingActor }) {
       />
       <TextField
         label="Domisili Pengemudi"
+        maxLength={FIELD_MAX.domicile}
         value={driver.domicile}
         autoComplete="address-level2"
         onValueChange={change('domicile')}
@@ -225,25 +230,35 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
   const counts = useSelector(actor, (s) => s.context.counts);
   const passengers = useSelector(actor, (s) => s.context.passengers);
   const typeName = (typeId: number) => types.find((t) => t.id === typeId)?.feeType ?? '';
+  const idBase = useId();
   return (
     <section className="card stack" aria-labelledby="passenger-title">
       <h2 id="passenger-title">Data Penumpang</h2>
       <ul className="passenger-types">
         {types.map((type) => {
           const count = countOf({ counts }, type.id);
+          // "−" takes away only a passenger without a name; a named one leaves by its 'Hapus'.
+          const allNamed = count > 0 && unnamedOf({ counts, passengers }, type.id) === 0;
+          const noteId = `${idBase}-named-${type.id}`;
           return (
             <li key={type.id} className="passenger-type">
               <div className="passenger-type-text">
                 <p className="passenger-type-name">{type.feeType}</p>
                 {type.description && <p className="muted small">{type.description}</p>}
                 <p className="small">{formatRupiah(type.fee)} / orang</p>
+                {allNamed && (
+                  <p id={noteId} className="muted small">
+                    {NAMED_ONLY_NOTE}
+                  </p>
+                )}
               </div>
               <div className="counter">
                 <button
                   type="button"
                   className="icon-button counter-button"
                   aria-label={`Kurangi penumpang ${type.feeType}`}
-                  disabled={count <= 0}
+                  aria-describedby={allNamed ? noteId : undefined}
+                  disabled={count <= 0 || allNamed}
                   onClick={() => actor.send({ type: 'PASSENGER.DECREMENT', typeId: type.id })}
                 >
                   <span aria-hidden="true">−</span>
@@ -314,9 +329,9 @@ function PassengerModal({ actor }: { actor: BookingActor }) {
   const modal = useSelector(actor, (s) => s.context.modal);
   const types = useSelector(actor, (s) => s.context.passengerTypes);
   const canSave = useSelector(actor, (s) => modalCanSave(s.context));
+  const errors = useSelector(actor, (s) => modalErrors(s.context), shallowEqual);
   const legendId = useId();
   if (!modal) return null;
-  const errors = modalErrors(modal);
   const change = (field: PassengerField) => (value: string) => actor.send({ type: 'MODAL.CHANGE', field, value });
   const blur = (field: PassengerField) => () => actor.send({ type: 'MODAL.BLUR', field });
   const selected = types.find((t) => String(t.id) === modal.values.passengerTypeId);
@@ -350,6 +365,7 @@ function PassengerModal({ actor }: { actor: BookingActor }) {
         )}
         <TextField
           label="Nama"
+          maxLength={FIELD_MAX.name}
           value={modal.values.name}
           onValueChange={change('name')}
           onBlur={blur('name')}
@@ -367,6 +383,7 @@ function PassengerModal({ actor }: { actor: BookingActor }) {
         />
         <TextField
           label="Domisili"
+          maxLength={FIELD_MAX.domicile}
           value={modal.values.domicile}
           onValueChange={change('domicile')}
           onBlur={blur('domicile')}

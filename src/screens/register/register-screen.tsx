@@ -8,7 +8,7 @@ import { AlertDialog } from '../../components/modal';
 import { PasswordField, PhoneField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { registerSchema } from '../../../kernel/validation';
+import { FIELD_MAX, registerSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 
@@ -47,7 +47,7 @@ export default function RegisterScreen() {
             if (form.attempt()) registration.send({ type: 'REGISTER.SUBMIT', ...form.values });
           }}
         >
-          <TextField label="Nama" autoComplete="name" {...form.field('name')} />
+          <TextField label="Nama" autoComplete="name" maxLength={FIELD_MAX.name} {...form.field('name')} />
           <PhoneField label="Nomor HP" {...form.field('phone_number')} />
           <PasswordField label="Kata Sandi" autoComplete="new-password" {...form.field('password')} />
           <PasswordField label="Konfirmasi Kata Sandi" autoComplete="new-password" {...form.field('confirmPassword')} />

@@ -1,0 +1,33 @@
+// Passengers of an order as a person reads them: per type, how many travel and how many of them
+// have a name on the manifest. Counters ('+') add passengers without a name; the modal adds named
+// ones. Both are charged, so both are shown: on konfirmasi-pesanan and on the e-ticket (issue #11).
+
+export type PassengerTally = {
+  feeType: string;
+  count: number;
+  named: number;
+  unnamed: number;
+};
+
+/**
+ * One entry per type with passengers, in the order of `types`: its count (never below the number of
+ * its named passengers) and how many of those are named.
+ */
+export function passengerTally(
+  types: readonly { id: number; feeType: string }[],
+  countOf: (typeId: number) => number,
+  named: readonly { passengerTypeId: number }[],
+): PassengerTally[] {
+  return types.flatMap((t) => {
+    const namedCount = named.filter((p) => p.passengerTypeId === t.id).length;
+    const count = Math.max(countOf(t.id), namedCount);
+    return count > 0 ? [{ feeType: t.feeType, count, named: namedCount, unnamed: count - namedCount }] : [];
+  });
+}
+
+/** '3 orang', '3 orang, 1 tanpa nama', '2 orang, tanpa nama'. */
+export function tallyText(t: Pick<PassengerTally, 'count' | 'named' | 'unnamed'>): string {
+  if (t.unnamed === 0) return `${t.count} orang`;
+  if (t.named === 0) return `${t.count} orang, tanpa nama`;
+  return `${t.count} orang, ${t.unnamed} tanpa nama`;
+}
