@@ -125,3 +125,8 @@ export function profileSaveMessage(error: unknown): string {
   if (status === 400) return ACCOUNT_MSG.profileInvalid;
   return commonSaveFailure(status) ?? ACCOUNT_MSG.profileSaveFailed;
 }
+
+/** A lookup that failed for another reason than its answer (forgot-password's phone check). */
+export function lookupFailureMessage(error: unknown): string {
+  return commonSaveFailure(readFailure(error).status) ?? ACCOUNT_MSG.unexpected;
+}

@@ -1,5 +1,5 @@
-// forgotPassword — phone → sendingOtp → otp (child otp machine) → setNewPassword(phone) → saving
-// → done (the screen goes to login).
+// forgotPassword — phone → checkingPhone → sendingOtp → otp (child otp machine) →
+// setNewPassword(phone) → saving → done (the screen goes to login).
 //
 // Decisions where the spec is silent:
 // - Recovery needs no secret before the code, so it resumes after a reload: an `otp` draft with
@@ -7,10 +7,21 @@
 //   starts again; the code sent earlier stays valid for 5 minutes on the server).
 // - set-new-password is a route with `?phone=`: opening it directly (or after a reload) sends
 //   FORGOT.OPEN_SET_PASSWORD; the server still refuses a phone that was not verified by OTP.
+// - Issue #11: an unregistered number is told at the first step, before any code is sent
+//   (check-phone-number: 200 means free, i.e. no account; 409 means an account exists), with the
+//   spec's login text 'Nomor HP Anda belum tedaftar.'. A save refused because no code was verified
+//   (403) replaces the form with the way back to a new code (`needsCode`) instead of
+//   'Error tidak terduga.'.
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf } from './actor-events';
-import { forgotPassword } from '../api/auth';
-import { otpSendMessage, setNewPasswordNotice } from '../lib/account-messages';
+import { checkPhoneNumber, forgotPassword } from '../api/auth';
+import {
+  ACCOUNT_MSG,
+  otpSendMessage,
+  readFailure,
+  lookupFailureMessage,
+  setNewPasswordNotice,
+} from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
 import { forgotPasswordSchema, isValid, phoneSchema, setNewPasswordSchema } from '../../kernel/validation';
 import { otpActors, otpStates } from './otp-subflow';
@@ -21,9 +32,11 @@ export type ForgotPasswordInput = { storage?: ForgotPasswordStorage };
 
 export type ForgotPasswordContext = {
   phone_number: string;
-  /** Spec §8: a 404 shows the server message in a banner. */
+  /** Spec §8: a 404 shows the server message in a banner; also an unregistered number, a missing code. */
   banner: string | null;
   alert: string | null;
+  /** The server refused the new password because no code was verified: offer a new code, not the form. */
+  needsCode: boolean;
   storage: ForgotPasswordStorage;
 };
 
@@ -50,6 +63,7 @@ export const forgotPasswordMachine = setup({
   },
   actors: {
     ...otpActors,
+    checkPhone: fromPromise<void, { phone: string }>(({ input }) => checkPhoneNumber(input.phone)),
     savePassword: fromPromise<void, { phone_number: string; password: string }>(({ input }) => forgotPassword(input)),
   },
   guards: {
@@ -63,14 +77,20 @@ export const forgotPasswordMachine = setup({
       event.type === 'FORGOT.SAVE' &&
       isValid(setNewPasswordSchema, { password: event.password, confirmPassword: event.confirmPassword }),
     notFound: ({ event }) => setNewPasswordNotice(errorOf(event)).kind === 'banner',
+    notVerified: ({ event }) => readFailure(errorOf(event)).status === 403,
+    /** check-phone-number answers 409 for a number that has an account. */
+    registered: ({ event }) => readFailure(errorOf(event)).status === 409,
   },
   actions: {
     takePhone: assign(({ event }) =>
       event.type === 'FORGOT.SUBMIT' || event.type === 'FORGOT.OPEN_SET_PASSWORD'
-        ? { phone_number: event.phone_number, alert: null, banner: null }
+        ? { phone_number: event.phone_number, alert: null, banner: null, needsCode: false }
         : {},
     ),
-    clearNotices: assign({ alert: null, banner: null }),
+    clearNotices: assign({ alert: null, banner: null, needsCode: false }),
+    showNotRegistered: assign({ banner: ACCOUNT_MSG.loginPhoneNotFound }),
+    alertCheckFailure: assign(({ event }) => ({ alert: lookupFailureMessage(errorOf(event)) })),
+    showNeedsCode: assign({ banner: ACCOUNT_MSG.forgotNeedsCode, needsCode: true }),
     alertSendFailure: assign(({ event }) => ({ alert: otpSendMessage(errorOf(event)) })),
     showNotFound: assign(({ event }) => ({ banner: setNewPasswordNotice(errorOf(event)).message })),
     alertSaveFailure: assign(({ event }) => ({ alert: setNewPasswordNotice(errorOf(event)).message })),
@@ -83,7 +103,7 @@ export const forgotPasswordMachine = setup({
   id: 'forgotPassword',
   context: ({ input }) => {
     const storage = input.storage ?? defaultStorage;
-    return { phone_number: draftPhone(storage), banner: null, alert: null, storage };
+    return { phone_number: draftPhone(storage), banner: null, alert: null, needsCode: false, storage };
   },
   initial: 'start',
   on: {
@@ -95,8 +115,21 @@ export const forgotPasswordMachine = setup({
     },
     phone: {
       on: {
-        'FORGOT.SUBMIT': { guard: 'validPhone', target: 'sendingOtp', actions: 'takePhone' },
+        'FORGOT.SUBMIT': { guard: 'validPhone', target: 'checkingPhone', actions: 'takePhone' },
         'FORGOT.OPEN_SET_PASSWORD': { guard: 'validPhoneLink', target: 'setNewPassword', actions: 'takePhone' },
+      },
+    },
+    checkingPhone: {
+      invoke: {
+        id: 'checkPhone',
+        src: 'checkPhone',
+        input: ({ context }) => ({ phone: context.phone_number }),
+        // 200: the number is free, so there is no account to recover.
+        onDone: { target: 'phone', actions: 'showNotRegistered' },
+        onError: [
+          { guard: 'registered', target: 'sendingOtp' },
+          { target: 'phone', actions: 'alertCheckFailure' },
+        ],
       },
     },
     ...forgotOtp,
@@ -124,6 +157,7 @@ export const forgotPasswordMachine = setup({
         }),
         onDone: { target: 'done', actions: 'clearDraft' },
         onError: [
+          { guard: 'notVerified', target: 'setNewPassword', actions: 'showNeedsCode' },
           { guard: 'notFound', target: 'setNewPassword', actions: 'showNotFound' },
           { target: 'setNewPassword', actions: 'alertSaveFailure' },
         ],

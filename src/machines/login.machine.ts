@@ -2,7 +2,8 @@
 // loadingUser → loggedIn (final, output {token, user}). The screen hands the output to the
 // session (SESSION.LOGGED_IN) and goes to beranda. Failures follow spec §8: three known 400s are
 // banners, anything else (also a reply without a token) the alert 'Error tidak terduga.'; a
-// failed user load alerts 'Failed to get user.'.
+// failed user load alerts 'Failed to get user.'. `attempted` tells the screen a login was tried,
+// so the note it arrived with ('Pendaftaran berhasil', an ended session) gives way (issue #11).
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, outputOf } from './actor-events';
 import { login } from '../api/auth';
@@ -20,6 +21,8 @@ export type LoginContext = {
   user: StoredUser | null;
   banner: string | null;
   alert: string | null;
+  /** A valid form was submitted at least once. */
+  attempted: boolean;
   storage: LoginStorage;
 };
 
@@ -51,6 +54,7 @@ export const loginMachine = setup({
   actions: {
     clearDrafts: ({ context }) => context.storage.clearDraft(),
     clearNotices: assign({ banner: null, alert: null }),
+    markAttempted: assign({ attempted: true }),
     takeToken: assign((_, token: string) => ({ token })),
     takeUser: assign((_, user: StoredUser) => ({ user })),
     showBanner: assign(({ event }) => ({ banner: loginNotice(errorOf(event)).message })),
@@ -65,6 +69,7 @@ export const loginMachine = setup({
     user: null,
     banner: null,
     alert: null,
+    attempted: false,
     storage: input.storage ?? defaultStorage,
   }),
   entry: 'clearDrafts',
@@ -75,7 +80,7 @@ export const loginMachine = setup({
   states: {
     editing: {
       on: {
-        'LOGIN.SUBMIT': { guard: 'validForm', target: 'authenticating', actions: 'clearNotices' },
+        'LOGIN.SUBMIT': { guard: 'validForm', target: 'authenticating', actions: ['clearNotices', 'markAttempted'] },
       },
     },
     authenticating: {

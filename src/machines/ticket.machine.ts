@@ -1,12 +1,18 @@
 // ticket — tiket-detail/{id}: load the transaction, show it, download its e-ticket.
 //
 //   loading ─→ ready ─DOWNLOAD─→ downloading ─→ downloaded ─DOWNLOAD.SAVED─→ ready
-//      └─→ failed ─RETRY─→ loading           └─ (error) → ready + downloadError
+//      ├─→ failed ─RETRY─→ loading           └─ (error) → ready + downloadError
+//      └─→ notFound (final)
 //
 // The machine fetches the PDF as a Blob (generateTicket); the screen, in `downloaded`, turns it
 // into an object URL, clicks an <a download="eticket.pdf"> and sends DOWNLOAD.SAVED. A missing or
-// malformed id is a failed load (spec §8: "a missing transaction id is logged").
+// malformed id is logged (spec §8: "a missing transaction id is logged") and, like a ticket the
+// server does not know or that belongs to someone else (400/403/404), is `notFound`: trying again
+// cannot help, so the screen offers the way to tiket-saya instead of 'Coba lagi' (issue #11).
+// Anything else (no connection, a 5xx) is `failed`, which may be retried.
 import { assign, fromPromise, setup } from 'xstate';
+import { readFailure } from '../lib/account-messages';
+import { errorOf } from './actor-events';
 import { generateTicket, getTransaction, type TransactionDetail } from '../api/transactions';
 
 export type { TransactionDetail };
@@ -14,6 +20,7 @@ export type { TransactionDetail };
 export const TICKET_FILE_NAME = 'eticket.pdf';
 export const TICKET_MSG = {
   loadFailed: 'Tiket tidak dapat dimuat.',
+  notFound: 'Tiket tidak ditemukan di akun Anda.',
   downloadFailed: 'Tiket gagal diunduh. Silakan coba lagi.',
 } as const;
 
@@ -42,6 +49,8 @@ export const ticketMachine = setup({
   guards: {
     validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0,
     isPaid: ({ context }) => context.ticket?.paid === true,
+    /** The server does not know this ticket for this account: retrying cannot help. */
+    notThisAccounts: ({ event }) => [400, 403, 404].includes(readFailure(errorOf(event)).status),
   },
   actions: {
     logError: (_, params: { what: string; error: unknown }) => console.error(params.what, params.error),
@@ -55,7 +64,7 @@ export const ticketMachine = setup({
       always: [
         { guard: 'validId', target: 'loading' },
         {
-          target: 'failed',
+          target: 'notFound',
           actions: {
             type: 'logError',
             params: ({ context }) => ({ what: 'tiket-detail: missing transaction id', error: context.id }),
@@ -69,18 +78,22 @@ export const ticketMachine = setup({
         src: 'loadTicket',
         input: ({ context }) => ({ id: context.id }),
         onDone: { target: 'ready', actions: assign({ ticket: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: {
-            type: 'logError',
-            params: ({ event }) => ({ what: 'tiket-detail: loading the transaction failed', error: event.error }),
+        onError: [
+          { guard: 'notThisAccounts', target: 'notFound' },
+          {
+            target: 'failed',
+            actions: {
+              type: 'logError',
+              params: ({ event }) => ({ what: 'tiket-detail: loading the transaction failed', error: event.error }),
+            },
           },
-        },
+        ],
       },
     },
     failed: {
-      on: { RETRY: { guard: 'validId', target: 'loading' } },
+      on: { RETRY: 'loading' },
     },
+    notFound: { type: 'final' },
     ready: {
       on: {
         DOWNLOAD: { guard: 'isPaid', target: 'downloading', actions: assign({ downloadError: null }) },

@@ -11,12 +11,16 @@ const notFound = { status: 404, message: 'User phone number not found in our rec
 const notVerified = { status: 403, message: 'Phone number not verified.' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function start(opts: { save?: () => Promise<void>; withDraft?: boolean } = {}) {
+const registered = { status: 409, message: 'User phone number already exist.' };
+
+function start(opts: { save?: () => Promise<void>; check?: () => Promise<void>; withDraft?: boolean } = {}) {
   const storage = createStorage(createMemoryBackend());
   if (opts.withDraft) storage.set('otp', { phone_number: PHONE, context: 'forgot-password' });
   const saved: unknown[] = [];
   const machine = forgotPasswordMachine.provide({
     actors: {
+      // check-phone-number: 409 for a number with an account (the usual case here).
+      checkPhone: fromPromise(async () => (opts.check ?? (() => Promise.reject(registered)))()),
       sendOtp: fromPromise(async () => undefined),
       otp: otpMachine.provide({
         actors: {
@@ -77,8 +81,39 @@ describe('forgotPassword machine', () => {
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
-  it('alerts Error tidak terduga. for any other failure', async () => {
-    const { actor } = start({ save: () => Promise.reject(notVerified) });
+  it('says at the first step that a number has no account, and sends no code (issue #11)', async () => {
+    const { actor, storage } = start({ check: () => Promise.resolve() });
+    actor.send({ type: 'FORGOT.SUBMIT', phone_number: PHONE });
+    expect(actor.getSnapshot().value).toBe('checkingPhone');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('phone');
+    expect(actor.getSnapshot().context.banner).toBe('Nomor HP Anda belum tedaftar.');
+    expect(storage.get('otp')).toBeNull();
+  });
+
+  it('alerts when the phone check itself fails', async () => {
+    const { actor } = start({ check: () => Promise.reject({ status: 429, message: 'Too many requests.' }) });
+    actor.send({ type: 'FORGOT.SUBMIT', phone_number: PHONE });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('phone');
+    expect(actor.getSnapshot().context.alert).toBe('Terlalu banyak permintaan. Silakan coba lagi nanti.');
+  });
+
+  it('offers a new code instead of the form when no code was verified (403), and alerts anything else', async () => {
+    let answer: unknown = notVerified;
+    const { actor } = start({ save: () => Promise.reject(answer) });
+    actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE });
+    actor.send({ type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({
+      needsCode: true,
+      alert: null,
+      banner: 'Kode OTP belum diverifikasi. Minta kode OTP baru untuk mengatur ulang kata sandi.',
+    });
+    // Back to the phone: the notice goes.
+    actor.send({ type: 'FORGOT.EDIT' });
+    expect(actor.getSnapshot().context).toMatchObject({ needsCode: false, banner: null });
+    answer = { status: 500, message: 'Internal server error.' };
     actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE });
     actor.send({ type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     await flush();
@@ -98,7 +133,7 @@ describe('forgotPassword machine', () => {
     const world = (withDraft: boolean) => ({
       world: withDraft ? 'recovery draft' : 'fresh',
       machine: forgotPasswordMachine.provide({
-        actors: { sendOtp: pending(), otp: pending(), savePassword: pending() } as never,
+        actors: { checkPhone: pending(), sendOtp: pending(), otp: pending(), savePassword: pending() } as never,
       }),
       inputFor: () => {
         const storage = createStorage(createMemoryBackend());
@@ -114,6 +149,9 @@ describe('forgotPassword machine', () => {
               { type: 'FORGOT.SUBMIT', phone_number: '0712' },
               { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE },
               { type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: '' },
+              done('checkPhone'),
+              failed('checkPhone', registered),
+              failed('checkPhone', { status: 429, message: 'Too many requests.' }),
               done('sendOtp'),
               failed('sendOtp', { status: 500, message: 'Internal server error.' }),
               done('otp'),
@@ -123,10 +161,18 @@ describe('forgotPassword machine', () => {
               done('savePassword'),
               failed('savePassword', notFound),
               failed('savePassword', notVerified),
+              failed('savePassword', { status: 500, message: 'Internal server error.' }),
               { type: 'FORGOT.DISMISS' },
             ],
       serializeState: (s: Snap) =>
-        JSON.stringify([s.value, s.status, s.context.phone_number, s.context.alert, s.context.banner]),
+        JSON.stringify([
+          s.value,
+          s.status,
+          s.context.phone_number,
+          s.context.alert,
+          s.context.banner,
+          s.context.needsCode,
+        ]),
       onStep: (s: Snap) => {
         // The new password never reaches the context, let alone storage.
         expect(JSON.stringify(s.context)).not.toContain(NEW_PASSWORD);

@@ -123,7 +123,8 @@ describe('login machine', () => {
               failed('getUser', http(401, 'Unauthorized.')),
               { type: 'LOGIN.DISMISS' },
             ],
-      serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.banner, s.context.alert]),
+      serializeState: (s: Snap) =>
+        JSON.stringify([s.value, s.status, s.context.banner, s.context.alert, s.context.attempted]),
       onStep: (s: Snap) => {
         if (s.status === 'done') expect(s.output).toEqual({ token: 'token-abc', user });
       },

@@ -75,8 +75,22 @@ describe('ticket machine (tiket-detail)', () => {
       createActor(stubbed, { input: { id: Number.NaN } })
         .start()
         .getSnapshot().value,
-    ).toBe('failed');
+    ).toBe('notFound');
     expect(console.error).toHaveBeenCalledWith('tiket-detail: missing transaction id', Number.NaN);
+  });
+
+  it('a ticket this account does not have (400/403/404) is notFound, with no retry; other failures may be retried', () => {
+    for (const status of [400, 403, 404]) {
+      const actor = createActor(stubbed, { input: { id: 5 } }).start();
+      actor.send(failed('loadTicket', { status, message: 'Transaction not found.' }) as never);
+      expect(actor.getSnapshot().value).toBe('notFound');
+      expect(actor.getSnapshot().status).toBe('done');
+    }
+    const actor = createActor(stubbed, { input: { id: 5 } }).start();
+    actor.send(failed('loadTicket', { status: 0, message: 'Failed to fetch' }) as never);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().value).toBe('loading');
   });
 
   it('reaches every state and transition (model-based)', async () => {
@@ -86,7 +100,8 @@ describe('ticket machine (tiket-detail)', () => {
       { type: 'DOWNLOAD.SAVED' },
       { type: 'DOWNLOAD.DISMISS' },
       done('loadTicket', detail(true)),
-      failed('loadTicket', new Error('404')),
+      failed('loadTicket', new Error('offline')),
+      failed('loadTicket', { status: 404, message: 'Transaction not found.' }),
       done('downloadTicket', new Blob(['%PDF'])),
       failed('downloadTicket', new Error('409')),
     ];

@@ -234,6 +234,8 @@ describe('verifikasi-otp screen', () => {
 
 describe('password recovery', () => {
   const recoveryRoutes = (overrides: FakeRoutes = {}): FakeRoutes => ({
+    // 409: the number has an account, so recovery goes on.
+    [`GET /api/auth/check-phone-number/${PHONE}`]: () => fail(409, 'User phone number already exist.'),
     'POST /api/auth/otp/send': () => ok(),
     'POST /api/auth/otp/verify': () => ok(),
     'PUT /api/auth/forgot-password': () => ok(),
@@ -291,13 +293,42 @@ describe('password recovery', () => {
   });
 
   it('alerts Error tidak terduga. for other failures', async () => {
-    fakeApi(recoveryRoutes({ 'PUT /api/auth/forgot-password': () => fail(403, 'Phone number not verified.') }));
+    fakeApi(recoveryRoutes({ 'PUT /api/auth/forgot-password': () => fail(500, 'Internal server error.') }));
     const user = await recoverUntilNewPassword();
     await saveNewPassword(user);
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Error tidak terduga.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('says at the first step that a number has no account, and sends no code (issue #11)', async () => {
+    const api = fakeApi(recoveryRoutes({ [`GET /api/auth/check-phone-number/${PHONE}`]: () => ok() }));
+    renderApp('/forgot-password');
+    await screen.findByRole('heading', { name: 'Lupa Kata Sandi' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Nomor HP'), PHONE);
+    await user.click(screen.getByRole('button', { name: 'Kirim Kode OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nomor HP Anda belum tedaftar.');
+    expect(screen.getByRole('link', { name: 'Daftar' })).toHaveAttribute('href', '/register');
+    expect(api.to('POST', '/api/auth/otp/send')).toHaveLength(0);
+    expect(currentPath()).toBe('/forgot-password');
+  });
+
+  it('opened without a verified code, offers a new code instead of the form (issue #11)', async () => {
+    fakeApi(recoveryRoutes({ 'PUT /api/auth/forgot-password': () => fail(403, 'Phone number not verified.') }));
+    renderApp(`/set-new-password?phone=${PHONE}`);
+    await screen.findByRole('heading', { name: 'Atur Kata Sandi Baru' });
+    const user = userEvent.setup();
+    await saveNewPassword(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kode OTP belum diverifikasi. Minta kode OTP baru untuk mengatur ulang kata sandi.',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Kata Sandi Baru')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Minta Kode OTP Baru' }));
+    await screen.findByRole('heading', { name: 'Lupa Kata Sandi' });
+    expect(screen.getByLabelText('Nomor HP')).toHaveValue(PHONE);
   });
 
   it('resumes at the code after a reload', async () => {

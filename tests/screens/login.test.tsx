@@ -148,10 +148,13 @@ describe('login screen', () => {
     expect(currentPath()).toBe('/login');
   });
 
-  it('says so after registration', async () => {
-    fakeApi({});
+  it('says so after registration, and drops the note once a login fails (never beside the error)', async () => {
+    fakeApi({ 'POST /api/auth/login': () => fail(400, 'User password incorrect.') });
     await openLogin({ notice: 'registered' });
     expect(screen.getByText('Pendaftaran berhasil. Silakan masuk dengan akun Anda.')).toBeInTheDocument();
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kata sandi Anda salah. Silakan coba lagi.');
+    expect(screen.queryByText('Pendaftaran berhasil. Silakan masuk dengan akun Anda.')).not.toBeInTheDocument();
   });
 
   it('says so after a password reset', async () => {

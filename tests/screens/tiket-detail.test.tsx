@@ -127,12 +127,32 @@ describe('tiket-detail', () => {
     expect(screen.queryByRole('button', { name: 'Unduh Tiket' })).not.toBeInTheDocument();
   });
 
+  it('names an expired or cancelled order as the list does, with why (issue #11)', async () => {
+    open({ 'GET /api/transaction/get/5': () => ({ data: { ...detail(false), status: 'EXPIRED' } }) });
+    expect(await screen.findByRole('heading', { name: 'Tidak Dibayar' })).toBeInTheDocument();
+    expect(value('Status')).toBe('Tidak dibayar');
+    expect(value('Keterangan')).toBe('Batas waktu pembayaran 15 menit telah berakhir.');
+    expect(screen.queryByRole('button', { name: 'Unduh Tiket' })).not.toBeInTheDocument();
+    cleanup();
+    open({ 'GET /api/transaction/get/5': () => ({ data: { ...detail(false), status: 'CANCELLED' } }) });
+    expect(await screen.findByRole('heading', { name: 'Tidak Dibayar' })).toBeInTheDocument();
+    expect(value('Keterangan')).toBe('Pesanan dibatalkan sebelum dibayar.');
+  });
+
+  it('a missing or foreign ticket offers the way to tiket-saya, not a pointless retry (issue #11)', async () => {
+    open({ 'GET /api/transaction/get/5': () => ({ status: 404, message: 'Transaction not found.' }) });
+    expect(await screen.findByText('Tiket tidak ditemukan di akun Anda.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat Tiket Saya' })).toHaveAttribute('href', '/tiket-saya');
+    expect(screen.queryByRole('button', { name: 'Coba lagi' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the transaction cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     const user = userEvent.setup();
     open({
-      'GET /api/transaction/get/5': () => (fail ? { status: 404, message: 'Not found.' } : { data: detail(true) }),
+      'GET /api/transaction/get/5': () =>
+        fail ? { status: 500, message: 'Internal server error.' } : { data: detail(true) },
     });
     expect(await screen.findByText('Tiket tidak dapat dimuat.')).toBeInTheDocument();
     fail = false;

@@ -1,8 +1,10 @@
 // forgot-password (spec §2): the phone number → a code is sent → verifikasi-otp with context
 // forgot-password. Coming back here from a later step starts the recovery over from the phone.
+// A number without an account is told here, before a code is sent (issue #11), with a way to register.
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
+import { Banner } from '../../components/banner';
 import { PhoneField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
@@ -16,6 +18,7 @@ export default function ForgotPasswordScreen() {
   const navigate = useNavigate();
   const state = useSelector(forgotPassword, (s) => stateName(s.value));
   const alert = useSelector(forgotPassword, (s) => s.context.alert);
+  const banner = useSelector(forgotPassword, (s) => (stateName(s.value) === 'phone' ? s.context.banner : null));
   const form = useForm(forgotPasswordSchema, { phone_number: forgotPassword.getSnapshot().context.phone_number });
 
   useEffect(() => {
@@ -24,7 +27,7 @@ export default function ForgotPasswordScreen() {
 
   useOnEnter(state, ['otp'], () => void navigate('/verifikasi-otp', { state: { context: 'forgot-password' } }));
 
-  const busy = state === 'sendingOtp';
+  const busy = state === 'checkingPhone' || state === 'sendingOtp';
 
   return (
     <>
@@ -33,6 +36,11 @@ export default function ForgotPasswordScreen() {
         <p className="auth-intro">
           Masukkan nomor HP akun Anda. Kami akan mengirim kode OTP untuk mengatur ulang kata sandi.
         </p>
+        {banner && (
+          <Banner tone="error">
+            {banner} <Link to="/register">Daftar</Link>
+          </Banner>
+        )}
         <form
           className="form"
           noValidate

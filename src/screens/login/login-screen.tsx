@@ -40,6 +40,7 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
   const busy = useSelector(login, (s) => s.matches('authenticating') || s.matches('loadingUser'));
   const banner = useSelector(login, (s) => s.context.banner);
   const alert = useSelector(login, (s) => s.context.alert);
+  const attempted = useSelector(login, (s) => s.context.attempted);
   const output = useSelector(login, (s) => (s.status === 'done' ? s.output : undefined));
   const form = useForm(loginSchema, { phone_number: '', password: '' });
 
@@ -56,14 +57,15 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [output]);
 
-  const notice = typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;
+  // The note the screen was opened with goes once a login is tried: never beside its error.
+  const notice = !attempted && typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;
 
   return (
     <>
       <TopBar title="Masuk" />
       <main className="screen auth">
         {notice && <Banner tone="info">{notice}</Banner>}
-        {!notice && endedBy === 'expired' && (
+        {!notice && !attempted && endedBy === 'expired' && (
           <Banner tone="info">Sesi Anda telah berakhir. Silakan masuk kembali.</Banner>
         )}
         {banner && <Banner tone="error">{banner}</Banner>}

@@ -1,7 +1,8 @@
 // set-new-password?phone=… (spec §2): the new password and its confirmation → PUT
 // forgot-password → login. A 404 shows the server's message in a banner, anything else the alert
 // 'Error tidak terduga.' (spec §8). Opened straight from its link (or after a reload), the phone
-// comes from the query; the server refuses a phone that was not verified by OTP.
+// comes from the query; the server refuses a phone that was not verified by OTP (403): then the
+// form gives way to the way back, a new code (issue #11), instead of 'Error tidak terduga.'.
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -23,6 +24,7 @@ export default function SetNewPasswordScreen() {
   const state = useSelector(forgotPassword, (s) => stateName(s.value));
   const banner = useSelector(forgotPassword, (s) => s.context.banner);
   const alert = useSelector(forgotPassword, (s) => s.context.alert);
+  const needsCode = useSelector(forgotPassword, (s) => s.context.needsCode);
   const form = useForm(setNewPasswordSchema, { password: '', confirmPassword: '' });
 
   useEffect(() => {
@@ -43,28 +45,34 @@ export default function SetNewPasswordScreen() {
               Buat kata sandi baru untuk nomor <strong>{phone}</strong>.
             </p>
             {banner && <Banner tone="error">{banner}</Banner>}
-            <form
-              className="form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (form.attempt()) forgotPassword.send({ type: 'FORGOT.SAVE', ...form.values });
-              }}
-            >
-              <PasswordField label="Kata Sandi Baru" autoComplete="new-password" {...form.field('password')} />
-              <PasswordField
-                label="Konfirmasi Kata Sandi Baru"
-                autoComplete="new-password"
-                {...form.field('confirmPassword')}
-              />
-              <NetworkButton
-                type="submit"
-                className="button button-primary button-block"
-                disabled={!form.valid || saving}
+            {needsCode ? (
+              <Link className="button button-primary button-block" to="/forgot-password" replace>
+                Minta Kode OTP Baru
+              </Link>
+            ) : (
+              <form
+                className="form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  if (form.attempt()) forgotPassword.send({ type: 'FORGOT.SAVE', ...form.values });
+                }}
               >
-                {saving ? 'Menyimpan…' : 'Simpan Kata Sandi'}
-              </NetworkButton>
-            </form>
+                <PasswordField label="Kata Sandi Baru" autoComplete="new-password" {...form.field('password')} />
+                <PasswordField
+                  label="Konfirmasi Kata Sandi Baru"
+                  autoComplete="new-password"
+                  {...form.field('confirmPassword')}
+                />
+                <NetworkButton
+                  type="submit"
+                  className="button button-primary button-block"
+                  disabled={!form.valid || saving}
+                >
+                  {saving ? 'Menyimpan…' : 'Simpan Kata Sandi'}
+                </NetworkButton>
+              </form>
+            )}
           </>
         ) : (
           <>

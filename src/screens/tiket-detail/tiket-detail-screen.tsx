@@ -44,6 +44,7 @@ export default function TiketDetailScreen({
   const actor = useFlow(logic, { input: { id: Number(id) } });
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('checking'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const notFound = useSelector(actor, (s) => s.matches('notFound'));
   const ticket = useSelector(actor, (s) => s.context.ticket);
   const downloading = useSelector(actor, (s) => s.matches('downloading'));
   const file = useSelector(actor, (s) => (s.matches('downloaded') ? s.context.file : null));
@@ -65,6 +66,13 @@ export default function TiketDetailScreen({
       <main className="screen tiket-detail">
         {loading ? (
           <Skeleton lines={4} label="Memuat tiket…" />
+        ) : notFound ? (
+          <div className="placeholder">
+            <p>{TICKET_MSG.notFound}</p>
+            <Link className="button button-primary" to="/tiket-saya">
+              Lihat Tiket Saya
+            </Link>
+          </div>
         ) : failed || !ticket ? (
           <div className="placeholder">
             <p>{TICKET_MSG.loadFailed}</p>
@@ -80,6 +88,12 @@ export default function TiketDetailScreen({
     </>
   );
 }
+
+/** Why an order was never paid, for the statuses after which it can no longer be. */
+const VOID_REASONS: Partial<Record<string, string>> = {
+  EXPIRED: 'Batas waktu pembayaran 15 menit telah berakhir.',
+  CANCELLED: 'Pesanan dibatalkan sebelum dibayar.',
+};
 
 function paymentMethodText(ticket: TransactionDetail): string {
   const parts = [ticket.paymentMethod, ticket.bankName].filter((p): p is string => !!p);
@@ -99,6 +113,8 @@ function Ticket({
   const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
   // Paid after the hold ended with no place left (issue #9): the money is refunded, see pusat-bantuan.
   const refundDue = ticket.status === 'REFUND_DUE';
+  // Never paid and no longer payable: named as tiket-saya's list names it ('Tidak dibayar', issue #11).
+  const voided = ticket.status ? VOID_REASONS[ticket.status] : undefined;
   return (
     <div className="stack">
       <section className="card receipt" aria-labelledby="receipt-title">
@@ -112,7 +128,13 @@ function Ticket({
           </svg>
         </div>
         <h2 id="receipt-title">
-          {ticket.paid ? 'Pembayaran Berhasil' : refundDue ? 'Dana Akan Dikembalikan' : 'Pembayaran Belum Selesai'}
+          {ticket.paid
+            ? 'Pembayaran Berhasil'
+            : refundDue
+              ? 'Dana Akan Dikembalikan'
+              : voided
+                ? 'Tidak Dibayar'
+                : 'Pembayaran Belum Selesai'}
         </h2>
         <p className="muted small">Total Pembayaran</p>
         <p className="receipt-total">{formatRupiah(ticket.price)}</p>
@@ -120,9 +142,15 @@ function Ticket({
           <div>
             <dt>Status</dt>
             <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>
-              {ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : 'Belum Dibayar'}
+              {ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : voided ? 'Tidak dibayar' : 'Belum Dibayar'}
             </dd>
           </div>
+          {voided && (
+            <div>
+              <dt>Keterangan</dt>
+              <dd>{voided}</dd>
+            </div>
+          )}
           <div>
             <dt>Nomor Referensi</dt>
             <dd>{ticket.invoiceId}</dd>
