@@ -140,17 +140,25 @@ export function formatDateLong(date: string): string {
   return `${WEEKDAYS_ID[d.dayOfWeek % 7]}, ${d.day} ${MONTHS_ID[d.month - 1]} ${d.year}`;
 }
 
-export type DayTab = { date: string; weekday: string; day: number };
+/** A day tab; `month` ('Nov', 'Des') only where the strip needs it to be read right. */
+export type DayTab = { date: string; weekday: string; day: number; month: string | null };
 
-/** The schedule list's day tabs: `count` consecutive days from `startDate`. Throws when malformed. */
+/**
+ * The schedule list's day tabs: `count` consecutive days from `startDate`. Throws when malformed.
+ * A strip that crosses into the next month names the month on its first tab and on the first day
+ * of the new month ('Minggu 29 Nov' … 'Selasa 1 Des'), so '1' after '30' is not read as this
+ * month's first (issue #11); a strip within one month shows none, as the spec draws it.
+ */
 export function dayStrip(startDate: string, count = 7): DayTab[] {
   const start = requireDate(startDate);
-  const tabs: DayTab[] = [];
-  for (let i = 0; i < count; i++) {
-    const d = start.add({ days: i });
-    tabs.push({ date: d.toString(), weekday: WEEKDAYS_ID[d.dayOfWeek % 7] ?? '', day: d.day });
-  }
-  return tabs;
+  const days = Array.from({ length: count }, (_, i) => start.add({ days: i }));
+  const crosses = days.some((d) => d.month !== start.month);
+  return days.map((d, i) => ({
+    date: d.toString(),
+    weekday: WEEKDAYS_ID[d.dayOfWeek % 7] ?? '',
+    day: d.day,
+    month: crosses && (i === 0 || d.day === 1) ? (MONTHS_SHORT_ID[d.month - 1] ?? null) : null,
+  }));
 }
 
 /** An instant as Jakarta wall time: '23 Nov 2026, 14:05 WIB'; '' for a non-finite value. */

@@ -186,15 +186,20 @@ describe('formatDateLong', () => {
 
 describe('dayStrip', () => {
   it('gives seven consecutive day tabs from the chosen date, across a month end', () => {
+    // Across a month end, the month is named on the first tab and on the new month's first day.
     expect(dayStrip('2026-11-27')).toEqual([
-      { date: '2026-11-27', weekday: 'Jumat', day: 27 },
-      { date: '2026-11-28', weekday: 'Sabtu', day: 28 },
-      { date: '2026-11-29', weekday: 'Minggu', day: 29 },
-      { date: '2026-11-30', weekday: 'Senin', day: 30 },
-      { date: '2026-12-01', weekday: 'Selasa', day: 1 },
-      { date: '2026-12-02', weekday: 'Rabu', day: 2 },
-      { date: '2026-12-03', weekday: 'Kamis', day: 3 },
+      { date: '2026-11-27', weekday: 'Jumat', day: 27, month: 'Nov' },
+      { date: '2026-11-28', weekday: 'Sabtu', day: 28, month: null },
+      { date: '2026-11-29', weekday: 'Minggu', day: 29, month: null },
+      { date: '2026-11-30', weekday: 'Senin', day: 30, month: null },
+      { date: '2026-12-01', weekday: 'Selasa', day: 1, month: 'Des' },
+      { date: '2026-12-02', weekday: 'Rabu', day: 2, month: null },
+      { date: '2026-12-03', weekday: 'Kamis', day: 3, month: null },
     ]);
+  });
+
+  it('names no month when the strip stays in one month', () => {
+    expect(dayStrip('2026-11-02').every((t) => t.month === null)).toBe(true);
   });
 
   it('honours a custom count', () => {

@@ -121,6 +121,12 @@ function Schedules({ actor }: { actor: ListActor }) {
               onClick={() => actor.send({ type: 'SELECT_DAY', date: tab.date })}
             >
               <span className="day-tab-weekday">{tab.weekday}</span> <span className="day-tab-day">{tab.day}</span>
+              {tab.month && (
+                <>
+                  {' '}
+                  <span className="day-tab-month">{tab.month}</span>
+                </>
+              )}
             </button>
           );
         })}
