@@ -10,6 +10,9 @@
 //    decides on its own clock, so at that very moment it may still list the transaction (a few
 //    milliseconds, or a device clock running ahead): while the list still shows a transaction whose
 //    window is over, it is fetched again every EXPIRY_RECHECK_MS, at most EXPIRY_RECHECKS times;
+//  - when the page becomes visible again (another tab, the payment page, the phone's lock screen),
+//    the list is fetched again: a ticket paid in another tab must not stay 'Menunggu Pembayaran'
+//    (issue #11). The `pageVisible` actor listens to `visibilitychange`;
 //  - on entry, the stored draft order is cleared (spec §2). Decision: paymentData is KEPT, so that
 //    konfirmasi-pesanan can still offer 'Pembayaran Tidak Selesai!' for an order whose payment
 //    page the user left (the payment simulator's buttons return here). The order machine checks
@@ -72,6 +75,7 @@ export type TicketListEvent =
   | { type: 'LIST.UPDATED'; items: TransactionListItem[] }
   | { type: 'LOAD_MORE' }
   | { type: 'REFRESH' }
+  | { type: 'PAGE.VISIBLE' }
   | { type: 'xstate.done.actor.*'; output: unknown };
 
 /** Reports the list child's items to the machine whenever they change. */
@@ -89,6 +93,16 @@ const watchList = fromCallback<{ type: 'NONE' }, { list: AnyActorRef }>(({ input
   return () => subscription.unsubscribe();
 });
 
+/** PAGE.VISIBLE each time the document becomes visible again (tests provide their own). */
+const pageVisible = fromCallback<{ type: 'NONE' }>(({ sendBack }) => {
+  if (typeof document === 'undefined') return undefined;
+  const onChange = () => {
+    if (document.visibilityState === 'visible') sendBack({ type: 'PAGE.VISIBLE' });
+  };
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+});
+
 const isWindowOutput = (output: unknown): output is PaymentWindowOutput =>
   typeof output === 'object' && output !== null && typeof (output as PaymentWindowOutput).transactionId === 'number';
 
@@ -104,6 +118,7 @@ export const ticketListMachine = setup({
   actors: {
     transactions: transactionListMachine,
     watchList,
+    pageVisible,
     paymentWindow: paymentWindowMachine,
   },
   guards: {
@@ -158,7 +173,10 @@ export const ticketListMachine = setup({
     rechecks: 0,
   }),
   entry: 'clearDraft',
-  invoke: { id: 'watchList', src: 'watchList', input: ({ context }) => ({ list: context.list }) },
+  invoke: [
+    { id: 'watchList', src: 'watchList', input: ({ context }) => ({ list: context.list }) },
+    { id: 'pageVisible', src: 'pageVisible' },
+  ],
   initial: 'watching',
   states: {
     watching: {
@@ -188,6 +206,8 @@ export const ticketListMachine = setup({
   on: {
     LOAD_MORE: { actions: 'forwardToList' },
     REFRESH: { actions: 'forwardToList' },
+    // Back from another tab or app: what was paid there shows here.
+    'PAGE.VISIBLE': { actions: 'refetch' },
     // A payment window ran out: the server no longer lists the transaction as active.
     'xstate.done.actor.*': { guard: 'windowExpired', actions: 'refetch' },
   },

@@ -158,6 +158,24 @@ describe('ticket list machine (tiket-saya)', () => {
     expect(window1.getSnapshot().status).toBe('stopped');
   });
 
+  it('fetches the list again when the page becomes visible (a ticket paid in another tab, issue #11)', async () => {
+    const received: string[] = [];
+    const recordingList = fromCallback(({ receive }) => {
+      receive((event) => received.push(event.type));
+      return () => undefined;
+    });
+    createActor(ticketListMachine.provide({ actors: { transactions: recordingList, watchList: idle() } as never }), {
+      input: { storage: createStorage(createMemoryBackend()) },
+    }).start();
+    let state: DocumentVisibilityState = 'hidden';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => state);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(received).toEqual([]);
+    state = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(received).toEqual(['REFRESH']);
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const received: string[] = [];
     const recordingList = fromCallback(({ receive }) => {
@@ -171,11 +189,14 @@ describe('ticket list machine (tiket-saya)', () => {
       after('expiryRecheck', 'ticketList.recheckingExpiry'),
       { type: 'LOAD_MORE' },
       { type: 'REFRESH' },
+      { type: 'PAGE.VISIBLE' },
       { type: 'xstate.done.actor.paymentWindow-1', output: { transactionId: 1 } },
     ];
     const coverage = await runModel({
       name: 'ticketList',
-      machine: ticketListMachine.provide({ actors: { transactions: recordingList, watchList: idle() } as never }),
+      machine: ticketListMachine.provide({
+        actors: { transactions: recordingList, watchList: idle(), pageVisible: idle() } as never,
+      }),
       startMs: START,
       inputFor: (clock: SimulatedClock) => ({ storage: createStorage(createMemoryBackend()), now: () => clock.now() }),
       events: modelEvents,

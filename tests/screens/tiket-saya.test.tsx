@@ -101,6 +101,21 @@ describe('tiket-saya', () => {
     expect(screen.getByText(/INV-20261122-000006/)).toBeInTheDocument();
   });
 
+  it('shows a ticket paid in another tab as soon as this page is visible again (issue #11)', async () => {
+    let paid = false;
+    pages = () => ({ transactions: [transaction(5, paid, iso(START - 60_000))], has_more: false });
+    open();
+    await settle();
+    expect(screen.getByText('Menunggu Pembayaran')).toBeInTheDocument();
+    paid = true;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    fireEvent(document, new Event('visibilitychange'));
+    await settle();
+    expect(screen.queryByText('Menunggu Pembayaran')).not.toBeInTheDocument();
+    expect(screen.getByText('Lunas')).toBeInTheDocument();
+    visibility.mockRestore();
+  });
+
   it('opens tiket-detail for a paid ticket', async () => {
     pages = () => ({ transactions: [transaction(6, true, iso(START - 86_400_000))], has_more: false });
     open();
