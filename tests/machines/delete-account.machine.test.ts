@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { deleteAccountMachine } from '../../src/machines/delete-account.machine';
+import { deleteAccountMachine, upcomingWarning } from '../../src/machines/delete-account.machine';
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -9,9 +9,16 @@ describe('deleteAccount machine', () => {
   it('deletes only after confirmation, then waits for the alert to be acknowledged', async () => {
     let calls = 0;
     const actor = createActor(
-      deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(async () => void calls++) } as never }),
+      deleteAccountMachine.provide({
+        actors: {
+          countUpcoming: fromPromise(async () => ({ count: 0, more: false })),
+          deleteAccount: fromPromise(async () => void calls++),
+        } as never,
+      }),
     ).start();
     actor.send({ type: 'DELETE.REQUEST' });
+    expect(actor.getSnapshot().value).toBe('checkingTickets');
+    await flush();
     expect(actor.getSnapshot().value).toBe('confirming');
     expect(calls).toBe(0);
     actor.send({ type: 'DELETE.CONFIRM' });
@@ -22,12 +29,38 @@ describe('deleteAccount machine', () => {
     expect(actor.getSnapshot().status).toBe('done');
   });
 
-  it('cancelling the dialog deletes nothing', () => {
-    let calls = 0;
+  it('counts paid tickets ahead for the dialog; a failed count still opens it, without a warning', async () => {
+    let answer: () => Promise<unknown> = async () => ({ count: 2, more: false });
     const actor = createActor(
-      deleteAccountMachine.provide({ actors: { deleteAccount: fromPromise(async () => void calls++) } as never }),
+      deleteAccountMachine.provide({ actors: { countUpcoming: fromPromise(() => answer()) } as never }),
     ).start();
     actor.send({ type: 'DELETE.REQUEST' });
+    await flush();
+    expect(actor.getSnapshot().context.upcoming).toEqual({ count: 2, more: false });
+    expect(upcomingWarning(actor.getSnapshot().context.upcoming)).toMatch(/^Anda masih memiliki 2 tiket lunas/);
+    actor.send({ type: 'DELETE.CANCEL' });
+    answer = () => Promise.reject(new Error('offline'));
+    actor.send({ type: 'DELETE.REQUEST' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('confirming');
+    expect(actor.getSnapshot().context.upcoming).toBeNull();
+    expect(upcomingWarning(null)).toBeNull();
+    expect(upcomingWarning({ count: 0, more: false })).toBeNull();
+    expect(upcomingWarning({ count: 10, more: true })).toMatch(/^Anda masih memiliki 10 atau lebih tiket lunas/);
+  });
+
+  it('cancelling the dialog deletes nothing', async () => {
+    let calls = 0;
+    const actor = createActor(
+      deleteAccountMachine.provide({
+        actors: {
+          countUpcoming: fromPromise(async () => ({ count: 0, more: false })),
+          deleteAccount: fromPromise(async () => void calls++),
+        } as never,
+      }),
+    ).start();
+    actor.send({ type: 'DELETE.REQUEST' });
+    await flush();
     actor.send({ type: 'DELETE.CANCEL' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(calls).toBe(0);
@@ -36,7 +69,9 @@ describe('deleteAccount machine', () => {
   it('reaches every state and transition (model-based)', async () => {
     const coverage = await runModel({
       name: 'deleteAccount',
-      machine: deleteAccountMachine.provide({ actors: { deleteAccount: pending() } as never }),
+      machine: deleteAccountMachine.provide({
+        actors: { countUpcoming: pending(), deleteAccount: pending() } as never,
+      }),
       // A finished actor takes no more events.
       events: (s: { status: string }) =>
         s.status === 'done'
@@ -46,6 +81,8 @@ describe('deleteAccount machine', () => {
               { type: 'DELETE.CANCEL' },
               { type: 'DELETE.CONFIRM' },
               { type: 'DELETE.ACK' },
+              done('countUpcoming', { count: 1, more: false }),
+              failed('countUpcoming', new Error('offline')),
               done('deleteAccount'),
               failed('deleteAccount', { status: 500, message: 'Internal server error.' }),
             ],

@@ -243,7 +243,8 @@ describe('pengaturan screen', () => {
     await open('/pengaturan', 'Pengaturan');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Hapus Akun' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Hapus akun?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Hapus akun?' });
+    expect(within(confirm).queryByRole('status')).not.toBeInTheDocument();
     expect(api.to('DELETE', '/api/user/delete')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Ya, Hapus' }));
     const done = await screen.findByRole('alertdialog', { name: 'Pemberitahuan' });
@@ -256,12 +257,29 @@ describe('pengaturan screen', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('warns, before deleting, about paid tickets for departures still ahead (issue #11)', async () => {
+    const api = fakeApi({
+      'GET /api/transaction/user/get-all': () => ok({ transactions: [{ id: 9, paid: true }], has_more: false }),
+      'DELETE /api/user/delete': () => ok(),
+    });
+    await open('/pengaturan', 'Pengaturan');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hapus Akun' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Hapus akun?' });
+    expect(within(confirm).getByRole('status')).toHaveTextContent(
+      'Anda masih memiliki 1 tiket lunas untuk keberangkatan yang akan datang. Setelah akun dihapus, tiket tersebut tidak dapat dibuka lagi di aplikasi. Unduh e-tiketnya terlebih dahulu bila masih diperlukan.',
+    );
+    expect(api.to('GET', '/api/transaction/user/get-all')).toHaveLength(1);
+    await user.click(within(confirm).getByRole('button', { name: 'Batal' }));
+    expect(api.to('DELETE', '/api/user/delete')).toHaveLength(0);
+  });
+
   it('deletes nothing when the dialog is cancelled', async () => {
     const api = fakeApi({ 'DELETE /api/user/delete': () => ok() });
     await open('/pengaturan', 'Pengaturan');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Hapus Akun' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
   });
@@ -271,7 +289,7 @@ describe('pengaturan screen', () => {
     await open('/pengaturan', 'Pengaturan');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Hapus Akun' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Ya, Hapus' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Ya, Hapus' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Pemberitahuan' });
     expect(dialog).toHaveTextContent('Error tidak terduga.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

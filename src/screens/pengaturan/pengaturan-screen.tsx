@@ -1,6 +1,7 @@
 // pengaturan (spec §2): a delete-account entry with a confirmation dialog. After the delete call
 // the alert 'Berhasil delete user.'; on OK the session clears all storage and the user goes to
-// login (spec §4). A failed delete alerts 'Error tidak terduga.' (the spec shows none).
+// login (spec §4). A failed delete alerts 'Error tidak terduga.' (the spec shows none). The dialog
+// warns about paid tickets for departures still ahead (issue #11).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -8,7 +9,8 @@ import { AlertDialog, Modal } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { ACCOUNT_MSG } from '../../lib/account-messages';
 import { useFlow } from '../../inspect';
-import { deleteAccountMachine } from '../../machines/delete-account.machine';
+import { deleteAccountMachine, upcomingWarning } from '../../machines/delete-account.machine';
+import { Banner } from '../../components/banner';
 import { useSession } from '../../session';
 import '../account/account.css';
 
@@ -17,6 +19,7 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
   const navigate = useNavigate();
   const deletion = useFlow(logic);
   const state = useSelector(deletion, (s) => s.value);
+  const warning = useSelector(deletion, (s) => upcomingWarning(s.context.upcoming));
 
   useEffect(() => {
     if (state !== 'done') return;
@@ -24,7 +27,7 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
     session.send({ type: 'SESSION.ACCOUNT_DELETED' });
   }, [state, navigate, session]);
 
-  const deleting = state === 'deleting';
+  const deleting = state === 'deleting' || state === 'checkingTickets';
   const alert = state === 'deleted' ? ACCOUNT_MSG.deleteSuccess : state === 'failed' ? ACCOUNT_MSG.unexpected : null;
 
   return (
@@ -40,7 +43,7 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
             disabled={deleting}
             onClick={() => deletion.send({ type: 'DELETE.REQUEST' })}
           >
-            {deleting ? 'Menghapus…' : 'Hapus Akun'}
+            {state === 'deleting' ? 'Menghapus…' : 'Hapus Akun'}
           </button>
         </section>
       </main>
@@ -53,6 +56,7 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
         <p className="modal-message">
           Apakah Anda yakin ingin menghapus akun Anda? Tindakan ini tidak dapat dibatalkan.
         </p>
+        {warning && <Banner tone="warning">{warning}</Banner>}
         <div className="modal-actions">
           {/* The alert dialog focuses its safe action, not the destructive one (WAI-ARIA alertdialog). */}
           <button
