@@ -211,6 +211,17 @@ test("a departure sold out meanwhile answers 'Tiket ini sudah habis'", async ({ 
   await expectNoAxeViolations(page);
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/konfirmasi-pesanan$/);
+
+  // Issue #11: Konfirmasi stays disabled, and the next departure with places is offered; taking it
+  // opens its booking with the vehicle and driver kept.
+  await expect(page.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
+  const offer = page.getByRole('region', { name: 'Tiket ini sudah habis' });
+  await expect(offer.getByText(/tiket tersedia/)).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page);
+  await offer.getByRole('button', { name: 'Pesan keberangkatan ini' }).click();
+  await expect(page).toHaveURL(/\/pesan-tiket\/\d+$/);
+  expect(page.url()).not.toMatch(new RegExp(`/pesan-tiket/${departure.id}$`));
+  await expect(page.getByLabel('Nomor Kendaraan')).toHaveValue('BK 1234 ABC');
 });
 
 test('a departure after today + 7 opened by its address is refused by the server, and the app says why', async ({

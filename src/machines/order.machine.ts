@@ -26,9 +26,15 @@
 //   was on this screen) and 425 (outside the booking window today … today+7) get messages of
 //   their own (ORDER_MSG.closedForSale / outsideWindow), and so does 502 (the payment gateway is
 //   down; the place was released: ORDER_MSG.paymentUnavailable); any other status keeps the catch-all.
+// - Sold out (issue #11, beyond the spec): after 'Tiket ini sudah habis' the order region stays in
+//   `soldOut` — Konfirmasi can no longer be sent for this departure — and looks for the next
+//   departure on the same route with places left (src/lib/next-departure.ts). Choosing it moves
+//   the draft to that departure (scheduleId and schedule; vehicle, driver and passengers stay) and
+//   ends in `switched`: the screen opens pesan-tiket for it, filled in, to check and continue.
 import { assign, fromPromise, setup, stateIn } from 'xstate';
 import { placeOrder as apiPlaceOrder, getUserTransactions, type OrderRequest } from '../api/transactions';
-import { releaseHold as apiReleaseHold } from '../api/schedules';
+import { getSchedules, releaseHold as apiReleaseHold, type Schedule } from '../api/schedules';
+import { findNextDeparture } from '../lib/next-departure';
 import { paymentSocket, type PaymentMessage, type SocketInput } from '../api/socket';
 import type { PassengerType } from '../api/catalogue';
 import {
@@ -111,6 +117,8 @@ export type OrderContext = {
   unfinished: OpenPayment | null;
   redirectUrl: string | null;
   alert: string | null;
+  /** After a sold-out answer: the next departure on the route with places left, once found. */
+  alternative: Schedule | null;
 };
 
 export type OrderEvent =
@@ -118,6 +126,7 @@ export type OrderEvent =
   | { type: 'PAYMENT.NEW' }
   | { type: 'PAYMENT.CONTINUE' }
   | { type: 'ALERT.DISMISS' }
+  | { type: 'ALTERNATIVE.CHOOSE' }
   | { type: 'SOCKET.CONNECTED' }
   | { type: 'SOCKET.DROPPED'; reason: string }
   | { type: 'SOCKET.MESSAGE'; message: PaymentMessage };
@@ -224,6 +233,10 @@ export const orderMachine = setup({
       const open = page.transactions.find((t) => !t.paid && t.schedule.id === input.scheduleId && t.paymentUrl);
       return open?.paymentUrl ? { paymentUrl: open.paymentUrl, scheduleId: input.scheduleId } : null;
     }),
+    /** The next departure on the sold-out one's route with places left (null: none in the window). */
+    findAlternative: fromPromise<Schedule | null, { soldOut: StoredSchedule; nowMs: number }>(({ input }) =>
+      findNextDeparture(input.soldOut, input.nowMs, getSchedules),
+    ),
     releaseHold: fromPromise<void, { scheduleId: number; userId: number }>(({ input }) =>
       apiReleaseHold(input.scheduleId, input.userId),
     ),
@@ -285,6 +298,13 @@ export const orderMachine = setup({
       context.storage.set('paymentUrl', params.url);
     },
     clearOrderDraft: ({ context }) => context.storage.clearOrderDraft(),
+    /** The draft moves to the alternative departure; everything else in it stays. */
+    switchDeparture: ({ context }) => {
+      const next = context.alternative;
+      if (!next) return;
+      context.storage.set('scheduleId', next.id);
+      context.storage.set('schedule', next);
+    },
   },
   delays: {
     reconnect: RECONNECT_DELAY_MS,
@@ -307,6 +327,7 @@ export const orderMachine = setup({
       unfinished: null,
       redirectUrl: null,
       alert: null,
+      alternative: null,
     };
   },
   initial: 'checkingSavedPayment',
@@ -409,7 +430,7 @@ export const orderMachine = setup({
                   },
                   {
                     guard: 'soldOut',
-                    target: 'failed',
+                    target: 'soldOut',
                     actions: { type: 'showAlert', params: { message: ORDER_MSG.soldOut } },
                   },
                   {
@@ -485,12 +506,47 @@ export const orderMachine = setup({
             failed: {
               on: { 'ALERT.DISMISS': { target: 'idle', actions: 'clearAlert' } },
             },
+            /** 'Tiket ini sudah habis': no Konfirmasi for this departure; the next one with places is offered. */
+            soldOut: {
+              initial: 'searching',
+              on: { 'ALERT.DISMISS': { actions: 'clearAlert' } },
+              states: {
+                searching: {
+                  invoke: {
+                    id: 'findAlternative',
+                    src: 'findAlternative',
+                    input: ({ context }) => ({
+                      soldOut: (context.draft as OrderDraft).schedule,
+                      nowMs: context.now(),
+                    }),
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output !== null,
+                        target: 'found',
+                        actions: assign({ alternative: ({ event }) => event.output }),
+                      },
+                      { target: 'none' },
+                    ],
+                    onError: {
+                      target: 'none',
+                      actions: ({ event }) => console.error('finding the next departure failed', event.error),
+                    },
+                  },
+                },
+                found: {
+                  on: { 'ALTERNATIVE.CHOOSE': { target: '#order.switched', actions: 'switchDeparture' } },
+                },
+                none: {},
+              },
+            },
           },
         },
       },
     },
     /** Leave for the payment page (`redirectUrl`): the screen calls window.location.assign. */
     redirecting: { type: 'final' },
+    /** The draft moved to `alternative`: the screen opens pesan-tiket for it. */
+    switched: { type: 'final' },
     /** 'Pesanan Baru' done: the screen goes home. */
     home: { type: 'final' },
     /** Nothing to confirm (opened directly, or the draft was cleared): back to booking or home. */

@@ -84,6 +84,7 @@ function stubs(overrides: Record<string, unknown> = {}) {
       placeOrder: pending(),
       verifySavedPayment: pending(),
       recoverPayment: pending(),
+      findAlternative: pending(),
       releaseHold: pending(),
       ...overrides,
     } as never,
@@ -178,8 +179,6 @@ describe('order machine', () => {
   });
 
   it.each([
-    [ours(500, null), ORDER_MSG.soldOut],
-    [ours(500), ORDER_MSG.soldOut],
     [ours(422), ORDER_MSG.closedForSale],
     [ours(425), ORDER_MSG.outsideWindow],
     [ours(502), ORDER_MSG.paymentUnavailable],
@@ -197,6 +196,45 @@ describe('order machine', () => {
     actor.send({ type: 'ALERT.DISMISS' });
     expect(actor.getSnapshot().matches({ live: { order: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it.each([[ours(500, null)], [ours(500)]])(
+    "after 'Tiket ini sudah habis' (%o) takes no Konfirmasi and offers the next departure with places (issue #11)",
+    (message) => {
+      const storage = world();
+      const { actor } = start(storage);
+      actor.send({ type: 'SOCKET.CONNECTED' });
+      actor.send({ type: 'CONFIRM' });
+      actor.send({ type: 'SOCKET.MESSAGE', message });
+      expect(actor.getSnapshot().context.alert).toBe(ORDER_MSG.soldOut);
+      actor.send({ type: 'ALERT.DISMISS' });
+      expect(actor.getSnapshot().context.alert).toBeNull();
+      expect(actor.getSnapshot().matches({ live: { order: { soldOut: 'searching' } } })).toBe(true);
+      actor.send({ type: 'CONFIRM' });
+      expect(actor.getSnapshot().matches({ live: { order: { soldOut: 'searching' } } })).toBe(true);
+      const next = { ...schedule, id: 43, issuedTime: '10:30:00', qty: 12 };
+      actor.send(done('findAlternative', next) as never);
+      expect(actor.getSnapshot().context.alternative).toEqual(next);
+      actor.send({ type: 'ALTERNATIVE.CHOOSE' });
+      expect(actor.getSnapshot().value).toBe('switched');
+      // The draft moved to the next departure, vehicle, driver and passengers kept.
+      expect(storage.get('scheduleId')).toBe(43);
+      expect(storage.get('schedule')).toEqual(next);
+      expect(storage.get('pengemudi')).toEqual(driver);
+      expect(storage.get('passengerTypeCounts')).toEqual({ '1': 2, '2': 1 });
+    },
+  );
+
+  it('says so when no other departure on the route has places (or the search fails)', () => {
+    for (const outcome of [done('findAlternative', null), failed('findAlternative', new Error('offline'))]) {
+      const { actor } = start(world());
+      actor.send({ type: 'SOCKET.CONNECTED' });
+      actor.send({ type: 'CONFIRM' });
+      actor.send({ type: 'SOCKET.MESSAGE', message: ours(500, null) });
+      actor.send(outcome as never);
+      expect(actor.getSnapshot().matches({ live: { order: { soldOut: 'none' } } })).toBe(true);
+      expect(actor.getSnapshot().context.alternative).toBeNull();
+    }
   });
 
   it('tells the user the departure closed for online sale (push 422), not to log out and in again', () => {
@@ -382,6 +420,10 @@ describe('order machine', () => {
       failed('recoverPayment', new Error('offline')),
       done('releaseHold'),
       failed('releaseHold', new Error('offline')),
+      done('findAlternative', { ...schedule, id: 43, issuedTime: '10:30:00' }),
+      done('findAlternative', null),
+      failed('findAlternative', new Error('offline')),
+      { type: 'ALTERNATIVE.CHOOSE' },
       after('reconnect', 'order.live.connection.offline'),
       after('resultTimeout', 'order.live.order.placing.awaitingResult'),
     ];

@@ -10,10 +10,12 @@ import { orderMachine } from '../../src/machines/order.machine';
 import KonfirmasiPesananScreen from '../../src/screens/konfirmasi-pesanan/konfirmasi-pesanan-screen';
 import { normaliseSpaces } from '../../kernel/money';
 import { orderTotal } from '../../kernel/pricing';
+import { formatDateLong, todayJakarta } from '../../kernel/time';
 import {
   fakeApi,
   PASSENGER_TYPES,
   renderRoute,
+  SCHEDULE,
   signIn,
   storeDraft,
   stored,
@@ -174,8 +176,37 @@ describe('konfirmasi-pesanan', () => {
     expect(stored('paymentUrl')).toBe(PAY_URL);
   });
 
+  it("after 'Tiket ini sudah habis' disables Konfirmasi and offers the next departure with places, booking kept (issue #11)", async () => {
+    const user = userEvent.setup();
+    storeDraft();
+    const today = todayJakarta(Date.now());
+    const next = { ...SCHEDULE, id: 43, issuedDate: today, issuedTime: '23:30:00', qty: 7 };
+    const { log } = open({
+      [`GET /api/schedule/get-all/${today}`]: () => ({ data: { schedules: [next], has_more: false } }),
+    });
+    socket.connect();
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
+    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true));
+    socket.push({
+      status: 500,
+      paymentUrl: null,
+      requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId,
+    });
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Tiket ini sudah habis');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
+    const offer = await screen.findByRole('region', { name: 'Tiket ini sudah habis' });
+    expect(await within(offer).findByText('7 tiket tersedia')).toBeInTheDocument();
+    expect(within(offer).getByText(`${formatDateLong(today)}, 23:30 WIB`)).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Pesan keberangkatan ini' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/pesan-tiket/43'));
+    expect(stored('scheduleId')).toBe(43);
+    expect(stored('pengemudi')).toMatchObject({ name: 'Budi Sitorus' });
+    expect(log.filter((r) => r.path === '/api/transaction/order')).toHaveLength(1);
+  });
+
   it.each([
-    [500, null, 'Tiket ini sudah habis'],
     [
       422,
       null,

@@ -16,7 +16,8 @@ import { passengerTally, tallyText } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { PriceLine } from '../../../kernel/pricing';
-import { orderMachine } from '../../machines/order.machine';
+import { orderMachine, ORDER_MSG } from '../../machines/order.machine';
+import { Availability } from '../../components/availability';
 import './konfirmasi-pesanan.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -59,13 +60,15 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
   const redirectUrl = useSelector(actor, (s) => s.context.redirectUrl);
   const scheduleId = useSelector(actor, (s) => s.context.scheduleId);
   const alert = useSelector(actor, (s) => s.context.alert);
+  const alternativeId = useSelector(actor, (s) => s.context.alternative?.id ?? null);
 
   useEffect(() => {
     if (value === 'redirecting' && redirectUrl) redirect(redirectUrl);
+    else if (value === 'switched' && alternativeId !== null) void navigate(`/pesan-tiket/${alternativeId}`);
     else if (value === 'home') void navigate('/beranda', { replace: true });
     else if (value === 'noDraft')
       void navigate(scheduleId ? `/pesan-tiket/${scheduleId}` : '/beranda', { replace: true });
-  }, [value, redirectUrl, scheduleId, navigate, redirect]);
+  }, [value, redirectUrl, scheduleId, alternativeId, navigate, redirect]);
 
   return (
     <>
@@ -224,6 +227,7 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
       <p className="muted small order-status" role="status">
         {status}
       </p>
+      <SoldOut actor={actor} />
       <NetworkButton
         type="button"
         className="button button-primary button-block"
@@ -242,4 +246,54 @@ function lineLabel(line: PriceLine): string {
     return `${line.label} (${line.quantity} × ${formatRupiah(line.unit)})`;
   }
   return line.label;
+}
+
+/**
+ * After 'Tiket ini sudah habis' (issue #11, beyond the spec): Konfirmasi stays disabled for this
+ * departure, and the next one on the same route with places left is offered, the booking kept.
+ */
+function SoldOut({ actor }: { actor: OrderActor }) {
+  const phase = useSelector(actor, (s) =>
+    s.matches({ live: { order: { soldOut: 'searching' } } })
+      ? 'searching'
+      : s.matches({ live: { order: { soldOut: 'found' } } })
+        ? 'found'
+        : s.matches({ live: { order: { soldOut: 'none' } } })
+          ? 'none'
+          : null,
+  );
+  const next = useSelector(actor, (s) => s.context.alternative);
+  if (phase === null) return null;
+  return (
+    <section className="card stack sold-out" aria-labelledby="sold-out-title">
+      <h2 id="sold-out-title">{ORDER_MSG.soldOut}</h2>
+      {phase === 'searching' && (
+        <p className="muted" role="status">
+          Mencari keberangkatan berikutnya…
+        </p>
+      )}
+      {phase === 'none' && (
+        <p role="status">Tidak ada keberangkatan lain dengan tiket tersisa pada rute ini dalam 7 hari ke depan.</p>
+      )}
+      {phase === 'found' && next && (
+        <>
+          <p role="status">Keberangkatan berikutnya yang masih tersedia:</p>
+          <p className="sold-out-next">
+            <strong>
+              {formatDateLong(next.issuedDate)}, {formatTimeWib(next.issuedTime)}
+            </strong>
+            <br />
+            <Availability qty={next.qty} />
+          </p>
+          <button
+            type="button"
+            className="button button-primary button-block"
+            onClick={() => actor.send({ type: 'ALTERNATIVE.CHOOSE' })}
+          >
+            Pesan keberangkatan ini
+          </button>
+        </>
+      )}
+    </section>
+  );
 }
