@@ -139,13 +139,20 @@ test('forgot password → OTP → new password → login with it', async ({ page
   await expect(page).toHaveURL(/\/beranda$/);
 });
 
-test('set-new-password for a number without an account shows the server message', async ({ page }) => {
+test('forgot-password says at the first step that a number has no account; its set-new-password link shows the server message', async ({
+  page,
+}) => {
   const phone = uniquePhone();
   await page.goto('/forgot-password');
   await page.getByLabel('Nomor HP', { exact: true }).fill(phone);
   await page.getByRole('button', { name: 'Kirim Kode OTP' }).click();
-  await enterOtp(page, await devOtp(page, phone));
-  await expect(page).toHaveURL(/\/set-new-password/);
+  // Issue #11: told before any code is sent.
+  await expect(page.getByRole('alert')).toContainText('Nomor HP Anda belum tedaftar.');
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expectNoAxeViolations(page);
+
+  // Opened straight from its link, set-new-password keeps the spec's 404 banner.
+  await page.goto(`/set-new-password?phone=${phone}`);
   await page.getByLabel('Kata Sandi Baru', { exact: true }).fill('sandi-baru-987');
   await page.getByLabel('Konfirmasi Kata Sandi Baru', { exact: true }).fill('sandi-baru-987');
   await page.getByRole('button', { name: 'Simpan Kata Sandi' }).click();
