@@ -59,7 +59,12 @@ export default defineConfig({
             // a machine or a screen's own module: a route's first load then carries no other
             // screen's machines (bench/bundle.mjs checks it per route). Machines and modules that
             // a few screens share are split by Rolldown per set of screens using them.
-            { name: 'ui', test: /[\\/]src[\\/](components|api)[\\/]|[\\/]kernel[\\/](?!boarding)/, minShareCount: 2 },
+            // The mark and the empty states' drawings go with the few screens that show them.
+            {
+              name: 'ui',
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state)|api[\\/])|[\\/]kernel[\\/](?!boarding)/,
+              minShareCount: 2,
+            },
             // The developer's inspector (loaded only with ?inspect) under a name the service
             // worker's precache can leave out (installable() below).
             {
@@ -95,6 +100,7 @@ function firstPaint(): Plugin {
     'h1',
     '.top-bar',
     '.top-bar-title',
+    '.top-bar-mark',
   ]);
   return {
     name: 'seberang:first-paint',

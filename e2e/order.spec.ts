@@ -79,7 +79,7 @@ test('books a departure, pays on the payment page, sees the ticket and downloads
   // The modal, with the child note, checked by axe while open.
   await page.getByRole('button', { name: 'Tambah Penumpang', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Penumpang' });
-  await dialog.getByRole('radio', { name: 'ANAK-ANAK' }).check();
+  await dialog.getByRole('radio', { name: 'Anak-anak' }).check();
   await expect(dialog.getByText('Kategori anak-anak hanya untuk penumpang berusia di bawah 5 tahun.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Tambah' })).toBeDisabled();
   await dialog.getByLabel('Nama').fill('Sari Sitorus');
@@ -87,8 +87,8 @@ test('books a departure, pays on the payment page, sees the ticket and downloads
   await dialog.getByLabel('Domisili').fill('Medan');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Tambah' }).click();
-  await expect(page.getByLabel('Jumlah penumpang DEWASA')).toHaveText('2');
-  await expect(page.getByLabel('Jumlah penumpang ANAK-ANAK')).toHaveText('1');
+  await expect(page.getByLabel('Jumlah penumpang Dewasa')).toHaveText('2');
+  await expect(page.getByLabel('Jumlah penumpang Anak-anak')).toHaveText('1');
   await expect(next).toBeEnabled();
   await next.click();
 
@@ -97,9 +97,9 @@ test('books a departure, pays on the payment page, sees the ticket and downloads
   await expect(page.getByText('Golongan IV · BK 1234 ABC')).toBeVisible();
   await expect(page.getByText(`${account.name}, 40 tahun`)).toBeVisible();
   await expect(page.getByText('Asuransi Pengemudi')).toBeVisible();
-  await expect(page.getByText(/^Penumpang DEWASA \(2 × Rp/)).toBeVisible();
-  await expect(page.getByText(/^Penumpang ANAK-ANAK \(1 × Rp/)).toBeVisible();
-  await expect(page.getByText(/^Asuransi Penumpang ANAK-ANAK \(1 × Rp/)).toBeVisible();
+  await expect(page.getByText(/^Penumpang Dewasa \(2 × Rp/)).toBeVisible();
+  await expect(page.getByText(/^Penumpang Anak-anak \(1 × Rp/)).toBeVisible();
+  await expect(page.getByText(/^Asuransi Penumpang Anak-anak \(1 × Rp/)).toBeVisible();
   const total = await shownTotal(page);
   // Golongan IV 185.000 + 2.500, driver 400, 2 × (12.000 + 500), 1 × (6.000 + 500).
   expect(total).toBe('Rp 219.400');

@@ -31,3 +31,12 @@ export function tallyText(t: Pick<PassengerTally, 'count' | 'named' | 'unnamed'>
   if (t.named === 0) return `${t.count} orang, tanpa nama`;
   return `${t.count} orang, ${t.unnamed} tanpa nama`;
 }
+
+/**
+ * A passenger type as people read it: 'DEWASA' → 'Dewasa', 'ANAK-ANAK' → 'Anak-anak' (issue #11).
+ * The API and the stored data keep their codes; only what is shown changes.
+ */
+export function passengerTypeLabel(feeType: string): string {
+  const lower = feeType.trim().toLocaleLowerCase('id');
+  return lower.charAt(0).toLocaleUpperCase('id') + lower.slice(1);
+}

@@ -4,6 +4,8 @@
 // Because the server's charge depends on it, invalid input (a negative count, a non-finite or
 // negative amount) throws RangeError instead of producing a plausible but wrong price.
 
+import { passengerTypeLabel } from './passengers';
+
 /** Fixed driver insurance in IDR (spec §9). */
 export const DRIVER_INSURANCE = 400;
 
@@ -47,7 +49,7 @@ export function priceBreakdown(input: PriceInput): { lines: PriceLine[]; total: 
     { kind: 'vehicle', label: 'Kendaraan', quantity: 1, unit: vehicle.price, amount: vehicle.price },
     ...counted.map((p): PriceLine => ({
       kind: 'passenger',
-      label: `Penumpang ${p.feeType}`,
+      label: `Penumpang ${passengerTypeLabel(p.feeType)}`,
       quantity: p.count,
       unit: p.fee,
       amount: p.fee * p.count,
@@ -69,7 +71,7 @@ export function priceBreakdown(input: PriceInput): { lines: PriceLine[]; total: 
     },
     ...counted.map((p): PriceLine => ({
       kind: 'passengerInsurance',
-      label: `Asuransi Penumpang ${p.feeType}`,
+      label: `Asuransi Penumpang ${passengerTypeLabel(p.feeType)}`,
       quantity: p.count,
       unit: p.insuranceFee,
       amount: p.insuranceFee * p.count,

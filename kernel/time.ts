@@ -141,6 +141,13 @@ export function formatDateLong(date: string): string {
 }
 
 /** A day tab; `month` ('Nov', 'Des') only where the strip needs it to be read right. */
+/** '2026-11-24' → 'Selasa, 24 Nov 2026' (the date control's text); '' when malformed. */
+export function formatDateMedium(date: string): string {
+  const d = parseDate(date);
+  if (!d) return '';
+  return `${WEEKDAYS_ID[d.dayOfWeek % 7]}, ${d.day} ${MONTHS_SHORT_ID[d.month - 1]} ${d.year}`;
+}
+
 export type DayTab = { date: string; weekday: string; day: number; month: string | null };
 
 /**

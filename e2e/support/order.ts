@@ -3,6 +3,7 @@
 // user would) to set the scene.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { passengerTypeLabel } from '../../kernel/passengers';
 import { registerViaApi } from './account';
 
 export type Booking = {
@@ -12,7 +13,7 @@ export type Booking = {
   /** Fill the driver from the booker with 'Sama dengan pemesan' (then complete what is missing). */
   sameAsBooker?: boolean;
   driver?: { name?: string; phone?: string; age: string; gender: 'Laki - laki' | 'Perempuan'; domicile: string };
-  /** Plus presses per passenger type ('DEWASA', 'ANAK-ANAK'). */
+  /** Plus presses per passenger type, by the API's code ('DEWASA', 'ANAK-ANAK'); the screen shows its label. */
   counts?: Record<string, number>;
   /** Passengers added through the 'Tambah Penumpang' modal. */
   named?: Array<{ type: string; name: string; age: string; domicile: string }>;
@@ -56,12 +57,13 @@ export async function fillBooking(page: Page, booking: Booking): Promise<void> {
   }
 
   for (const [type, times] of Object.entries(booking.counts ?? {})) {
-    for (let i = 0; i < times; i++) await page.getByRole('button', { name: `Tambah penumpang ${type}` }).click();
+    for (let i = 0; i < times; i++)
+      await page.getByRole('button', { name: `Tambah penumpang ${passengerTypeLabel(type)}` }).click();
   }
   for (const p of booking.named ?? []) {
     await page.getByRole('button', { name: 'Tambah Penumpang', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Tambah Penumpang' });
-    await dialog.getByRole('radio', { name: p.type }).check();
+    await dialog.getByRole('radio', { name: passengerTypeLabel(p.type) }).check();
     await dialog.getByLabel('Nama').fill(p.name);
     await dialog.getByLabel('Usia').fill(p.age);
     await dialog.getByLabel('Domisili').fill(p.domicile);

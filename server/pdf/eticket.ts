@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import * as fontkit from 'fontkit';
 import { formatRupiah } from '../../kernel/money.ts';
-import { tallyText } from '../../kernel/passengers.ts';
+import { passengerTypeLabel, tallyText } from '../../kernel/passengers.ts';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/time.ts';
 import { OPERATOR_NAME, VESSEL_NAME } from '../constants.ts';
 
@@ -63,7 +63,7 @@ export function passengerRows(d: Pick<EticketData, 'passengers' | 'manifest'>): 
     .filter((p) => p.count > 0)
     .map((p) => {
       const named = Math.min(p.count, d.manifest.filter((m) => m.feeType === p.feeType).length);
-      return [p.feeType, tallyText({ count: p.count, named, unnamed: p.count - named })];
+      return [passengerTypeLabel(p.feeType), tallyText({ count: p.count, named, unnamed: p.count - named })];
     });
 }
 
@@ -176,7 +176,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     doc.moveDown(0.2);
     doc.font('bold').fontSize(9).text('Manifes', left, doc.y, { width });
     d.manifest.forEach((m, i) => {
-      row(`${i + 1}. ${m.name} (${m.feeType})`, `${m.age} tahun, ${m.domicile}`);
+      row(`${i + 1}. ${m.name} (${passengerTypeLabel(m.feeType)})`, `${m.age} tahun, ${m.domicile}`);
     });
   }
 

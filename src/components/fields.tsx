@@ -56,6 +56,60 @@ export function TextField({ label, error, hint, value, onValueChange, id, classN
   );
 }
 
+/**
+ * A date with the Indonesian text the app writes everywhere ('Selasa, 24 Nov 2026') instead of the
+ * browser's own format (issue #11). The native date input stays the control — its picker, its
+ * keyboard editing, its value for assistive technology — with its own text made transparent while
+ * it is not focused, and `display` drawn in its place; focused, the native segments show for typing.
+ */
+export function DateField({
+  label,
+  error,
+  hint,
+  value,
+  onValueChange,
+  id,
+  display,
+  placeholder = 'Pilih tanggal',
+  ...rest
+}: Omit<InputProps, 'type'> & { display: string }) {
+  const { fieldId: inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <div className="date-control">
+        <input
+          id={inputId}
+          type="date"
+          className="date-input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onValueChange(event.target.value)}
+          onClick={(event) => {
+            // Desktop browsers open the picker only from its icon: open it from anywhere.
+            try {
+              event.currentTarget.showPicker?.();
+            } catch {
+              // Not allowed here (e.g. a cross-origin frame): the icon still opens it.
+            }
+          }}
+          {...rest}
+        />
+        <span className="date-display" aria-hidden="true">
+          {display || placeholder}
+        </span>
+      </div>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <Message id={errorId} error={error} />
+    </div>
+  );
+}
+
 /** Password with a show/hide toggle (a real button, its state in aria-pressed). */
 export function PasswordField(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);

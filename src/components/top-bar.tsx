@@ -9,9 +9,14 @@ type TopBarProps = {
   /** 'history' steps back (home when there is no step), a path goes there, false hides the button. */
   back?: string | false;
   action?: ReactNode;
+  /**
+   * Drawn before the title: beranda's Seberang mark. Passed in rather than imported here, so the
+   * mark's drawing loads with beranda only, not with every screen's top bar.
+   */
+  brand?: ReactNode;
 };
 
-export function TopBar({ title, back = 'history', action }: TopBarProps) {
+export function TopBar({ title, back = 'history', action, brand }: TopBarProps) {
   const navigate = useNavigate();
   const goBack = () => {
     if (back === 'history') {
@@ -31,6 +36,7 @@ export function TopBar({ title, back = 'history', action }: TopBarProps) {
           </svg>
         </button>
       )}
+      {brand}
       <h1 className="top-bar-title">{title}</h1>
       {action && <div className="top-bar-action">{action}</div>}
     </header>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passengerTally, tallyText } from '../../kernel/passengers';
+import { passengerTally, passengerTypeLabel, tallyText } from '../../kernel/passengers';
 
 describe('passengerTally', () => {
   const types = [
@@ -27,5 +27,14 @@ describe('tallyText', () => {
     expect(tallyText({ count: 3, named: 3, unnamed: 0 })).toBe('3 orang');
     expect(tallyText({ count: 3, named: 1, unnamed: 2 })).toBe('3 orang, 2 tanpa nama');
     expect(tallyText({ count: 2, named: 0, unnamed: 2 })).toBe('2 orang, tanpa nama');
+  });
+});
+
+describe('passengerTypeLabel', () => {
+  it('shows the API codes as words people read, keeping the codes for the API', () => {
+    expect(passengerTypeLabel('DEWASA')).toBe('Dewasa');
+    expect(passengerTypeLabel('ANAK-ANAK')).toBe('Anak-anak');
+    expect(passengerTypeLabel('LANSIA')).toBe('Lansia');
+    expect(passengerTypeLabel('')).toBe('');
   });
 });

@@ -18,10 +18,10 @@ describe('priceBreakdown', () => {
   it('lists vehicle, passengers, vehicle insurance, driver insurance and passenger insurance in order', () => {
     expect(priceBreakdown(input).lines).toEqual([
       { kind: 'vehicle', label: 'Kendaraan', quantity: 1, unit: 150_000, amount: 150_000 },
-      { kind: 'passenger', label: 'Penumpang DEWASA', quantity: 2, unit: 20_000, amount: 40_000, passengerTypeId: 1 },
+      { kind: 'passenger', label: 'Penumpang Dewasa', quantity: 2, unit: 20_000, amount: 40_000, passengerTypeId: 1 },
       {
         kind: 'passenger',
-        label: 'Penumpang ANAK-ANAK',
+        label: 'Penumpang Anak-anak',
         quantity: 1,
         unit: 10_000,
         amount: 10_000,
@@ -31,7 +31,7 @@ describe('priceBreakdown', () => {
       { kind: 'driverInsurance', label: 'Asuransi Pengemudi', quantity: 1, unit: 400, amount: 400 },
       {
         kind: 'passengerInsurance',
-        label: 'Asuransi Penumpang DEWASA',
+        label: 'Asuransi Penumpang Dewasa',
         quantity: 2,
         unit: 500,
         amount: 1_000,
@@ -39,7 +39,7 @@ describe('priceBreakdown', () => {
       },
       {
         kind: 'passengerInsurance',
-        label: 'Asuransi Penumpang ANAK-ANAK',
+        label: 'Asuransi Penumpang Anak-anak',
         quantity: 1,
         unit: 300,
         amount: 300,

@@ -9,6 +9,7 @@ import {
   dayStrip,
   departureEpochMs,
   formatDateLong,
+  formatDateMedium,
   formatDateTimeWib,
   formatTimeWib,
   isInBookingWindow,
@@ -181,6 +182,13 @@ describe('formatDateLong', () => {
 
   it('is empty for a malformed date', () => {
     expect(formatDateLong('2026-02-30')).toBe('');
+  });
+});
+
+describe('formatDateMedium', () => {
+  it("writes the date control's text", () => {
+    expect(formatDateMedium('2026-11-24')).toBe('Selasa, 24 Nov 2026');
+    expect(formatDateMedium('2026-02-30')).toBe('');
   });
 });
 

@@ -120,6 +120,10 @@ describe('beranda search form', () => {
     expect(date).toHaveValue('2026-11-22');
     expect(date).toHaveAttribute('min', '2026-11-22');
     expect(date).toHaveAttribute('max', '2026-11-29');
+    // The control writes the date as the app does, not in the browser's format (issue #11).
+    expect(screen.getByText('Minggu, 22 Nov 2026')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: '2026-11-24' } });
+    expect(screen.getByText('Selasa, 24 Nov 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cari Tiket' })).toBeEnabled();
   });
 
@@ -177,6 +181,12 @@ describe('beranda crossing block', () => {
     expect(within(block).getByText('3 tiket tersedia')).toHaveAttribute('data-availability', 'orange');
     expect(within(block).getByText('1 tiket tersedia')).toHaveAttribute('data-availability', 'orange');
     expect(within(block).getByText('Tiket habis')).toHaveAttribute('data-availability', 'red');
+    // A row with places opens its booking (issue #11); a sold-out one is shown, not offered.
+    expect(within(block).getByRole('link', { name: 'Pesan 12:15 WIB, 4 tiket tersedia' })).toHaveAttribute(
+      'href',
+      '/pesan-tiket/1',
+    );
+    expect(within(block).queryByRole('link', { name: /14:45 WIB/ })).not.toBeInTheDocument();
     expect(within(block).getByRole('link', { name: 'Lihat semua' })).toHaveAttribute(
       'href',
       '/daftar-tiket?from=1&to=2&date=2026-11-22',

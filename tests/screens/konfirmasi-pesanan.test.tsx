@@ -99,9 +99,9 @@ describe('konfirmasi-pesanan', () => {
     expect(screen.getByText('Budi Sitorus, 40 tahun')).toBeVisible();
     expect(screen.getByText(/Simanindo/).textContent).toMatch(/Simanindo\s*→\s*ke\s+Tigaras/);
     // Passengers added with the counter only (no name) are listed too (issue #11).
-    expect(screen.getByText('DEWASA: 2 orang, 1 tanpa nama')).toBeVisible();
-    expect(screen.getByText('ANAK-ANAK: 1 orang, tanpa nama')).toBeVisible();
-    expect(screen.getByText('Sari (DEWASA, 30 tahun)')).toBeVisible();
+    expect(screen.getByText('Dewasa: 2 orang, 1 tanpa nama')).toBeVisible();
+    expect(screen.getByText('Anak-anak: 1 orang, tanpa nama')).toBeVisible();
+    expect(screen.getByText('Sari (Dewasa, 30 tahun)')).toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Budi Sitorus, 40 tahun')).not.toBeVisible();
@@ -116,12 +116,12 @@ describe('konfirmasi-pesanan', () => {
       .map((term) => `${normaliseSpaces(term.textContent ?? '')} = ${rupiah(term.nextElementSibling as HTMLElement)}`);
     expect(lines).toEqual([
       'Kendaraan = Rp 250.000',
-      'Penumpang DEWASA (2 × Rp 15.000) = Rp 30.000',
-      'Penumpang ANAK-ANAK (1 × Rp 7.500) = Rp 7.500',
+      'Penumpang Dewasa (2 × Rp 15.000) = Rp 30.000',
+      'Penumpang Anak-anak (1 × Rp 7.500) = Rp 7.500',
       'Asuransi Kendaraan = Rp 2.000',
       'Asuransi Pengemudi = Rp 400',
-      'Asuransi Penumpang DEWASA (2 × Rp 500) = Rp 1.000',
-      'Asuransi Penumpang ANAK-ANAK (1 × Rp 250) = Rp 250',
+      'Asuransi Penumpang Dewasa (2 × Rp 500) = Rp 1.000',
+      'Asuransi Penumpang Anak-anak (1 × Rp 250) = Rp 250',
       'Total Pembayaran = Rp 291.150',
     ]);
   });

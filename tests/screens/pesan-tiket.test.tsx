@@ -107,9 +107,9 @@ describe('pesan-tiket', () => {
     const user = userEvent.setup();
     open();
     await ready();
-    const minus = screen.getByRole('button', { name: 'Kurangi penumpang DEWASA' });
-    const plus = screen.getByRole('button', { name: 'Tambah penumpang DEWASA' });
-    const count = screen.getByLabelText('Jumlah penumpang DEWASA');
+    const minus = screen.getByRole('button', { name: 'Kurangi penumpang Dewasa' });
+    const plus = screen.getByRole('button', { name: 'Tambah penumpang Dewasa' });
+    const count = screen.getByLabelText('Jumlah penumpang Dewasa');
     expect(minus).toBeDisabled();
     expect(count).toHaveTextContent('0');
     await user.click(plus);
@@ -130,7 +130,7 @@ describe('pesan-tiket', () => {
     const add = within(dialog).getByRole('button', { name: 'Tambah' });
     expect(add).toBeDisabled();
     expect(within(dialog).queryByText(CHILD_NOTE)).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('radio', { name: 'ANAK-ANAK' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Anak-anak' }));
     expect(within(dialog).getByText(CHILD_NOTE)).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Nama'), 'Sari');
     await user.type(within(dialog).getByLabelText('Usia'), '3');
@@ -141,28 +141,28 @@ describe('pesan-tiket', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Daftar penumpang' });
     expect(within(list).getByText('Sari')).toBeInTheDocument();
-    expect(screen.getByLabelText('Jumlah penumpang ANAK-ANAK')).toHaveTextContent('1');
+    expect(screen.getByLabelText('Jumlah penumpang Anak-anak')).toHaveTextContent('1');
 
     await user.click(screen.getByRole('button', { name: 'Ubah penumpang Sari' }));
     const edit = screen.getByRole('dialog', { name: 'Ubah Penumpang' });
-    await user.click(within(edit).getByRole('radio', { name: 'DEWASA' }));
+    await user.click(within(edit).getByRole('radio', { name: 'Dewasa' }));
     await user.clear(within(edit).getByLabelText('Usia'));
     await user.type(within(edit).getByLabelText('Usia'), '31');
     await user.click(within(edit).getByRole('button', { name: 'Simpan' }));
-    expect(screen.getByLabelText('Jumlah penumpang ANAK-ANAK')).toHaveTextContent('0');
-    expect(screen.getByLabelText('Jumlah penumpang DEWASA')).toHaveTextContent('1');
-    expect(screen.getByText(/DEWASA · 31 tahun · Medan/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah penumpang Anak-anak')).toHaveTextContent('0');
+    expect(screen.getByLabelText('Jumlah penumpang Dewasa')).toHaveTextContent('1');
+    expect(screen.getByText(/Dewasa · 31 tahun · Medan/)).toBeInTheDocument();
 
     // "−" never deletes a named passenger: disabled while every DEWASA is named, and says why.
-    const minus = screen.getByRole('button', { name: 'Kurangi penumpang DEWASA' });
+    const minus = screen.getByRole('button', { name: 'Kurangi penumpang Dewasa' });
     expect(minus).toBeDisabled();
     expect(minus).toHaveAccessibleDescription(NAMED_ONLY_NOTE);
-    await user.click(screen.getByRole('button', { name: 'Tambah penumpang DEWASA' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah penumpang Dewasa' }));
     expect(minus).toBeEnabled();
     expect(minus).not.toHaveAccessibleDescription();
     await user.click(minus);
     expect(within(list).getByText('Sari')).toBeInTheDocument();
-    expect(screen.getByLabelText('Jumlah penumpang DEWASA')).toHaveTextContent('1');
+    expect(screen.getByLabelText('Jumlah penumpang Dewasa')).toHaveTextContent('1');
   });
 
   it('refuses a child of 5 or older in the modal, with the reason under Usia', async () => {
@@ -171,7 +171,7 @@ describe('pesan-tiket', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Tambah Penumpang' }));
     const dialog = screen.getByRole('dialog', { name: 'Tambah Penumpang' });
-    await user.click(within(dialog).getByRole('radio', { name: 'ANAK-ANAK' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Anak-anak' }));
     await user.type(within(dialog).getByLabelText('Nama'), 'Budi');
     await user.type(within(dialog).getByLabelText('Usia'), '7');
     await user.type(within(dialog).getByLabelText('Domisili'), 'Medan');
@@ -206,7 +206,7 @@ describe('pesan-tiket', () => {
       within(screen.getByLabelText('Jenis Kelamin Pengemudi')).getByRole('option', { name: 'Laki - laki' }),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Domisili Pengemudi'), 'Medan');
-    await user.click(screen.getByRole('button', { name: 'Tambah penumpang DEWASA' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah penumpang Dewasa' }));
     expect(next).toBeEnabled();
     await user.click(next);
 
@@ -232,13 +232,13 @@ describe('pesan-tiket', () => {
     await ready();
     await user.type(screen.getByLabelText('Nomor Kendaraan'), 'bk 1234 abc');
     await user.selectOptions(screen.getByLabelText('Golongan Kendaraan'), '4');
-    await user.click(screen.getByRole('button', { name: 'Tambah penumpang ANAK-ANAK' }));
+    await user.click(screen.getByRole('button', { name: 'Tambah penumpang Anak-anak' }));
     cleanup();
     open();
     await ready();
     expect(screen.getByLabelText('Nomor Kendaraan')).toHaveValue('BK 1234 ABC');
     expect(screen.getByLabelText('Golongan Kendaraan')).toHaveValue('4');
-    expect(screen.getByLabelText('Jumlah penumpang ANAK-ANAK')).toHaveTextContent('1');
+    expect(screen.getByLabelText('Jumlah penumpang Anak-anak')).toHaveTextContent('1');
   });
 
   it.each([

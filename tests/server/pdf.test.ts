@@ -96,8 +96,8 @@ describe('what the e-ticket prints (issue #11)', () => {
         manifest,
       }),
     ).toEqual([
-      ['DEWASA', '3 orang, 2 tanpa nama'],
-      ['ANAK-ANAK', '2 orang, tanpa nama'],
+      ['Dewasa', '3 orang, 2 tanpa nama'],
+      ['Anak-anak', '2 orang, tanpa nama'],
     ]);
   });
 

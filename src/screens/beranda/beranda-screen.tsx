@@ -9,15 +9,16 @@ import type { Shape } from '../../../kernel/wire';
 import { Availability } from '../../components/availability';
 import { Banner } from '../../components/banner';
 import { BottomNav } from '../../components/bottom-nav';
+import { BrandMark } from '../../components/brand-mark';
 import { CountdownText } from '../../components/countdown-text';
-import { SelectField, TextField } from '../../components/fields';
+import { DateField, SelectField } from '../../components/fields';
 import { Modal } from '../../components/modal';
 import { RouteText } from '../../components/route-text';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
 import { departureCountdown } from '../../../kernel/countdown';
 import { initials } from '../../lib/initials';
-import { formatDateLong, formatTimeWib } from '../../../kernel/time';
+import { formatDateLong, formatDateMedium, formatTimeWib } from '../../../kernel/time';
 import { homeMachine, seeAllPath, visibleNearest } from '../../machines/home.machine';
 import { canSearch, dateLimits, searchErrors, searchMachine, searchPath } from '../../machines/search.machine';
 import { useFlow } from '../../inspect';
@@ -42,7 +43,7 @@ export default function BerandaScreen({
   const home = useFlow(homeLogic, { input: { authenticated, user } });
   return (
     <>
-      <TopBar title="Seberang" back={false} />
+      <TopBar title="Seberang" back={false} brand={<BrandMark className="top-bar-mark" />} />
       <main className="screen beranda">
         <SearchForm search={search} />
         <CrossingBlock home={home} />
@@ -125,10 +126,10 @@ function SearchForm({ search }: { search: SearchActor }) {
             onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'route' })}
           />
         </div>
-        <TextField
+        <DateField
           label="Tanggal Keberangkatan"
           name="date"
-          type="date"
+          display={formatDateMedium(context.date)}
           value={context.date}
           min={limits.min}
           max={limits.max}
@@ -230,10 +231,28 @@ function DirectionList({ from, to, schedules }: { from: string; to: string; sche
         <p className="muted small direction-empty">Tidak ada keberangkatan lagi hari ini.</p>
       ) : (
         <ul className="direction-list">
+          {/* Each row opens its booking (issue #11): a sold-out one is shown, not offered. */}
           {schedules.map((s) => (
-            <li key={s.id} className="spread">
-              <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
-              <Availability qty={s.qty} />
+            <li key={s.id}>
+              {s.qty > 0 ? (
+                <Link
+                  to={`/pesan-tiket/${s.id}`}
+                  className="direction-row"
+                  aria-label={`Pesan ${formatTimeWib(s.issuedTime)}, ${s.qty} tiket tersedia`}
+                >
+                  <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
+                  <Availability qty={s.qty} />
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="direction-chevron">
+                    <path d="m9.4 6 6 6-6 6L8 16.6l4.6-4.6L8 7.4z" fill="currentColor" />
+                  </svg>
+                </Link>
+              ) : (
+                <span className="direction-row">
+                  <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
+                  <Availability qty={s.qty} />
+                  <span className="direction-chevron" aria-hidden="true" />
+                </span>
+              )}
             </li>
           ))}
         </ul>
@@ -281,16 +300,7 @@ function Splash({ home }: { home: HomeActor }) {
   if (!shown) return null;
   return (
     <div className="splash" data-visible={visible} aria-hidden="true">
-      <svg viewBox="0 0 64 64" width="96" height="96" className="splash-logo">
-        <circle cx="32" cy="32" r="30" fill="#fff" />
-        <path d="M12 38h40l-6 10H18zm8-4V22h14l8 12z" fill="#0b5fa5" />
-        <path
-          d="M6 52c4 0 4 3 8 3s4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3 4-3 8-3 4 3 8 3"
-          stroke="#0b5fa5"
-          strokeWidth="2.5"
-          fill="none"
-        />
-      </svg>
+      <BrandMark size={96} className="splash-logo" />
       <span className="splash-name">Seberang</span>
     </div>
   );

@@ -3,7 +3,7 @@
 // pagedList child; this file renders them and sends events.
 import { useRef, type KeyboardEvent } from 'react';
 import { LoadMore } from '../../components/load-more';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../../components/banner';
@@ -11,6 +11,7 @@ import { AlertDialog } from '../../components/modal';
 import { RouteText } from '../../components/route-text';
 import { ScheduleCard } from '../../components/schedule-card';
 import { Skeleton } from '../../components/skeleton';
+import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
 import { addDays, BOOKING_WINDOW_DAYS, formatDateLong } from '../../../kernel/time';
 import {
@@ -44,12 +45,9 @@ export default function DaftarTiketScreen({ logic = scheduleListMachine }: { log
       <TopBar title="Daftar Tiket" />
       <main className="screen daftar-tiket">
         {missing ? (
-          <div className="placeholder">
+          <EmptyState scene="ferry" action={{ to: '/beranda', label: 'Cari Tiket' }}>
             <p>Belum ada pencarian jadwal. Pilih keberangkatan, tujuan dan tanggal di Beranda.</p>
-            <Link className="button button-primary" to="/beranda">
-              Cari Tiket
-            </Link>
-          </div>
+          </EmptyState>
         ) : (
           <Schedules actor={actor} />
         )}
@@ -174,7 +172,10 @@ function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor
           </button>
         </div>
       ) : schedules.length === 0 && !hasMore ? (
-        <p className="placeholder">Tidak ada jadwal keberangkatan pada tanggal ini.</p>
+        <EmptyState scene="calendar">
+          <p>Tidak ada jadwal keberangkatan pada tanggal ini.</p>
+          <p className="small">Pilih tanggal lain di atas.</p>
+        </EmptyState>
       ) : (
         <ul className="schedule-list">
           {schedules.map((schedule) => (

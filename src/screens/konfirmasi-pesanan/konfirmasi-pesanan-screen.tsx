@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../inspect';
 import { useSession, useSessionUser } from '../../session';
-import { passengerTally, tallyText } from '../../../kernel/passengers';
+import { passengerTally, passengerTypeLabel, tallyText } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { PriceLine } from '../../../kernel/pricing';
@@ -131,7 +131,7 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
   const summaryId = useId();
   if (!draft || !price) return null;
   const { schedule, vehicle, driver, passengers, passengerTypes } = draft;
-  const typeName = (id: number) => passengerTypes.find((t) => t.id === id)?.feeType ?? '';
+  const typeName = (id: number) => passengerTypeLabel(passengerTypes.find((t) => t.id === id)?.feeType ?? '');
   const tally = passengerTally(passengerTypes, (id) => draft.counts[String(id)] ?? 0, passengers);
   const status = placing
     ? 'Memproses pesanan…'
@@ -192,7 +192,7 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
                   <ul className="plain-list">
                     {tally.map((t) => (
                       <li key={t.feeType}>
-                        {t.feeType}: {tallyText(t)}
+                        {passengerTypeLabel(t.feeType)}: {tallyText(t)}
                       </li>
                     ))}
                     {passengers.map((p, i) => (

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../inspect';
 import { useSessionUser } from '../../session';
+import { passengerTypeLabel } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { FIELD_MAX, GENDERS } from '../../../kernel/validation';
@@ -229,7 +230,7 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
   const types = useSelector(actor, (s) => s.context.passengerTypes);
   const counts = useSelector(actor, (s) => s.context.counts);
   const passengers = useSelector(actor, (s) => s.context.passengers);
-  const typeName = (typeId: number) => types.find((t) => t.id === typeId)?.feeType ?? '';
+  const typeName = (typeId: number) => passengerTypeLabel(types.find((t) => t.id === typeId)?.feeType ?? '');
   const idBase = useId();
   return (
     <section className="card stack" aria-labelledby="passenger-title">
@@ -243,7 +244,7 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
           return (
             <li key={type.id} className="passenger-type">
               <div className="passenger-type-text">
-                <p className="passenger-type-name">{type.feeType}</p>
+                <p className="passenger-type-name">{passengerTypeLabel(type.feeType)}</p>
                 {type.description && <p className="muted small">{type.description}</p>}
                 <p className="small">{formatRupiah(type.fee)} / orang</p>
                 {allNamed && (
@@ -256,20 +257,24 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
                 <button
                   type="button"
                   className="icon-button counter-button"
-                  aria-label={`Kurangi penumpang ${type.feeType}`}
+                  aria-label={`Kurangi penumpang ${passengerTypeLabel(type.feeType)}`}
                   aria-describedby={allNamed ? noteId : undefined}
                   disabled={count <= 0 || allNamed}
                   onClick={() => actor.send({ type: 'PASSENGER.DECREMENT', typeId: type.id })}
                 >
                   <span aria-hidden="true">−</span>
                 </button>
-                <output className="counter-value" aria-live="polite" aria-label={`Jumlah penumpang ${type.feeType}`}>
+                <output
+                  className="counter-value"
+                  aria-live="polite"
+                  aria-label={`Jumlah penumpang ${passengerTypeLabel(type.feeType)}`}
+                >
                   {count}
                 </output>
                 <button
                   type="button"
                   className="icon-button counter-button"
-                  aria-label={`Tambah penumpang ${type.feeType}`}
+                  aria-label={`Tambah penumpang ${passengerTypeLabel(type.feeType)}`}
                   disabled={count >= MAX_PASSENGERS_PER_TYPE}
                   onClick={() => actor.send({ type: 'PASSENGER.INCREMENT', typeId: type.id })}
                 >
@@ -354,7 +359,7 @@ function PassengerModal({ actor }: { actor: BookingActor }) {
                 checked={modal.values.passengerTypeId === String(type.id)}
                 onChange={() => actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: String(type.id) })}
               />
-              {type.feeType}
+              {passengerTypeLabel(type.feeType)}
             </label>
           ))}
         </fieldset>

@@ -1,6 +1,7 @@
 // riwayat-transaksi (spec §2): past transactions (isActive=false) in pages of 5 with infinite
 // scroll; a row opens tiket-detail/{id}. The list is the shared pagedList machine.
 import { useSelector } from '@xstate/react';
+import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
 import { Skeleton } from '../../components/skeleton';
 import { useFlow } from '../../inspect';
@@ -35,7 +36,9 @@ export default function RiwayatTransaksiScreen({
             </button>
           </div>
         ) : items.length === 0 ? (
-          <p className="placeholder">{EMPTY_HISTORY}</p>
+          <EmptyState scene="ferry" action={{ to: '/beranda', label: 'Pesan Tiket' }}>
+            <p>{EMPTY_HISTORY}</p>
+          </EmptyState>
         ) : (
           <ul className="ticket-list">
             {items.map((item) => (

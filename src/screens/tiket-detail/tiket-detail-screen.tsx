@@ -153,7 +153,7 @@ function Ticket({
           )}
           <div>
             <dt>Nomor Referensi</dt>
-            <dd>{ticket.invoiceId}</dd>
+            <dd className="nowrap">{ticket.invoiceId}</dd>
           </div>
           <div>
             <dt>Metode Pembayaran</dt>

@@ -4,6 +4,7 @@
 // stored draft order (see ticket-list.machine.ts for what is kept).
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
+import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
 import { BottomNav } from '../../components/bottom-nav';
 import { Skeleton } from '../../components/skeleton';
@@ -51,12 +52,9 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
             </button>
           </div>
         ) : items.length === 0 ? (
-          <div className="placeholder">
+          <EmptyState scene="ticket" action={{ to: '/beranda', label: 'Cari Tiket' }}>
             <p>{EMPTY_ACTIVE}</p>
-            <Link className="button button-primary" to="/beranda">
-              Cari Tiket
-            </Link>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="ticket-list">
             {items.map((item) => (

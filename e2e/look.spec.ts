@@ -1,0 +1,144 @@
+// The look (issue #11 §3) in a real browser: every main screen holds at 320 px (nothing wider
+// than the screen, nothing cut), passes axe, and is photographed at 390 px for the README.
+// The photographs go to test-results/ on every run; `npm run screenshots` (UPDATE_SCREENSHOTS=1)
+// writes them to docs/screenshots/, which the README shows.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndLogin } from './support/account';
+import { dismissProfilePrompt, expectNoAxeViolations, fillBooking } from './support/order';
+import { firstDeparture, jakartaDate, placePaidOrder, portIds, skipSplash } from './support/search';
+
+const DOCS = join(import.meta.dirname, '..', 'docs', 'screenshots');
+const update = process.env.UPDATE_SCREENSHOTS === '1';
+
+/** No horizontal scrolling, and no element reaching past the screen's right edge. */
+async function expectFits(page: Page, width: number) {
+  const overflow = await page.evaluate((w) => {
+    const wide = [...document.querySelectorAll<HTMLElement>('main *, header *, nav *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.right > w + 0.5 && getComputedStyle(el).position !== 'fixed';
+      })
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`)
+      .slice(0, 5);
+    return { scroll: document.documentElement.scrollWidth, wide };
+  }, width);
+  expect(overflow).toEqual({ scroll: width, wide: [] });
+}
+
+/** Each element's text sits on one line (an order number, a time, 'Lihat semua' never break inside). */
+async function expectOneLine(page: Page, selectors: string[]) {
+  for (const selector of selectors) {
+    const lines = await page.locator(selector).evaluateAll((els) =>
+      els.map((el) => {
+        // The line boxes of its text (an icon beside the text is not a line).
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.bottom));
+        }
+        return tops.size;
+      }),
+    );
+    expect(lines.length, `${selector} is on the page`).toBeGreaterThan(0);
+    expect(
+      lines.every((n) => n === 1),
+      `${selector} on one line: ${lines.join(',')}`,
+    ).toBe(true);
+  }
+}
+
+async function shoot(page: Page, name: string, testInfo: import('@playwright/test').TestInfo) {
+  await page.evaluate(() => document.fonts.ready);
+  const path = update ? join(DOCS, `${name}.png`) : testInfo.outputPath(`${name}.png`);
+  if (update) mkdirSync(DOCS, { recursive: true });
+  await page.screenshot({ path, animations: 'disabled' });
+}
+
+// README-sized photographs (CSS pixels), small enough to keep in the repository.
+test.use({ deviceScaleFactor: 1 });
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+test('every main screen holds at 320 px and passes axe; the 390 px photographs for the README', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const ports = await portIds(request);
+  const tomorrow = jakartaDate(1);
+  const visit = async (path: string, ready: (p: Page) => Promise<void>, name: string, oneLine: string[] = []) => {
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+      await page.goto(path);
+      await ready(page);
+      await expectFits(page, width);
+      await expectOneLine(page, oneLine);
+      if (width === 390) {
+        await expectNoAxeViolations(page);
+        await shoot(page, name, testInfo);
+      }
+    }
+  };
+  const heading = (name: string | RegExp) => (p: Page) =>
+    expect(p.getByRole('heading', { name }).first()).toBeVisible({ timeout: 15_000 });
+
+  await visit('/login', heading('Masuk'), 'login');
+  await visit(
+    `/daftar-tiket?from=${ports.simanindo}&to=${ports.tigaras}&date=${tomorrow}`,
+    (p) => expect(p.getByRole('button', { name: 'Pilih Tiket' }).first()).toBeVisible({ timeout: 15_000 }),
+    'daftar-tiket',
+    ['.schedule-time', '.schedule-card .availability'],
+  );
+
+  await registerAndLogin(page);
+  await visit(
+    '/beranda',
+    async (p) => {
+      // A new account is asked for its profile on beranda: 'Nanti Saja' for the photograph.
+      await dismissProfilePrompt(p);
+      await expect(p.getByRole('heading', { name: 'Keberangkatan Terdekat' })).toBeVisible({ timeout: 15_000 });
+    },
+    'beranda',
+    ['.see-all', '.direction-time', '.direction-row .availability'],
+  );
+  await visit('/tiket-saya', heading('Tiket Saya'), 'tiket-saya-kosong');
+
+  const departure = await firstDeparture(request, tomorrow, ports.simanindo, ports.tigaras);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/pesan-tiket/${departure.id}`);
+  await fillBooking(page, {
+    plate: 'BK 1234 ABC',
+    vehicleClass: 'Golongan IV',
+    sameAsBooker: false,
+    driver: { name: 'Budi Sitorus', phone: '081234567890', age: '40', gender: 'Laki - laki', domicile: 'Medan' },
+    counts: { DEWASA: 1 },
+    named: [{ type: 'ANAK-ANAK', name: 'Sari Sitorus', age: '3', domicile: 'Medan' }],
+  });
+  await visit(`/pesan-tiket/${departure.id}`, heading('Data Penumpang'), 'pesan-tiket');
+  await page.getByRole('button', { name: 'Lanjutkan ke Pembayaran' }).click();
+  await visit(
+    '/konfirmasi-pesanan',
+    (p) => expect(p.getByRole('button', { name: 'Konfirmasi' })).toBeEnabled({ timeout: 15_000 }),
+    'konfirmasi-pesanan',
+  );
+
+  const id = await placePaidOrder(page, departure.id);
+  await visit('/tiket-saya', (p) => expect(p.getByText(/INV-\d{8}-\d{6}/).first()).toBeVisible(), 'tiket-saya', [
+    '.ticket-invoice strong',
+    '.ticket-price',
+  ]);
+  await visit(
+    `/tiket-detail/${id}`,
+    (p) => expect(p.getByRole('img', { name: /QR/i })).toBeVisible({ timeout: 15_000 }),
+    'tiket-detail',
+    ['.receipt-lines dd.nowrap'],
+  );
+  await visit('/account', heading('Akun'), 'account');
+});
