@@ -142,3 +142,33 @@ test('every main screen holds at 320 px and passes axe; the 390 px photographs f
   );
   await visit('/account', heading('Akun'), 'account');
 });
+
+test('the other screens hold at 320 px too', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const check = async (path: string, heading: string) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 15_000 });
+    await expectFits(page, 320);
+    await expectNoAxeViolations(page);
+  };
+  await check('/register', 'Daftar');
+  await check('/forgot-password', 'Lupa Kata Sandi');
+  await registerAndLogin(page);
+  await check('/informasi-akun', 'Informasi Akun');
+  await check('/ganti-kata-sandi', 'Ganti Kata Sandi');
+  await check('/pusat-bantuan', 'Pusat Bantuan');
+  await check('/pengaturan', 'Pengaturan');
+  await check('/riwayat-transaksi', 'Riwayat Transaksi');
+  await expect(page.getByRole('link', { name: 'Pesan Tiket' })).toBeVisible();
+  // The delete dialog's two actions side by side, equal, inside the screen.
+  await page.goto('/pengaturan');
+  await page.getByRole('button', { name: 'Hapus Akun' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Hapus akun?' });
+  const [cancel, confirm] = await Promise.all([
+    dialog.getByRole('button', { name: 'Batal' }).boundingBox(),
+    dialog.getByRole('button', { name: 'Ya, Hapus' }).boundingBox(),
+  ]);
+  expect(cancel && confirm && Math.abs(cancel.width - confirm.width) < 1 && cancel.y === confirm.y).toBe(true);
+  await expectFits(page, 320);
+});
