@@ -25,12 +25,32 @@ function useFieldIds(id: string | undefined, error: string | null | undefined, h
   return { fieldId, errorId, hintId, describedBy };
 }
 
-function Message({ id, error }: { id: string; error?: string | null | undefined }) {
-  return error ? (
-    <p id={id} className="field-error">
-      {error}
-    </p>
-  ) : null;
+/** What sits under a control: its hint, then its message (the ids its aria-describedby names). */
+function Below({
+  hintId,
+  hint,
+  errorId,
+  error,
+}: {
+  hintId: string;
+  hint: ReactNode;
+  errorId: string;
+  error?: string | null | undefined;
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </>
+  );
 }
 
 export function TextField({ label, error, hint, value, onValueChange, id, className, ...rest }: InputProps) {
@@ -46,12 +66,7 @@ export function TextField({ label, error, hint, value, onValueChange, id, classN
         onChange={(event) => onValueChange(event.target.value)}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <Message id={errorId} error={error} />
+      <Below hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
@@ -100,12 +115,7 @@ export function DateField({
           {display || placeholder}
         </span>
       </div>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <Message id={errorId} error={error} />
+      <Below hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
@@ -196,12 +206,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      <Message id={errorId} error={error} />
+      <Below hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }
