@@ -16,6 +16,21 @@ type Ops = 'getSchedules' | 'getSchedule' | 'releaseHold';
 const fromRoute = alias(routes, 'from_route');
 const toRoute = alias(routes, 'to_route');
 
+/** The columns a departure is presented from (`present`), for every departure query. */
+const SCHEDULE_COLUMNS = {
+  id: schedules.id,
+  issuedDate: schedules.issuedDate,
+  issuedTime: schedules.issuedTime,
+  available: schedules.available,
+  fromId: fromRoute.id,
+  fromName: fromRoute.name,
+  toId: toRoute.id,
+  toName: toRoute.name,
+};
+
+/** The earliest departure of the whole selection, before the page is cut. */
+const firstDeparture = () => sql<Date>`min(${schedules.departureAt}) over ()`.mapWith(schedules.departureAt);
+
 export async function selectSchedules(
   db: Executor,
   where: SQL | undefined,
@@ -38,17 +53,7 @@ async function querySchedules(
   withFirst = false,
 ): Promise<{ schedules: Schemas['Schedule'][]; firstDeparture: number | null }> {
   const q = db
-    .select({
-      id: schedules.id,
-      issuedDate: schedules.issuedDate,
-      issuedTime: schedules.issuedTime,
-      available: schedules.available,
-      fromId: fromRoute.id,
-      fromName: fromRoute.name,
-      toId: toRoute.id,
-      toName: toRoute.name,
-      ...(withFirst ? { first: sql<Date>`min(${schedules.departureAt}) over ()`.mapWith(schedules.departureAt) } : {}),
-    })
+    .select({ ...SCHEDULE_COLUMNS, ...(withFirst ? { first: firstDeparture() } : {}) })
     .from(schedules)
     .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
     .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
@@ -88,17 +93,7 @@ function searchStatements(db: Executor) {
   const shapes = new Map<string, ReturnType<typeof build>>();
   function build(withFrom: boolean, withTo: boolean) {
     return db
-      .select({
-        id: schedules.id,
-        issuedDate: schedules.issuedDate,
-        issuedTime: schedules.issuedTime,
-        available: schedules.available,
-        fromId: fromRoute.id,
-        fromName: fromRoute.name,
-        toId: toRoute.id,
-        toName: toRoute.name,
-        first: sql<Date>`min(${schedules.departureAt}) over ()`.mapWith(schedules.departureAt),
-      })
+      .select({ ...SCHEDULE_COLUMNS, first: firstDeparture() })
       .from(schedules)
       .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
       .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))

@@ -6,7 +6,7 @@
 // window (today + 7, Jakarta), the first departure after the sold-out one with at least one ticket
 // left is the answer; none in the window gives null. At most MAX_PAGES_PER_DAY pages are read per
 // date (the seeded timetable has about 40 departures a day, one or two pages).
-import { addDays, bookingWindow, parseTime } from '../../kernel/time';
+import { addDays, bookingWindow, departureEpochMs } from '../../kernel/time';
 
 export type DepartureLike = {
   id: number;
@@ -30,21 +30,15 @@ export type FetchDepartures<S> = (query: {
 export const NEXT_DEPARTURE_PAGE_SIZE = 50;
 export const MAX_PAGES_PER_DAY = 4;
 
-/** Seconds after midnight of an 'HH:mm:ss' time; -1 when malformed (sorts first). */
-const secondsOf = (time: string): number => {
-  const t = parseTime(time);
-  return t ? t.hour * 3600 + t.minute * 60 + t.second : -1;
-};
-
 export async function findNextDeparture<S extends DepartureLike>(
   soldOut: DepartureLike,
   nowMs: number,
   fetchPage: FetchDepartures<S>,
 ): Promise<S | null> {
   const { min, max } = bookingWindow(nowMs);
-  const after = (s: DepartureLike) =>
-    s.issuedDate > soldOut.issuedDate ||
-    (s.issuedDate === soldOut.issuedDate && secondsOf(s.issuedTime) > secondsOf(soldOut.issuedTime));
+  const soldOutAt = departureEpochMs(soldOut.issuedDate, soldOut.issuedTime);
+  // A malformed time (NaN) is never "after": such a departure is not offered.
+  const after = (s: DepartureLike) => departureEpochMs(s.issuedDate, s.issuedTime) > soldOutAt;
   for (let date = soldOut.issuedDate < min ? min : soldOut.issuedDate; date <= max; date = addDays(date, 1)) {
     for (let page = 0; page < MAX_PAGES_PER_DAY; page++) {
       const result = await fetchPage({
