@@ -13,7 +13,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with phone number and password. */
+        /**
+         * Log in with phone number and password.
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`), it is how a token is
+         *     obtained. Rate limited per address and per address + phone number (429).
+         *
+         *     **What it changes:** issues a new bearer token (a new session) for the account. A stored
+         *     password hash weaker than the current scrypt parameters is replaced by a stronger one on a
+         *     successful login (never on a failed one). A failed login changes nothing.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -30,7 +38,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the current token. */
+        /**
+         * Revoke the current token.
+         * @description **Who may call:** any signed-in user (any role), with the token to revoke.
+         *
+         *     **What it changes:** revokes this token (kept revoked until it would have expired); the
+         *     STOMP sessions that rely on it are closed. The account's other tokens keep working.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -45,6 +59,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * The signed-in user's profile.
+         * @description **Who may call:** any signed-in user (any role); it answers about the caller only.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getUser"];
         put?: never;
         post?: never;
@@ -63,7 +83,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account for a phone number verified by OTP in the last 15 minutes. */
+        /**
+         * Create an account for a phone number verified by OTP in the last 15 minutes.
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`). The phone number
+         *     must have passed `POST /api/auth/otp/verify` in the last 15 minutes. Rate limited (429).
+         *
+         *     **What it changes:** creates a passenger (`penumpang`) account and uses up the number's OTP
+         *     verification: one verification gives exactly one registration. Staff accounts are never
+         *     created here.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -78,7 +106,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Is this phone number still free to register? */
+        /**
+         * Is this phone number still free to register?
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`), the registration
+         *     screen asks before sending a code. Rate limited per address (429).
+         *
+         *     **What it changes:** nothing. 200: the number is free; 409: an account already uses it.
+         */
         get: operations["checkPhoneNumber"];
         put?: never;
         post?: never;
@@ -97,7 +131,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a 6-digit one-time code (at most one per 60 seconds per number). */
+        /**
+         * Send a 6-digit one-time code (at most one per 60 seconds per number).
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`), registration and
+         *     password recovery start here. At most one code per number per 60 seconds and 10 per 24
+         *     hours; rate limited per address (429).
+         *
+         *     **What it changes:** stores a new code for the number (hashed, valid 5 minutes, replacing
+         *     the previous one) and sends it through the server's OTP sender (WhatsApp in production; the
+         *     server log in development). If the sender fails (502) nothing is stored.
+         */
         post: operations["sendOtp"];
         delete?: never;
         options?: never;
@@ -114,7 +157,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a one-time code (5 wrong tries end the code; codes expire after 5 minutes). */
+        /**
+         * Check a one-time code (5 wrong tries end the code; codes expire after 5 minutes).
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`). Rate limited (429).
+         *
+         *     **What it changes:** every check uses up one of the code's 5 attempts; a correct code marks
+         *     the number verified for 15 minutes, which `POST /api/auth/register` or `PUT
+         *     /api/auth/forgot-password` then uses up.
+         */
         post: operations["verifyOtp"];
         delete?: never;
         options?: never;
@@ -130,7 +180,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set a new password for a phone number verified by OTP in the last 15 minutes. */
+        /**
+         * Set a new password for a phone number verified by OTP in the last 15 minutes.
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`), it is for someone
+         *     who cannot log in. The phone number must have passed `POST /api/auth/otp/verify` in the last
+         *     15 minutes. Rate limited (429).
+         *
+         *     **What it changes:** replaces the account's password, uses up the number's OTP verification
+         *     and ends every session of the account (all its tokens stop working).
+         */
         put: operations["forgotPassword"];
         post?: never;
         delete?: never;
@@ -147,6 +205,12 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Update the signed-in user's profile.
+         * @description **Who may call:** any signed-in user (any role); it edits the caller's own profile only.
+         *
+         *     **What it changes:** the caller's name, domicile, gender and age.
+         */
         put: operations["editUser"];
         post?: never;
         delete?: never;
@@ -163,6 +227,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Change the signed-in user's password.
+         * @description **Who may call:** any signed-in user (any role) who knows the current password.
+         *
+         *     **What it changes:** the caller's password. Every other session of the account ends (REST
+         *     tokens and STOMP sessions); the token that made this call keeps working.
+         */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -181,7 +252,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete the account; its tokens stop working and its unpaid holds are released. */
+        /**
+         * Delete the account; its tokens stop working and its unpaid holds are released.
+         * @description **Who may call:** any signed-in user (any role); it deletes the caller's own account.
+         *
+         *     **What it changes:** removes the account: its tokens stop working, its STOMP sessions close
+         *     and its unpaid holds are released (their places return to sale). Its transactions are kept,
+         *     without an owner.
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -195,7 +273,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's transactions, newest first, paged. */
+        /**
+         * The caller's transactions, newest first, paged.
+         * @description **Who may call:** any signed-in user (any role); it lists the caller's own transactions
+         *     only.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getUserTransactions"];
         put?: never;
         post?: never;
@@ -212,6 +296,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One of the caller's transactions, with its boarding pass when paid.
+         * @description **Who may call:** any signed-in user (any role), for their own transaction; another user's
+         *     id answers 404.
+         *
+         *     **What it changes:** nothing in the transaction. With the Midtrans provider, a payment whose
+         *     outcome is not known yet makes the server ask Midtrans' status API in the background; that
+         *     answer may settle the transaction (a later call shows it).
+         */
         get: operations["getTransaction"];
         put?: never;
         post?: never;
@@ -228,7 +321,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The e-ticket PDF of the caller's paid transaction. */
+        /**
+         * The e-ticket PDF of the caller's paid transaction.
+         * @description **Who may call:** any signed-in user (any role), for their own paid transaction; another
+         *     user's id answers 404, an unpaid one 409.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["generateTicket"];
         put?: never;
         post?: never;
@@ -247,7 +346,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Place an order; the outcome is pushed over STOMP. */
+        /**
+         * Place an order; the outcome is pushed over STOMP.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); a port officer's token
+         *     gets 403. Rate limited per user (429).
+         *
+         *     **What it changes:** records the order request (a 202 means it is durable). The server then
+         *     decides it: it holds one place on the departure as an `UNPAID` transaction for 15 minutes,
+         *     opens a payment session, and pushes the outcome (`PaymentMessage`) to the caller's STOMP
+         *     sessions. The price is computed by the server. A repeated submit creates no second
+         *     transaction.
+         */
         post: operations["placeOrder"];
         delete?: never;
         options?: never;
@@ -262,7 +371,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Departures of a date still open for online sale, earliest first. */
+        /**
+         * Departures of a date still open for online sale, earliest first.
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`), departures are
+         *     searched before logging in. Carries nothing about a person (`x-personal: false`), so HTTP
+         *     caches may keep it.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getSchedules"];
         put?: never;
         post?: never;
@@ -279,6 +395,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * One departure by id.
+         * @description **Who may call:** any signed-in user (any role).
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getSchedule"];
         put?: never;
         post?: never;
@@ -298,7 +420,14 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Release the user's unpaid hold on a departure (its place returns to sale). */
+        /**
+         * Release the user's unpaid hold on a departure (its place returns to sale).
+         * @description **Who may call:** a signed-in user, for their own hold only: `userId` must be the caller's
+         *     id (403 otherwise).
+         *
+         *     **What it changes:** cancels the caller's unpaid hold on that departure; its place returns
+         *     to sale. Without such a hold nothing changes.
+         */
         delete: operations["releaseHold"];
         options?: never;
         head?: never;
@@ -312,6 +441,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Passenger types and their fees.
+         * @description **Who may call:** any signed-in user (any role).
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getPassengerTypes"];
         put?: never;
         post?: never;
@@ -328,6 +463,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /**
+         * Vehicle classes (Golongan) and their prices.
+         * @description **Who may call:** any signed-in user (any role).
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getVehicleTypes"];
         put?: never;
         post?: never;
@@ -344,7 +485,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ports, optionally filtered by a name fragment. */
+        /**
+         * Ports, optionally filtered by a name fragment.
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`), the search form
+         *     needs the ports before logging in. Carries nothing about a person (`x-personal: false`), so
+         *     HTTP caches may keep it.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getRoutes"];
         put?: never;
         post?: never;
@@ -361,7 +509,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development only — the last code sent to this number (absent in production; loopback callers only). */
+        /**
+         * Development only: the last code sent to a number.
+         * @description **Development only.** Development only — the last code sent to this number (absent in
+         *     production; loopback callers only). The route exists only when the server runs with
+         *     `NODE_ENV=development` or `test`; a production server does not have it (404), whatever
+         *     `API_DOCS` says.
+         *
+         *     **Who may call:** a program on the server's own machine (loopback socket), e.g. the browser
+         *     tests; anyone else gets 403, whatever `X-Forwarded-For` says. No token: public on purpose
+         *     (`security: []`), the loopback check is the protection.
+         *
+         *     **What it changes:** nothing (read only). Codes are kept in memory per process.
+         */
         get: operations["devGetOtp"];
         put?: never;
         post?: never;
@@ -378,10 +538,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Simulated gateway — the payment page (invoice, amount, methods, Bayar, Batalkan). */
+        /**
+         * Simulated gateway: the payment page.
+         * @description **Simulated payment gateway only.** Simulated gateway — the payment page (invoice, amount,
+         *     methods, Bayar, Batalkan). It answers only when the server's payment provider is the
+         *     simulator (`PAYMENT_PROVIDER=simulator`, the development default; in production only with
+         *     `DEMO_PAYMENT_SIMULATOR=1`); otherwise 404.
+         *
+         *     **Who may call:** the passenger's browser, sent here by the order's `paymentUrl`. No token:
+         *     public on purpose (`security: []`); the payment session id in the path is what opens it.
+         *
+         *     **What it changes:** nothing (an HTML page with its own strict CSP).
+         */
         get: operations["paymentSimulatorPage"];
         put?: never;
-        /** Simulated gateway — the page's form (Bayar or Batalkan). Goes through the same signed callback a real gateway calls, then sends the browser back to the app's `/tiket-saya`. */
+        /**
+         * Simulated gateway: pay or cancel (the page's form).
+         * @description **Simulated payment gateway only.** Simulated gateway — the page's form (Bayar or Batalkan).
+         *     Goes through the same signed callback a real gateway calls, then sends the browser back to
+         *     the app's `/tiket-saya`. It answers only when the payment provider is the simulator (see the
+         *     payment page); otherwise 404.
+         *
+         *     **Who may call:** the payment page's form in the passenger's browser. No token: public on
+         *     purpose (`security: []`); the one-time `formToken` of the page authenticates it, and the
+         *     anti-forgery header is not required under `/api/payment/`.
+         *
+         *     **What it changes:** Bayar marks the transaction `PAID` (if it is still unpaid and inside
+         *     its 15 minutes); Batalkan cancels an unpaid transaction and returns its place to sale. A
+         *     session already settled or expired changes nothing.
+         */
         post: operations["paymentSimulatorSubmit"];
         delete?: never;
         options?: never;
@@ -398,7 +583,20 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Gateway callback (signed, idempotent). An unknown, expired or already settled session changes nothing. */
+        /**
+         * Payment gateway callback (signed).
+         * @description Gateway callback (signed, idempotent). An unknown, expired or already settled session
+         *     changes nothing.
+         *
+         *     **Who may call:** a payment gateway holding the server's `PAYMENT_SECRET` (the built-in
+         *     simulator calls it). No token: public on purpose (`security: []`); the HMAC-SHA256
+         *     `signature` authenticates it (401 otherwise), and the anti-forgery header is not required
+         *     under `/api/payment/`.
+         *
+         *     **What it changes:** settles the session's transaction: `PAID` marks an unpaid transaction
+         *     inside its 15 minutes paid; any other status cancels an unpaid transaction and returns its
+         *     place to sale.
+         */
         post: operations["paymentCallback"];
         delete?: never;
         options?: never;
@@ -415,7 +613,22 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Midtrans HTTP notification (when PAYMENT_PROVIDER=midtrans). Authenticated by `signature_key` = SHA512(order_id + status_code + gross_amount + server key), hex, compared in constant time; a wrong one gets 401 and changes nothing. The body is never trusted for the outcome: the server asks Midtrans' status API and settles from that answer, after answering. Repeats are harmless. */
+        /**
+         * Midtrans payment notification.
+         * @description Midtrans HTTP notification (when PAYMENT_PROVIDER=midtrans). Authenticated by
+         *     `signature_key` = SHA512(order_id + status_code + gross_amount + server key), hex, compared
+         *     in constant time; a wrong one gets 401 and changes nothing. The body is never trusted for
+         *     the outcome: the server asks Midtrans' status API and settles from that answer, after
+         *     answering. Repeats are harmless.
+         *
+         *     **Who may call:** Midtrans. No token: public on purpose (`security: []`); the
+         *     `signature_key` authenticates it. Without `PAYMENT_PROVIDER=midtrans` the call answers 404.
+         *
+         *     **What it changes:** nothing before answering; afterwards the transaction settles from
+         *     Midtrans' status API: paid; cancelled (an unpaid hold's place returned to sale); or, for a
+         *     payment that arrived after the 15 minutes, paid again if the departure still has a place,
+         *     else refund due.
+         */
         post: operations["midtransNotification"];
         delete?: never;
         options?: never;
@@ -430,7 +643,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The operator's list of late payments to refund (status REFUND_DUE), oldest first. Needs the header `X-Operator-Key` equal to the server's OPERATOR_KEY (compared in constant time); without OPERATOR_KEY configured the call does not exist (404). Not used by the app. */
+        /**
+         * Late payments to refund (operator).
+         * @description The operator's list of late payments to refund (status REFUND_DUE), oldest first. Needs the
+         *     header `X-Operator-Key` equal to the server's OPERATOR_KEY (compared in constant time);
+         *     without OPERATOR_KEY configured the call does not exist (404). Not used by the app.
+         *
+         *     **Who may call:** the operator's staff or systems holding `OPERATOR_KEY`. No bearer token
+         *     (`security: []`: none of this contract's security schemes applies); the handler checks the
+         *     `X-Operator-Key` header (401 when it is wrong).
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["listRefundsDue"];
         put?: never;
         post?: never;
@@ -447,7 +671,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public keys that verify boarding passes (the officer's phone keeps them for offline scans). */
+        /**
+         * Boarding-pass public keys.
+         * @description The public keys that verify boarding passes (the officer's phone keeps them for offline
+         *     scans).
+         *
+         *     **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getBoardingPassKeys"];
         put?: never;
         post?: never;
@@ -464,7 +696,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's departures (Asia/Jakarta), both directions, with booked / checked-in counts. */
+        /**
+         * Today's departures (Asia/Jakarta), both directions, with booked / checked-in counts.
+         * @description **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getOfficerDepartures"];
         put?: never;
         post?: never;
@@ -481,7 +718,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A departure's manifest (every ticket placed on it; PAID ones are booked). */
+        /**
+         * A departure's manifest (every ticket placed on it; PAID ones are booked).
+         * @description **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getManifest"];
         put?: never;
         post?: never;
@@ -498,7 +740,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The manifest as PDF for the harbour master (Syahbandar). */
+        /**
+         * The manifest as PDF for the harbour master (Syahbandar).
+         * @description **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getManifestPdf"];
         put?: never;
         post?: never;
@@ -515,7 +762,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The manifest as CSV, one row per person (UTF-8 with BOM). */
+        /**
+         * The manifest as CSV, one row per person (UTF-8 with BOM).
+         * @description **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getManifestCsv"];
         put?: never;
         post?: never;
@@ -532,7 +784,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The daily report per route (departures, vehicles by class, people, occupancy %) as CSV. */
+        /**
+         * The daily report per route as CSV.
+         * @description The daily report per route (departures, vehicles by class, people, occupancy %) as CSV.
+         *
+         *     **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
         get: operations["getDailyReport"];
         put?: never;
         post?: never;
@@ -551,7 +810,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The verdict on a scanned or typed ticket for a departure, without checking it in. */
+        /**
+         * The verdict on a scanned or typed ticket for a departure, without checking it in.
+         * @description **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing: the verdict only; `POST /api/petugas/check-in` boards the
+         *     ticket.
+         */
         post: operations["verifyTicket"];
         delete?: never;
         options?: never;
@@ -568,7 +833,16 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** "Naik Kapal": checks a ticket in, atomically (of two simultaneous scans one wins, the other is told "sudah check-in"). */
+        /**
+         * "Naik Kapal": check a ticket in.
+         * @description "Naik Kapal": checks a ticket in, atomically (of two simultaneous scans one wins, the other
+         *     is told "sudah check-in").
+         *
+         *     **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** records the scan and marks a valid ticket checked in, with the time and
+         *     the officer, once; a ticket already checked in or refused stays as it was.
+         */
         post: operations["checkIn"];
         delete?: never;
         options?: never;
@@ -585,7 +859,13 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Scans a phone recorded offline, applied with deterministic conflict resolution. */
+        /**
+         * Scans a phone recorded offline, applied with deterministic conflict resolution.
+         * @description **Who may call:** port officers only: a `petugas` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** applies the check-ins a phone recorded while offline, each ticket at
+         *     most once (conflicts resolved deterministically), and records the scans.
+         */
         post: operations["syncScans"];
         delete?: never;
         options?: never;

@@ -1,6 +1,8 @@
 // Fails when openapi.yaml is not a valid OpenAPI 3.1 document, lacks a call of the product spec,
-// or when kernel/schema.d.ts or kernel/public-paths.ts is stale against it (run `npm run gen:api`
-// and commit them).
+// has a component nothing refers to (the check of Redocly's `no-unused-components`, which
+// redocly.yaml turns off for the one component used outside HTTP), or when kernel/schema.d.ts or
+// kernel/public-paths.ts is stale against it (run `npm run gen:api` and commit them). Redocly's lint
+// (`npm run lint:api`) runs beside it in the contract stage of `npm test`.
 import { readFile } from 'node:fs/promises';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -53,6 +55,35 @@ if (missing.length) {
   process.exit(1);
 }
 
+// Every reusable component is referred to somewhere, except the STOMP push body: no HTTP
+// operation can refer to it (redocly.yaml says why its own rule is off).
+const USED_OUTSIDE_HTTP = new Set(['#/components/schemas/PaymentMessage']);
+const refs = new Set();
+(function collect(node) {
+  if (Array.isArray(node)) node.forEach(collect);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') refs.add(value);
+      else collect(value);
+    }
+})(doc);
+const unused = ['schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'examples'].flatMap((section) =>
+  Object.keys(doc.components?.[section] ?? {})
+    .map((name) => `#/components/${section}/${name}`)
+    .filter((pointer) => !refs.has(pointer) && !USED_OUTSIDE_HTTP.has(pointer)),
+);
+if (unused.length) {
+  console.error('openapi.yaml has components nothing refers to:', unused.join(', '));
+  process.exit(1);
+}
+for (const pointer of USED_OUTSIDE_HTTP) {
+  const [, , section, name] = pointer.split('/');
+  if (!doc.components?.[section]?.[name]) {
+    console.error(`scripts/check-api.mjs names ${pointer}, which openapi.yaml no longer has: drop it there.`);
+    process.exit(1);
+  }
+}
+
 const strip = (s) =>
   s
     .split('\n')
@@ -71,5 +102,5 @@ if (publicPaths !== (await readFile(PUBLIC_PATHS_FILE, 'utf8').catch(() => '')))
   process.exit(1);
 }
 console.log(
-  `openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, schema.d.ts and public-paths.ts up to date`,
+  `openapi.yaml: valid OpenAPI ${validator.version}, ${required.length}/21 spec calls present, every component used, schema.d.ts and public-paths.ts up to date`,
 );

@@ -1,6 +1,6 @@
 // `npm test`: every check in order — type-check, lint (ESLint, zero warnings), format (Prettier), contract (valid
-// OpenAPI 3.1, all spec calls, schema.d.ts not stale), Vitest (kernel, lib, machines, screens,
-// architecture, server) and the Playwright browser journeys — then one closing line
+// OpenAPI 3.1, all spec calls, schema.d.ts not stale, Redocly's lint of openapi.yaml), Vitest (kernel, lib,
+// machines, screens, architecture, server) and the Playwright browser journeys — then one closing line
 // `tests: N passed, N failed` over both runners.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -34,6 +34,11 @@ run('typecheck', 'npx', ['tsc', '-p', 'src/sw/tsconfig.json', '--noEmit']); // t
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('contract', 'node', ['scripts/check-api.mjs']);
+// Redocly's recommended rules, strict (redocly.yaml): any error or warning fails. No telemetry, no update check.
+run('contract', 'npx', ['redocly', 'lint', 'openapi.yaml'], {
+  REDOCLY_TELEMETRY: 'off',
+  REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
+});
 
 const vitestJson = join(out, 'vitest.json');
 run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
