@@ -102,7 +102,7 @@ export default defineConfig({
     {
       // The port journeys log in as an officer made by the real command (issue #10), created in
       // the fresh data folder before the server takes it.
-      command: `node node_modules/tsx/dist/cli.mjs server/officers/cli.ts --phone ${E2E_OFFICER.phone} --name "${E2E_OFFICER.name}" --password ${E2E_OFFICER.password} && node scripts/start.mjs`,
+      command: `node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --phone ${E2E_OFFICER.phone} --name "${E2E_OFFICER.name}" --password ${E2E_OFFICER.password} && node scripts/start.mjs`,
       url: `${baseURL}/api/route/get-all`,
       timeout: 240_000,
       reuseExistingServer: false,

@@ -53,8 +53,8 @@ await main();
 
 async function main(): Promise<void> {
   const { default: Fastify } = await import('fastify');
-  const { buildApp } = await import('../server/app.ts');
-  const { freshDatabase } = await import('../tests/server/helpers.ts');
+  const { buildApp } = await import('../server/app');
+  const { freshDatabase } = await import('../tests/server/helpers');
   console.log(`api-load: ${REQUESTS} requests at concurrency ${CONCURRENCY}; load average at start ${load()}`);
 
   // The same answer a schedule search gives, from a route that does nothing else.

@@ -7,11 +7,11 @@
 //   (server/README.md, Production)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildApp } from './app.ts';
-import { devBoardingPassKey, loadConfig } from './config.ts';
-import { acquireLock, DataDirLockedError } from './lock.ts';
-import { createMidtransProvider } from './payments/midtrans.ts';
-import { createWhatsAppSender } from './otp/whatsapp.ts';
+import { buildApp } from './app';
+import { devBoardingPassKey, loadConfig } from './app/config';
+import { acquireLock, DataDirLockedError } from './platform/lock';
+import { createMidtransProvider } from './payments/midtrans';
+import { createWhatsAppSender } from './otp/whatsapp';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -48,6 +48,7 @@ async function main(): Promise<void> {
       staticDir,
       trustProxy: config.trustProxy,
       operatorKey: config.operatorKey,
+      apiDocs: config.apiDocs,
       rateLimits: config.rateLimits,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:

@@ -4,7 +4,7 @@
 // `role` ('penumpang' | 'petugas') is in the payload for the SPA's route guard only; the server
 // always decides by the user row it loads, so a token cannot grant itself a role.
 //
-// Lookups are batched (../batches.ts, no cache): the user rows and revocations of the requests
+// Lookups are batched (../platform/batches.ts, no cache): the user rows and revocations of the requests
 // authenticated while the previous lookup was with the database are read with one query each,
 // instead of two queries per request — under a burst (300 buyers ordering at once, issue #12) that halves the
 // queries on the single PGlite thread. Nothing is remembered between batches: a logout or a
@@ -12,13 +12,13 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { revokedTokens, users } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import { naturalBatches } from '../batches.ts';
+import type { Db } from '../db/client';
+import { revokedTokens, users } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { naturalBatches } from '../platform/batches';
+import type { AuthUser, TokenClaims } from '../platform/request-auth';
 
-export type AuthUser = typeof users.$inferSelect;
-export type TokenClaims = { userId: number; jti: string; exp: number };
+export type { AuthUser, TokenClaims } from '../platform/request-auth';
 
 export interface TokenService {
   issue(user: { id: number; tokenVersion: number; role?: string }): Promise<string>;

@@ -1,10 +1,10 @@
 // Signs boarding passes (kernel/boarding-pass.ts) with the server's Ed25519 private key.
 // Production: BOARDING_PASS_KEY holds the PKCS#8 private key (PEM, or its DER in base64), e.g.
 // from `openssl genpkey -algorithm ed25519`; every instance must share it. Development generates
-// one into <DATA_DIR>/boarding-pass-key.pem (server/config.ts); tests get a fresh one per server.
+// one into <DATA_DIR>/boarding-pass-key.pem (server/app/config.ts); tests get a fresh one per server.
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { CompactSign, type JWK } from 'jose';
-import { BOARDING_PASS_ALG, boardingPassPayload, type BoardingPass } from '../../kernel/boarding-pass.ts';
+import { BOARDING_PASS_ALG, boardingPassPayload, type BoardingPass } from '../../kernel/boarding-pass';
 
 export interface BoardingPassSigner {
   sign(pass: BoardingPass): Promise<string>;

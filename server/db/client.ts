@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import * as schema from './schema.ts';
+import * as schema from './schema';
 
 export type Schema = typeof schema;
 /**
@@ -282,7 +282,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
     migrate: async () => {
       await migrate(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     },
-    // One process owns a PGlite folder (see server/lock.ts): nothing to serialise.
+    // One process owns a PGlite folder (see server/platform/lock.ts): nothing to serialise.
     withStartupLock: (fn) => fn(db),
     dumpDataDir: () => client.dumpDataDir('none'),
     async watchTable(table, onChange, onListening) {

@@ -270,7 +270,7 @@ export type OrderValuesJson = {
 export type OrderOutcomeJson = { transactionId: number; held: boolean } | { status: number };
 
 /**
- * Accepted orders (server/orders/orders.ts): written before the 202, decided (hold or refusal)
+ * Accepted orders (server/orders/accept.ts): written before the 202, decided (hold or refusal)
  * in one transaction with the hold, deleted once the outcome has been pushed. A row survives a
  * crash at any point and is resumed, so no accepted order can vanish. Several rows may carry the
  * same requestId (a client resending to hear the outcome again).

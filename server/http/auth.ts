@@ -1,30 +1,22 @@
 // Bearer authentication for the operations that declare `security: bearerAuth` in openapi.yaml.
 // It runs before body validation (preValidation), so anonymous callers learn nothing but 401.
+// The token check itself is the auth domain's; app.ts hands it over as `authenticate`.
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser, TokenClaims, TokenService } from '../auth/tokens.ts';
-import { HttpError, MESSAGES, unauthorized } from '../errors.ts';
+import { HttpError, MESSAGES, unauthorized } from '../errors';
+import type { RequestAuth } from '../platform/request-auth';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: { user: AuthUser; claims: TokenClaims } | null;
-  }
-}
+/** A bearer token → its user and claims; null when invalid, expired or revoked. */
+export type Authenticate = (token: string) => Promise<RequestAuth | null>;
 
-export function requireAuth(tokens: TokenService) {
+export function requireAuth(authenticate: Authenticate) {
   return async (request: FastifyRequest): Promise<void> => {
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('Authentication token not found.');
-    const auth = await tokens.authenticate(match[1]);
-    if (!auth) throw unauthorized('Authentication token is invalid, expired or revoked.');
+    if (!match?.[1]) throw unauthorized(MESSAGES.tokenMissing);
+    const auth = await authenticate(match[1]);
+    if (!auth) throw unauthorized(MESSAGES.tokenInvalid);
     request.auth = auth;
   };
-}
-
-/** The authenticated user of a protected route (the hook guarantees it). */
-export function authOf(request: FastifyRequest): { user: AuthUser; claims: TokenClaims } {
-  if (!request.auth) throw new HttpError(401, 'Authentication token not found.');
-  return request.auth;
 }
 
 /**

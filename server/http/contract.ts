@@ -1,25 +1,17 @@
 // The contract's operations, one concern of buildApp: every route comes from openapi.yaml through
 // fastify-openapi-glue, with the bearer check on the operations that declare `security` and the
-// role check of their `x-roles`; a body must arrive in a media type the operation declares.
+// role check of their `x-roles`; a body must arrive in a media type the operation declares. The
+// handlers are the domains' (each domain's routes.ts), collected by ../app/routes.ts and handed in:
+// this file imports no domain.
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { parse as parseYaml } from 'yaml';
-import type { TokenService } from '../auth/tokens.ts';
-import type { Ctx } from '../context.ts';
-import { HttpError } from '../errors.ts';
-import { authHandlers } from '../routes/auth.ts';
-import { catalogueHandlers } from '../routes/catalogue.ts';
-import { devHandlers } from '../routes/dev.ts';
-import { operatorHandlers } from '../routes/operator.ts';
-import { paymentHandlers } from '../routes/payment.ts';
-import { petugasHandlers } from '../routes/petugas.ts';
-import { scheduleHandlers } from '../routes/schedule.ts';
-import { transactionHandlers } from '../routes/transaction.ts';
-import { userHandlers } from '../routes/user.ts';
-import { requireAuth, requireRole } from './auth.ts';
+import { HttpError } from '../errors';
+import type { ServiceHandlers } from '../platform/handlers';
+import { requireAuth, requireRole, type Authenticate } from './auth';
 
 export const OPENAPI_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'openapi.yaml');
 
@@ -71,10 +63,17 @@ function impersonalOperations(spec: Record<string, unknown>): Set<string> {
 
 export async function installContract(
   app: FastifyInstance,
-  options: { ctx: Ctx; tokens: TokenService; devAids: boolean },
+  options: {
+    /** operationId → handler, every domain's registration merged (../app/routes.ts). */
+    handlers: ServiceHandlers;
+    /** The bearer token check (the auth domain's token service). */
+    authenticate: Authenticate;
+    /** Development and test: the development-only operations exist. */
+    devAids: boolean;
+  },
 ): Promise<void> {
-  const { ctx, devAids } = options;
-  const authHook = requireAuth(options.tokens);
+  const { handlers, devAids } = options;
+  const authHook = requireAuth(options.authenticate);
   const secured = securedOperations(loadSpecification());
   const roleHooks = new Map([...operationRoles(loadSpecification())].map(([op, roles]) => [op, requireRole(roles)]));
   app.addHook('onRoute', (route: RouteOptions) => {
@@ -122,16 +121,5 @@ export async function installContract(
 
   const specification = loadSpecification();
   if (!devAids) delete (specification['paths'] as Record<string, unknown>)['/api/dev/otp/{phone}'];
-  const serviceHandlers = {
-    ...authHandlers(ctx),
-    ...userHandlers(ctx),
-    ...scheduleHandlers(ctx),
-    ...catalogueHandlers(ctx),
-    ...transactionHandlers(ctx),
-    ...paymentHandlers(ctx),
-    ...petugasHandlers(ctx),
-    ...operatorHandlers(ctx),
-    ...(devAids ? devHandlers(ctx) : {}),
-  };
-  await app.register(openapiGlue, { specification, serviceHandlers });
+  await app.register(openapiGlue, { specification, serviceHandlers: handlers });
 }

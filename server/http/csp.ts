@@ -1,7 +1,7 @@
 // The app's helmet configuration (CSP, HSTS, …), and a page's CSP: the app-wide one plus the
 // hashes of that page's inline styles (the static shell's critical CSS, server/http/spa.ts).
 import type { HelmetOptions } from 'helmet';
-import { securityHeaders } from './security-headers.ts';
+import { securityHeaders } from './security-headers';
 
 /** helmet's configuration; `extraStyleSrc` adds CSP sources for inline styles (hashes of a page's). */
 export function helmetOptions(production: boolean, extraStyleSrc: string[] = []): HelmetOptions {

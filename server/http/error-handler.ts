@@ -1,7 +1,7 @@
 // `{ status, message }` for every error; 4xx for anything the client did, 500 only for bugs.
 import type { FastifyInstance } from 'fastify';
-import { BODY_LIMIT_BYTES } from '../constants.ts';
-import { HttpError, MESSAGES } from '../errors.ts';
+import { BODY_LIMIT_BYTES } from '../platform/constants';
+import { HttpError, MESSAGES } from '../errors';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {

@@ -3,9 +3,9 @@
 // under /api/ must echo the XSRF token (./xsrf.ts).
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import { helmetOptions } from './csp.ts';
-import { installSecurityHeaders } from './security-headers.ts';
-import { installXsrf } from './xsrf.ts';
+import { helmetOptions } from './csp';
+import { installSecurityHeaders } from './security-headers';
+import { installXsrf } from './xsrf';
 
 export async function installProtection(app: FastifyInstance, options: { production: boolean }): Promise<void> {
   await app.register(cookie);

@@ -9,7 +9,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, preHandlerAsyncHookHandler } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { HttpError } from '../errors.ts';
+import { HttpError } from '../errors';
 
 export interface RateLimits {
   /** Per IP + phone number, per minute. */

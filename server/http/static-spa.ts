@@ -5,8 +5,8 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { pageCsp } from './csp.ts';
-import { createSpaPages } from './spa.ts';
+import { pageCsp } from './csp';
+import { createSpaPages } from './spa';
 
 /** The not-found handler: SPA pages when there is a dist/, the contract's 404 otherwise. */
 export function installNotFound(

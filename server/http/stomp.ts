@@ -1,17 +1,17 @@
 // The push channel, one concern of buildApp: the STOMP hub on the app's HTTP server at /api/ws
 // (spec §7: bearer token in CONNECT, heart-beat 10 s) and the fan-out that reaches it from every
-// process (../push.ts). A given PushBus (a recording fake in tests) replaces both.
+// process (../platform/push/bus.ts). A given PushBus (a recording fake in tests) replaces both.
 import type { FastifyInstance } from 'fastify';
-import type { TokenService } from '../auth/tokens.ts';
-import { createPushBus, type PushBus } from '../push.ts';
-import { createStompHub, type StompHub } from '../stomp.ts';
+import { createPushBus, type PushBus } from '../platform/push/bus';
+import { createStompHub, type StompHub } from '../platform/push/hub';
 
 export const WS_PATH = '/api/ws';
 
 export async function installStomp(
   app: FastifyInstance,
   options: {
-    tokens: TokenService;
+    /** A CONNECT's bearer token → its user id; null when invalid, expired or revoked. */
+    authenticate: (token: string) => Promise<number | null>;
     databaseUrl?: string;
     pushBus?: PushBus;
     onHub?: (hub: StompHub) => void;
@@ -24,13 +24,12 @@ export async function installStomp(
     info: (...a: unknown[]) => app.log.info(a[0] as object, a[1] as string),
     warn: (...a: unknown[]) => app.log.warn(a[0] as object, a[1] as string),
   };
-  const { tokens } = options;
   const hub = createStompHub({
     path: WS_PATH,
     heartbeatMs: 10_000,
     log,
     revalidateEveryMs: options.revalidateEveryMs,
-    authenticate: async (token) => (await tokens.authenticate(token))?.user.id ?? null,
+    authenticate: options.authenticate,
   });
   hub.attach(app.server);
   // Handed over before the bus opens, so a failing bus still lets the caller close the hub.

@@ -3,7 +3,7 @@
 // in X-XSRF-TOKEN. The gateway routes under /api/payment/ carry their own signature or form token.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { HttpError, MESSAGES } from '../errors.ts';
+import { HttpError, MESSAGES } from '../errors';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';

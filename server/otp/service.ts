@@ -6,9 +6,9 @@
 // restarts and across server processes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, lt, or, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { otpCodes } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
+import type { Db } from '../db/client';
+import { otpCodes } from '../db/schema';
+import type { Clock } from '../platform/clock';
 import {
   OTP_DAILY_CAP,
   OTP_DAILY_WINDOW_MS,
@@ -19,9 +19,10 @@ import {
   OTP_RESEND_INTERVAL_MS,
   OTP_TTL_MS,
   OTP_VERIFIED_TTL_MS,
-} from '../constants.ts';
-import { HttpError, MESSAGES, badRequest, tooMany } from '../errors.ts';
-import type { OtpSender } from './sender.ts';
+} from '../platform/constants';
+import { otpThrottleMessage } from '../../kernel/server-messages';
+import { HttpError, MESSAGES, badRequest, tooMany } from '../errors';
+import type { OtpSender } from './sender';
 
 export interface OtpService {
   send(phoneNumber: string): Promise<void>;
@@ -91,7 +92,7 @@ export function createOtpService(opts: {
         }
         const waitMs = (row?.sentAt?.getTime() ?? t) + OTP_RESEND_INTERVAL_MS - t;
         const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        throw tooMany(`OTP already sent. Please wait ${seconds} seconds before requesting a new one.`);
+        throw tooMany(otpThrottleMessage(seconds));
       }
       try {
         await sender.send(phoneNumber, code);

@@ -13,7 +13,7 @@
 // Each attempt has a timeout; network errors, timeouts, 429 and 5xx are retried a bounded number
 // of times with a short backoff; other 4xx are not (they will not get better). Then the send
 // fails with OtpDeliveryError, which the OTP service turns into 502 'OTP could not be sent.'.
-import type { OtpSender } from './sender.ts';
+import type { OtpSender } from './sender';
 
 export const WHATSAPP_DEFAULT_API_URL = 'https://graph.facebook.com/v21.0';
 

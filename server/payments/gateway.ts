@@ -14,12 +14,12 @@
 //   (the status guard); any other row is left alone.
 // - PAID and REFUND_DUE rows never change again; a repeated notification is a no-op.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { paymentSettlements, schedules, transactions } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown.ts';
-import { returnCapacity } from '../orders/holds.ts';
-import type { MidtransStatus } from './midtrans.ts';
+import type { Db } from '../db/client';
+import { paymentSettlements, schedules, transactions } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
+import { returnCapacity } from '../capacity/holds';
+import type { MidtransStatus } from './midtrans';
 
 /** After our window ended, an order the gateway never heard of is given this long before we stop asking. */
 export const ABSENT_GRACE_MS = 10 * 60_000;

@@ -11,8 +11,8 @@
 //   expire | refund | …; an unknown order answers status_code "404".
 // A notification is only a hint: the settlement code always asks the status API (settle.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { jakartaParts } from '../clock.ts';
-import type { PaymentProvider, PaymentSessionRequest } from './provider.ts';
+import { jakartaParts } from '../platform/clock';
+import type { PaymentProvider, PaymentSessionRequest } from './provider';
 
 export const MIDTRANS_SANDBOX_SNAP_URL = 'https://app.sandbox.midtrans.com/snap';
 export const MIDTRANS_SANDBOX_API_URL = 'https://api.sandbox.midtrans.com';

@@ -2,8 +2,8 @@
 // the page the browser is sent to) and authenticates the gateway's callbacks. The built-in
 // simulator (simulator.ts) is the default; Midtrans Snap (midtrans.ts) is the real one, chosen
 // with PAYMENT_PROVIDER=midtrans.
-import type { components } from '../../kernel/schema.d.ts';
-import type { PriceLineJson } from '../db/schema.ts';
+import type { components } from '../../kernel/schema';
+import type { PriceLineJson } from '../db/schema';
 
 export type PaymentCallback = components['schemas']['PaymentCallback'];
 

@@ -10,11 +10,11 @@
 //   than RECONCILE_HORIZON_MS ago) is looked up with the status API and settled the same way. So a
 //   notification that never came, or came while the status API was down, is healed.
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { transactions } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import { applyGatewayStatus, type ApplyResult } from './gateway.ts';
-import { GatewayError, type MidtransProvider } from './midtrans.ts';
+import type { Db } from '../db/client';
+import { transactions } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { applyGatewayStatus, type ApplyResult } from './gateway';
+import { GatewayError, type MidtransProvider } from './midtrans';
 
 export const RECONCILE_INTERVAL_MS = 30_000;
 /** Start asking this long before the hold ends (a payment in the last minutes, a slow notification). */

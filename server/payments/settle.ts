@@ -2,11 +2,11 @@
 // end here. Idempotent: only an UNPAID transaction (and, for PAID, one still inside its payment
 // window) changes; an unknown, expired or already settled session changes nothing.
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { transactions } from '../db/schema.ts';
-import type { Clock } from '../clock.ts';
-import { returnCapacity } from '../orders/holds.ts';
-import type { PaymentCallback } from './provider.ts';
+import type { Db } from '../db/client';
+import { transactions } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { returnCapacity } from '../capacity/holds';
+import type { PaymentCallback } from './provider';
 
 export type SettleResult = 'paid' | 'cancelled' | 'ignored';
 

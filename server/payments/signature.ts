@@ -1,7 +1,7 @@
 // HMAC-SHA256 (hex) over `sessionId|status|bankName|paymentMethod|paidAt` with PAYMENT_SECRET;
 // absent optional fields count as ''. Compared in constant time.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentCallback } from './provider.ts';
+import type { PaymentCallback } from './provider';
 
 export type UnsignedCallback = Omit<PaymentCallback, 'signature'>;
 

@@ -2,8 +2,8 @@
 // server at /api/payment/simulator/{sessionId}, and paying or cancelling there produces the same
 // signed PaymentCallback a real gateway would POST to /api/payment/callback.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PaymentProvider } from './provider.ts';
-import { isValidSignature } from './signature.ts';
+import type { PaymentProvider } from './provider';
+import { isValidSignature } from './signature';
 
 export const SIMULATOR_PATH = '/api/payment/simulator/';
 /** A page's form token stays usable this long; it is bound to its session. */

@@ -4,10 +4,10 @@
 // name can never run as one.
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { ManifestTicket } from '../../kernel/boarding-verdict.ts';
-import { formatDateLong, formatTimeWib } from '../../kernel/time.ts';
-import { OPERATOR_NAME, VESSEL_NAME } from '../constants.ts';
-import type { DepartureWithCounts } from './service.ts';
+import type { ManifestTicket } from '../../kernel/boarding-verdict';
+import { formatDateLong, formatTimeWib } from '../../kernel/time';
+import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
+import type { DepartureWithCounts } from './departures';
 
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');

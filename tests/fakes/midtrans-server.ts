@@ -1,7 +1,7 @@
 // The Midtrans fake as a process, for the browser journey (playwright.config.ts starts it):
 //   FAKE_MIDTRANS_PORT, FAKE_MIDTRANS_SERVER_KEY, FAKE_MIDTRANS_NOTIFICATION_URL
 // Loopback only. Stops on SIGINT/SIGTERM.
-import { startFakeMidtrans } from './midtrans.ts';
+import { startFakeMidtrans } from './midtrans';
 
 const fake = await startFakeMidtrans({
   port: Number(process.env.FAKE_MIDTRANS_PORT ?? 0),

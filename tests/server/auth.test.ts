@@ -1,7 +1,7 @@
 // Registration, OTP, login, logout, password reset, token expiry and revocation, XSRF, rate limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { PASSWORD, XSRF, createUser, nextPhone, startServer, type TestServer } from './helpers.ts';
+import { PASSWORD, XSRF, createUser, nextPhone, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {

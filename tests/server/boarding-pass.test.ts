@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { generateKeyPairSync } from 'node:crypto';
 import { CompactSign } from 'jose';
-import { transactions } from '../../server/db/schema.ts';
-import { verifyBoardingPass } from '../../kernel/boarding-pass.ts';
-import { createBoardingPassSigner } from '../../server/boarding/signer.ts';
-import { createUser, startServer, type TestServer } from './helpers.ts';
-import { heldTicket, paidTicket, txOf } from './port-helpers.ts';
+import { transactions } from '../../server/db/schema';
+import { verifyBoardingPass } from '../../kernel/boarding-pass';
+import { createBoardingPassSigner } from '../../server/boarding/signer';
+import { createUser, startServer, type TestServer } from './helpers';
+import { heldTicket, paidTicket, txOf } from './port-helpers';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Ports, vehicle classes, passenger types, the schedule search and detail, and the account calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, createDeparture, createUser, startServer, type TestServer } from './helpers.ts';
+import { PASSWORD, createDeparture, createUser, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {

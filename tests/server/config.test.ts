@@ -1,6 +1,6 @@
-// The payment and OTP settings read from the environment (server/config.ts).
+// The payment and OTP settings read from the environment (server/app/config.ts).
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '../../server/app/config';
 
 const base = { JWT_SECRET: 'j', PAYMENT_SECRET: 'p', DATA_DIR: '/nonexistent-seberang-test' };
 
@@ -62,7 +62,7 @@ describe('payment and OTP configuration', () => {
 
 describe('boarding pass key', () => {
   it('is required in production and must be an Ed25519 private key', async () => {
-    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer.ts');
+    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer');
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/BOARDING_PASS_KEY/);
     const pem = generateBoardingPassKeyPem();
     expect(loadConfig({ ...base, BOARDING_PASS_KEY: pem }).boardingPassKey).toBe(pem);
@@ -80,7 +80,7 @@ describe('development aids are closed by default (issue #14)', () => {
   });
 
   it('production refuses the log OTP sender and the payment simulator unless a demo variable allows each', async () => {
-    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer.ts');
+    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer');
     const prod = { ...base, NODE_ENV: 'production', BOARDING_PASS_KEY: generateBoardingPassKeyPem() };
     expect(() => loadConfig(prod)).toThrow(/DEMO_OTP_LOG=1/);
     expect(() => loadConfig({ ...prod, OTP_SENDER: 'log', DEMO_PAYMENT_SIMULATOR: '1' })).toThrow(/DEMO_OTP_LOG=1/);

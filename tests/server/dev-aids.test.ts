@@ -1,9 +1,9 @@
 // The development aids are closed by default (issue #14): the development OTP endpoint exists in
 // development and test only and answers loopback callers only; production never logs a code.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoopback } from '../../server/routes/dev.ts';
-import { expectContract } from './contract.ts';
-import { nextPhone, startServer, type TestServer } from './helpers.ts';
+import { isLoopback } from '../../server/dev/routes';
+import { expectContract } from './contract';
+import { nextPhone, startServer, type TestServer } from './helpers';
 
 describe('GET /api/dev/otp/{phone}', () => {
   let s: TestServer;

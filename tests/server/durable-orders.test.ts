@@ -14,13 +14,13 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { ORDER_PUSH_LEASE_MS } from '../../server/orders/orders.ts';
-import { orderRequests, transactions } from '../../server/db/schema.ts';
-import { seed } from '../../server/seed.ts';
-import { createSimulatorProvider } from '../../server/payments/simulator.ts';
-import type { PaymentProvider } from '../../server/payments/provider.ts';
-import { expectPaymentMessage } from './contract.ts';
+import { openDatabase, type Database } from '../../server/db/client';
+import { ORDER_PUSH_LEASE_MS } from '../../server/orders/model';
+import { orderRequests, transactions } from '../../server/db/schema';
+import { seed } from '../../server/app/seed';
+import { createSimulatorProvider } from '../../server/payments/simulator';
+import type { PaymentProvider } from '../../server/payments/provider';
+import { expectPaymentMessage } from './contract';
 import {
   Api,
   ON_POSTGRES,
@@ -33,9 +33,9 @@ import {
   orderBody,
   startServer,
   type TestServer,
-} from './helpers.ts';
-import { startServerProcess, type ServerProcess } from './fixtures/server-process.ts';
-import { buyerPhones, insertBuyers, insertDeparture, type Query } from './fixtures/buyers.ts';
+} from './helpers';
+import { startServerProcess, type ServerProcess } from './fixtures/server-process';
+import { buyerPhones, insertBuyers, insertDeparture, type Query } from './fixtures/buyers';
 
 describe('an order accepted by a process that stopped before processing it (PGlite)', () => {
   let a: TestServer | undefined;
@@ -313,7 +313,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
       ]);
       client = new pg.Client({ connectionString: db!.url });
       await client.connect();
-      // Every push of every process crosses PostgreSQL's NOTIFY (server/push.ts): listen to all.
+      // Every push of every process crosses PostgreSQL's NOTIFY (server/platform/push/bus.ts): listen to all.
       listener = new pg.Client({ connectionString: db!.url });
       await listener.connect();
       const pushes: Array<{ userId: number; status: number; requestId?: string; paymentUrl?: string }> = [];

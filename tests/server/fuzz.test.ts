@@ -9,9 +9,9 @@
 // Fixed seed and bounded runs (printed), on PGlite and, when DATABASE_URL is set, on PostgreSQL too.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf, sql } from '../../server/db/client.ts';
-import { createUser, freshPglite, ON_POSTGRES, startServer, XSRF, type TestServer, type TestUser } from './helpers.ts';
-import { spec } from './contract.ts';
+import { rowsOf, sql } from '../../server/db/client';
+import { createUser, freshPglite, ON_POSTGRES, startServer, XSRF, type TestServer, type TestUser } from './helpers';
+import { spec } from './contract';
 
 const SEED = 20261124;
 /**

@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app.ts';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client.ts';
-import { hashPassword } from '../../server/auth/passwords.ts';
-import { schedules, users } from '../../server/db/schema.ts';
-import { jakartaParts } from '../../server/clock.ts';
-import type { PushBus, PushMessage } from '../../server/push.ts';
-import { expectContract, expectErrorBody, spec } from './contract.ts';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
+import { hashPassword } from '../../server/auth/passwords';
+import { schedules, users } from '../../server/db/schema';
+import { jakartaParts } from '../../server/platform/clock';
+import type { PushBus, PaymentMessage } from '../../server/platform/push/bus';
+import { expectContract, expectErrorBody, spec } from './contract';
 
 /** Monday 23 November 2026, 08:00 WIB. */
 export const BASE_TIME = Date.parse('2026-11-23T01:00:00Z');
@@ -176,8 +176,8 @@ export class Api {
 }
 
 /** A PushBus that records instead of delivering (the STOMP tests use the real one). */
-export function recordingBus(): PushBus & { messages: PushMessage[] } {
-  const messages: PushMessage[] = [];
+export function recordingBus(): PushBus & { messages: PaymentMessage[] } {
+  const messages: PaymentMessage[] = [];
   return {
     messages,
     async publish(_userId, message) {
@@ -193,7 +193,7 @@ export interface TestServer {
   base: string;
   port: number;
   clock: TestClock;
-  pushes: PushMessage[];
+  pushes: PaymentMessage[];
   close(): Promise<void>;
 }
 

@@ -3,7 +3,7 @@
 // nothing is written. The fuzz suite (fuzz.test.ts) covers every operation; these are the
 // defects found by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, nextPhone, startServer, type TestServer } from './helpers.ts';
+import { createUser, nextPhone, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // operation with a JSON body (missing, extra and mistyped fields, wrong JSON shapes), broken JSON,
 // wrong content types, oversized bodies, bad path and query parameters, unknown routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allOperations, spec, undeclared } from './contract.ts';
-import { createDeparture, createUser, orderBody, startServer, type TestServer, type TestUser } from './helpers.ts';
+import { allOperations, spec, undeclared } from './contract';
+import { createDeparture, createUser, orderBody, startServer, type TestServer, type TestUser } from './helpers';
 
 let s: TestServer;
 let user: TestUser;

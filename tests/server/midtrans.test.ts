@@ -3,14 +3,9 @@
 // notification, late payments (re-hold or refund due) and the gateway down at order time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentSettlements, transactions } from '../../server/db/schema.ts';
-import {
-  createMidtransProvider,
-  itemDetails,
-  midtransSignature,
-  midtransTime,
-} from '../../server/payments/midtrans.ts';
-import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans.ts';
+import { paymentSettlements, transactions } from '../../server/db/schema';
+import { createMidtransProvider, itemDetails, midtransSignature, midtransTime } from '../../server/payments/midtrans';
+import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans';
 import {
   availableOf,
   createDeparture,
@@ -21,7 +16,7 @@ import {
   TestClock,
   type TestServer,
   type TestUser,
-} from './helpers.ts';
+} from './helpers';
 
 const SERVER_KEY = 'SB-Mid-server-test-key';
 const APP = 'https://seberang.example';

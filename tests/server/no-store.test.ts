@@ -2,8 +2,8 @@
 // session is `no-store` — successes and errors alike — and only the operations openapi.yaml marks
 // `x-personal: false` (the public catalogue) may be kept by an HTTP cache.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { allOperations, spec } from './contract.ts';
-import { PASSWORD, createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers.ts';
+import { allOperations, spec } from './contract';
+import { PASSWORD, createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
 
 let s: TestServer;
 let user: TestUser;

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeJwtPayload } from '../../src/lib/jwt.ts';
-import { openDatabase } from '../../server/db/client.ts';
-import { users } from '../../server/db/schema.ts';
-import { DEV_OFFICER } from '../../server/officers/create.ts';
+import { decodeJwtPayload } from '../../src/lib/jwt';
+import { openDatabase } from '../../server/db/client';
+import { users } from '../../server/db/schema';
+import { DEV_OFFICER } from '../../server/auth/officers';
 import {
   createDeparture,
   createUser,
@@ -18,7 +18,7 @@ import {
   orderBody,
   startServer,
   type TestServer,
-} from './helpers.ts';
+} from './helpers';
 
 const run = promisify(execFile);
 const OFFICER_PASSWORD = 'kapal-tigaras-77';
@@ -26,7 +26,7 @@ const OFFICER_PASSWORD = 'kapal-tigaras-77';
 /** Runs `npm run officer:create -- …` (through tsx, as npm would) with `env`; never throws. */
 async function officerCreate(args: string[], env: Record<string, string>) {
   try {
-    const r = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/officers/cli.ts', ...args], {
+    const r = await run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'server/auth/officers-cli.ts', ...args], {
       env: { ...process.env, DATABASE_URL: '', ...env },
     });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };

@@ -1,11 +1,11 @@
-// Orders and bearer checks arriving together are read and written together (server/batches.ts):
+// Orders and bearer checks arriving together are read and written together (server/platform/batches.ts):
 // each request still gets exactly its own answer, a revoked token in a batch stays refused, and the
 // price list the order service keeps in memory follows every write to it (NOTIFY), on PGlite and
 // on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orderRequests, transactions, vehicleTypes } from '../../server/db/schema.ts';
-import { createDeparture, createUser, orderBody, placeOrder, startServer, type TestServer } from './helpers.ts';
+import { orderRequests, transactions, vehicleTypes } from '../../server/db/schema';
+import { createDeparture, createUser, orderBody, placeOrder, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {

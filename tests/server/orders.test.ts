@@ -2,10 +2,10 @@
 // hold expiry (exactly once, also across a restart), release, account deletion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../../server/app.ts';
-import { openDatabase } from '../../server/db/client.ts';
-import { schedules, transactions } from '../../server/db/schema.ts';
-import { expectPaymentMessage } from './contract.ts';
+import { buildApp } from '../../server/app';
+import { openDatabase } from '../../server/db/client';
+import { schedules, transactions } from '../../server/db/schema';
+import { expectPaymentMessage } from './contract';
 import {
   TestClock,
   availableOf,
@@ -18,7 +18,7 @@ import {
   recordingBus,
   startServer,
   type TestServer,
-} from './helpers.ts';
+} from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // transient failures are retried a bounded number of times; a provider that stays down, hangs or
 // refuses ends in 502 'OTP could not be sent.' and leaves no throttle behind.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createWhatsAppSender, toWhatsAppNumber } from '../../server/otp/whatsapp.ts';
-import { startFakeWhatsApp, type FakeWhatsApp } from '../fakes/whatsapp.ts';
-import { nextPhone, startServer, type TestServer } from './helpers.ts';
+import { createWhatsAppSender, toWhatsAppNumber } from '../../server/otp/whatsapp';
+import { startFakeWhatsApp, type FakeWhatsApp } from '../fakes/whatsapp';
+import { nextPhone, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
 let wa: FakeWhatsApp;

@@ -3,11 +3,11 @@
 // push — also when the order went to one process and the buyer's socket is on the other.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Cleanup, subscribedUser, type StompTestClient } from './fixtures/stomp-helpers.ts';
-import { expectPaymentMessage } from './contract.ts';
-import { PASSWORD, freshDatabase, orderBody } from './helpers.ts';
-import { startServerProcess, type ServerProcess } from './fixtures/server-process.ts';
-import { buyerPhones, insertBuyers, insertDeparture } from './fixtures/buyers.ts';
+import { Cleanup, subscribedUser, type StompTestClient } from './fixtures/stomp-helpers';
+import { expectPaymentMessage } from './contract';
+import { PASSWORD, freshDatabase, orderBody } from './helpers';
+import { startServerProcess, type ServerProcess } from './fixtures/server-process';
+import { buyerPhones, insertBuyers, insertDeparture } from './fixtures/buyers';
 
 const CAPACITY = 5;
 const BUYERS = 30;

@@ -2,10 +2,10 @@
 // old N=2^14 still logs in and is replaced by a hash at today's cost; production refuses a cheaper one.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { OWASP_LOG2_N, hashPassword, needsRehash, verifyPassword } from '../../server/auth/passwords.ts';
-import { loadConfig } from '../../server/config.ts';
-import { users } from '../../server/db/schema.ts';
-import { PASSWORD, createUser, startServer, type TestServer } from './helpers.ts';
+import { OWASP_LOG2_N, hashPassword, needsRehash, verifyPassword } from '../../server/auth/passwords';
+import { loadConfig } from '../../server/app/config';
+import { users } from '../../server/db/schema';
+import { PASSWORD, createUser, startServer, type TestServer } from './helpers';
 
 const paramsOf = (hash: string) => hash.split('$').slice(1, 4).map(Number);
 

@@ -2,9 +2,9 @@
 // page and form, and the e-ticket PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../../server/db/schema.ts';
-import { signCallback } from '../../server/payments/signature.ts';
-import { jakartaParts } from '../../server/clock.ts';
+import { transactions } from '../../server/db/schema';
+import { signCallback } from '../../server/payments/signature';
+import { jakartaParts } from '../../server/platform/clock';
 import {
   availableOf,
   createDeparture,
@@ -14,7 +14,7 @@ import {
   startServer,
   type TestServer,
   type TestUser,
-} from './helpers.ts';
+} from './helpers';
 
 let s: TestServer;
 beforeAll(async () => {

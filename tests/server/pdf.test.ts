@@ -1,11 +1,11 @@
 // E-ticket PDFs cannot starve the server (issue #14): one rendering per ticket content, shared by
 // simultaneous downloads and kept for the next ones; a changed ticket renders anew; per-user limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createPdfCache } from '../../server/pdf/cache.ts';
-import { paymentRows, passengerRows, pdfText, renderEticket } from '../../server/pdf/eticket.ts';
-import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits.ts';
-import { createUser, startServer, type TestServer } from './helpers.ts';
-import { paidTicket } from './port-helpers.ts';
+import { createPdfCache } from '../../server/orders/eticket-cache';
+import { paymentRows, passengerRows, pdfText, renderEticket } from '../../server/orders/eticket';
+import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits';
+import { createUser, startServer, type TestServer } from './helpers';
+import { paidTicket } from './port-helpers';
 
 const download = async (s: TestServer, token: string, id: number) => {
   const res = await fetch(`${s.base}/api/transaction/generate/${id}`, {

@@ -1,9 +1,9 @@
 // Helpers for the port-side tests (issue #10): a paid ticket, an officer.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { transactions } from '../../server/db/schema.ts';
-import { signCallback } from '../../server/payments/signature.ts';
-import { createDeparture, createUser, orderBody, placeOrder, type TestServer, type TestUser } from './helpers.ts';
+import { transactions } from '../../server/db/schema';
+import { signCallback } from '../../server/payments/signature';
+import { createDeparture, createUser, orderBody, placeOrder, type TestServer, type TestUser } from './helpers';
 
 export const txOf = async (s: TestServer, id: number) =>
   (await s.built.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;

@@ -3,11 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../../server/db/schema.ts';
-import { createBoardingPassSigner } from '../../server/boarding/signer.ts';
-import { jakartaParts } from '../../server/clock.ts';
-import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers.ts';
-import { createOfficer, heldTicket, paidTicket, txOf } from './port-helpers.ts';
+import { transactions } from '../../server/db/schema';
+import { createBoardingPassSigner } from '../../server/boarding/signer';
+import { jakartaParts } from '../../server/platform/clock';
+import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
+import { createOfficer, heldTicket, paidTicket, txOf } from './port-helpers';
 
 let s: TestServer;
 let officer: TestUser;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPushBus, type PushBus, type PushMessage } from '../../server/push';
-import type { StompHub } from '../../server/stomp';
+import { createPushBus, type PushBus, type PaymentMessage } from '../../server/platform/push/bus';
+import type { StompHub } from '../../server/platform/push/hub';
 import { ALICE, BOB, Cleanup, startHubServer, subscribedUser, type StompTestClient } from './fixtures/stomp-helpers';
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -23,7 +23,7 @@ async function bus(hub: StompHub, databaseUrl?: string, channel?: string): Promi
   return created;
 }
 
-const message = (userId: number, requestId: string): PushMessage => ({
+const message = (userId: number, requestId: string): PaymentMessage => ({
   userId,
   status: 200,
   paymentUrl: `https://pay.example/${requestId}`,

@@ -1,13 +1,13 @@
-// The in-process cache of schedule searches (server/schedule-cache.ts): every change of capacity
+// The in-process cache of schedule searches (server/schedules/cache.ts): every change of capacity
 // or of the timetable shows in the very next search, and so does the passing of time (the
 // 60-minute cut-off) — on PGlite and, for this process's own writes, on PostgreSQL. On PostgreSQL
 // another process's writes reach the cache through LISTEN/NOTIFY, and a lost listening connection
 // turns the cache off until it is back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { transactions } from '../../server/db/schema.ts';
-import { signCallback } from '../../server/payments/signature.ts';
-import { createScheduleSearchCache, type SearchKey } from '../../server/schedule-cache.ts';
+import { transactions } from '../../server/db/schema';
+import { signCallback } from '../../server/payments/signature';
+import { createScheduleSearchCache, type SearchKey } from '../../server/schedules/cache';
 import pg from 'pg';
 import {
   ON_POSTGRES,
@@ -19,7 +19,7 @@ import {
   placeOrder,
   startServer,
   type TestServer,
-} from './helpers.ts';
+} from './helpers';
 
 type Listed = { id: number; qty: number; issuedTime: string };
 

@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits.ts';
-import { OTP_DAILY_CAP, OTP_WRONG_BUDGET } from '../../server/constants.ts';
-import { Cleanup, stompClient, subscribedUser } from './fixtures/stomp-helpers.ts';
-import { PASSWORD, createUser, nextPhone, startServer, type TestServer } from './helpers.ts';
+import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits';
+import { OTP_DAILY_CAP, OTP_WRONG_BUDGET } from '../../server/platform/constants';
+import { Cleanup, stompClient, subscribedUser } from './fixtures/stomp-helpers';
+import { PASSWORD, createUser, nextPhone, startServer, type TestServer } from './helpers';
 
 /** The production defaults, not the suite's raised ones. */
 const PRODUCTION_ADDRESS_LIMITS = {

@@ -1,9 +1,9 @@
 // The order flow end to end over the real STOMP hub with @stomp/stompjs: the payment page or the
 // sold-out message reaches the ordering user's sessions, and nobody else's.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Cleanup, stompClient, subscribedUser } from './fixtures/stomp-helpers.ts';
-import { expectPaymentMessage } from './contract.ts';
-import { createDeparture, createUser, orderBody, startServer, type TestServer } from './helpers.ts';
+import { Cleanup, stompClient, subscribedUser } from './fixtures/stomp-helpers';
+import { expectPaymentMessage } from './contract';
+import { createDeparture, createUser, orderBody, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
 let wsUrl: string;

@@ -3,8 +3,8 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { encodeFrame, escapeHeader, unescapeHeader } from '../../server/stomp/frame';
-import { StompParser } from '../../server/stomp/parser';
+import { encodeFrame, escapeHeader, unescapeHeader } from '../../server/platform/push/frame';
+import { StompParser } from '../../server/platform/push/parser';
 import {
   ALICE,
   BOB,

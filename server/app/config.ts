@@ -1,0 +1,229 @@
+// Configuration from the environment (see server/README.md).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { OWASP_LOG2_N, currentLog2N } from '../auth/passwords';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limits';
+import { generateBoardingPassKeyPem, parseBoardingPassKey } from '../boarding/signer';
+import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from '../payments/midtrans';
+import { WHATSAPP_DEFAULT_API_URL } from '../otp/whatsapp';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  nodeEnv: string;
+  jwtSecret: string;
+  paymentSecret: string;
+  /** The boarding passes' Ed25519 private key (PKCS#8 PEM or base64 DER); null: development's own. */
+  boardingPassKey: string | null;
+  publicUrl: string | null;
+  staticDir: string | null;
+  trustProxy: boolean;
+  /** OTP_SENDER: 'log' (default; development) or 'whatsapp' (Meta's WhatsApp Cloud API). */
+  otp:
+    | { sender: 'log' }
+    | { sender: 'whatsapp'; token: string; phoneNumberId: string; apiUrl: string; template: string; language: string };
+  /** OPERATOR_KEY: shared key of the operator calls (GET /api/operator/refunds-due). */
+  operatorKey: string | null;
+  /** PAYMENT_PROVIDER: 'simulator' (default) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
+  payment: { provider: 'simulator' } | { provider: 'midtrans'; serverKey: string; snapUrl: string; apiUrl: string };
+  /** DEMO_OTP_LOG=1: production may run the log sender, which then writes the codes to the log. */
+  demoOtpLog: boolean;
+  /** REDIS_URL: rate-limit counters shared by every instance; unset: in memory. */
+  redisUrl: string | null;
+  /** API_DOCS=1: serve the API reference in production too. */
+  apiDocs: boolean;
+  /** RATE_LIMIT_<NAME>=n overrides (e.g. RATE_LIMIT_ADDRESS_LOGIN=1000 for a browser test suite). */
+  rateLimits: Partial<RateLimits>;
+}
+
+/** RATE_LIMIT_ADDRESS_SEND_OTP ↔ addressSendOtp, and so on for every key of RateLimits. */
+function rateLimitOverrides(env: NodeJS.ProcessEnv): Partial<RateLimits> {
+  const out: Partial<RateLimits> = {};
+  for (const key of Object.keys(DEFAULT_RATE_LIMITS) as (keyof RateLimits)[]) {
+    const name = `RATE_LIMIT_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+    const raw = env[name];
+    if (raw === undefined || raw === '') continue;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got '${raw}'.`);
+    out[key] = n;
+  }
+  return out;
+}
+
+/**
+ * Secrets: JWT_SECRET and PAYMENT_SECRET from the environment; in development a random pair is
+ * generated once and kept in <DATA_DIR>/secrets.json so tokens survive restarts. Production
+ * refuses to start without them (several instances must share them).
+ */
+function secrets(
+  env: NodeJS.ProcessEnv,
+  dataDir: string,
+  production: boolean,
+): { jwtSecret: string; paymentSecret: string } {
+  if (env.JWT_SECRET && env.PAYMENT_SECRET) return { jwtSecret: env.JWT_SECRET, paymentSecret: env.PAYMENT_SECRET };
+  if (production) throw new Error('JWT_SECRET and PAYMENT_SECRET must be set when NODE_ENV=production.');
+  const file = join(dataDir, 'secrets.json');
+  let stored: { jwtSecret?: string; paymentSecret?: string } = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8')) as typeof stored;
+  } catch {
+    // first start
+  }
+  const result = {
+    jwtSecret: env.JWT_SECRET || stored.jwtSecret || randomBytes(32).toString('base64url'),
+    paymentSecret: env.PAYMENT_SECRET || stored.paymentSecret || randomBytes(32).toString('base64url'),
+  };
+  if (result.jwtSecret !== stored.jwtSecret || result.paymentSecret !== stored.paymentSecret) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(
+      file,
+      JSON.stringify(
+        {
+          jwtSecret: stored.jwtSecret ?? result.jwtSecret,
+          paymentSecret: stored.paymentSecret ?? result.paymentSecret,
+        },
+        null,
+        2,
+      ),
+      { mode: 0o600 },
+    );
+  }
+  return result;
+}
+
+function httpUrl(name: string, value: string): string {
+  if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) URL.`);
+  return value.replace(/\/+$/, '');
+}
+
+function paymentConfig(env: NodeJS.ProcessEnv): ServerConfig['payment'] {
+  const provider = env.PAYMENT_PROVIDER || 'simulator';
+  if (provider === 'simulator') return { provider };
+  if (provider !== 'midtrans')
+    throw new Error(`PAYMENT_PROVIDER must be 'simulator' or 'midtrans', not '${provider}'.`);
+  if (!env.MIDTRANS_SERVER_KEY) throw new Error('PAYMENT_PROVIDER=midtrans needs MIDTRANS_SERVER_KEY.');
+  return {
+    provider,
+    serverKey: env.MIDTRANS_SERVER_KEY,
+    snapUrl: httpUrl('MIDTRANS_SNAP_URL', env.MIDTRANS_SNAP_URL || MIDTRANS_SANDBOX_SNAP_URL),
+    apiUrl: httpUrl('MIDTRANS_API_URL', env.MIDTRANS_API_URL || MIDTRANS_SANDBOX_API_URL),
+  };
+}
+
+function otpConfig(env: NodeJS.ProcessEnv): ServerConfig['otp'] {
+  const sender = env.OTP_SENDER || 'log';
+  if (sender === 'log') return { sender };
+  if (sender !== 'whatsapp') throw new Error(`OTP_SENDER must be 'log' or 'whatsapp', not '${sender}'.`);
+  if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new Error('OTP_SENDER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.');
+  }
+  return {
+    sender,
+    token: env.WHATSAPP_TOKEN,
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+    apiUrl: httpUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL || WHATSAPP_DEFAULT_API_URL),
+    template: env.WHATSAPP_TEMPLATE || 'seberang_otp',
+    language: env.WHATSAPP_TEMPLATE_LANGUAGE || 'id',
+  };
+}
+
+/**
+ * BOARDING_PASS_KEY signs the e-ticket QR codes (issue #10): an Ed25519 private key, PKCS#8 PEM
+ * (`openssl genpkey -algorithm ed25519`) or its DER in base64. Production refuses to start without
+ * it; elsewhere null here, and server/index.ts keeps a generated one in <DATA_DIR>.
+ */
+function boardingPassKey(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  if (env.BOARDING_PASS_KEY) {
+    parseBoardingPassKey(env.BOARDING_PASS_KEY); // fail at start, not at the first ticket
+    return env.BOARDING_PASS_KEY;
+  }
+  if (production) throw new Error('BOARDING_PASS_KEY must be set when NODE_ENV=production.');
+  return null;
+}
+
+/** Development: the key kept in <dataDir>/boarding-pass-key.pem, so printed tickets survive restarts. */
+export function devBoardingPassKey(dataDir: string): string {
+  const file = join(dataDir, 'boarding-pass-key.pem');
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    const pem = generateBoardingPassKeyPem();
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, pem, { mode: 0o600 });
+    return pem;
+  }
+}
+
+const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
+
+/**
+ * The development aids are closed in production (issue #14): the log OTP sender (anyone reading the
+ * log could take over accounts) and the payment simulator (anyone could "pay") refuse to start
+ * unless a variable named for a demo allows each one: DEMO_OTP_LOG=1, DEMO_PAYMENT_SIMULATOR=1.
+ * Two variables, not one switch, so that a deployment with real payments cannot keep the log
+ * sender by accident, nor the other way round.
+ */
+function refuseDevelopmentAids(
+  env: NodeJS.ProcessEnv,
+  otp: ServerConfig['otp'],
+  payment: ServerConfig['payment'],
+): void {
+  if (otp.sender === 'log' && !flag(env.DEMO_OTP_LOG)) {
+    throw new Error(
+      'NODE_ENV=production with the log OTP sender (OTP_SENDER unset or log) would write every one-time code to the log. ' +
+        'Set OTP_SENDER=whatsapp, or DEMO_OTP_LOG=1 for a demo without real phones.',
+    );
+  }
+  if (payment.provider === 'simulator' && !flag(env.DEMO_PAYMENT_SIMULATOR)) {
+    throw new Error(
+      'NODE_ENV=production with the payment simulator (PAYMENT_PROVIDER unset or simulator) lets anyone pay without money. ' +
+        'Set PAYMENT_PROVIDER=midtrans, or DEMO_PAYMENT_SIMULATOR=1 for a demo without real payments.',
+    );
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  // Throws on a malformed value; production never hashes below OWASP's scrypt cost (auth/passwords.ts).
+  if (currentLog2N(env) < OWASP_LOG2_N && production) {
+    throw new Error(
+      `SCRYPT_LOG2_N=${env.SCRYPT_LOG2_N} is below OWASP's scrypt cost (2^${OWASP_LOG2_N}); it is for test suites only.`,
+    );
+  }
+  const port = Number.parseInt(env.PORT ?? '8080', 10);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded PGlite).');
+  }
+  const payment = paymentConfig(env);
+  const otp = otpConfig(env);
+  const config: ServerConfig = {
+    port,
+    // Outside production only this machine can reach a default start (the development OTP
+    // endpoint, generated secrets); HOST=0.0.0.0 opens it to the network on purpose.
+    host: env.HOST || (production ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl,
+    dataDir,
+    nodeEnv,
+    ...secrets(env, dataDir, production),
+    boardingPassKey: boardingPassKey(env, production),
+    publicUrl: env.PUBLIC_URL || null,
+    staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    payment,
+    operatorKey: env.OPERATOR_KEY || null,
+    otp,
+    demoOtpLog: production && otp.sender === 'log' && flag(env.DEMO_OTP_LOG),
+    redisUrl: env.REDIS_URL || null,
+    apiDocs: flag(env.API_DOCS),
+    rateLimits: rateLimitOverrides(env),
+  };
+  if (production) refuseDevelopmentAids(env, otp, payment);
+  return config;
+}

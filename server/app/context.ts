@@ -1,0 +1,45 @@
+// Everything the domains' handlers need, built once by buildApp (./services.ts); each domain's
+// routes.ts declares the part it uses (e.g. AuthRouteDeps), so no domain imports this file.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Clock } from '../platform/clock';
+import type { TokenService } from '../auth/tokens';
+import type { OtpService } from '../otp/service';
+import type { OtpSender } from '../otp/sender';
+import type { OrderService } from '../orders/service';
+import type { HoldService } from '../capacity/holds';
+import type { PaymentProvider } from '../payments/provider';
+import type { SimulatorProvider } from '../payments/simulator';
+import type { MidtransProvider } from '../payments/midtrans';
+import type { Reconciler } from '../payments/reconcile';
+import type { ScheduleSearchCache } from '../schedules/cache';
+
+import type { BoardingPassSigner } from '../boarding/signer';
+
+export interface Ctx {
+  db: Db;
+  /** Signs the e-ticket QR (issue #10). */
+  boardingPasses: BoardingPassSigner;
+  now: Clock;
+  tokens: TokenService;
+  otp: OtpService;
+  otpSender: OtpSender;
+  orders: OrderService;
+  holds: HoldService;
+  payments: PaymentProvider;
+  /** The built-in simulator, when it is the payment provider (its page routes need it). */
+  simulator: SimulatorProvider | null;
+  /** Midtrans and its notification/reconciliation worker, when PAYMENT_PROVIDER=midtrans. */
+  midtrans: MidtransProvider | null;
+  reconciler: Reconciler | null;
+  paymentSecret: string;
+  /** OPERATOR_KEY: the shared key of the operator calls; null = those calls answer 404. */
+  operatorKey: string | null;
+  /** Absolute origin for links (payment page) when set; else taken from the request. */
+  publicUrl: string | null;
+  log: FastifyBaseLogger;
+  /** Schedule search results (embedded PGlite only; null with PostgreSQL). */
+  searchCache: ScheduleSearchCache | null;
+  /** Ends the user's STOMP sessions whose token no longer holds (issue #14). */
+  endSessions(userId: number): Promise<void>;
+}

@@ -1,0 +1,87 @@
+// Background work of every server process: expire unpaid holds (every ~5 s and at start), take up
+// accepted orders nobody is working on (a crashed process's, see server/orders/processor.ts), keep
+// the timetable filled for today..today+8 when the Jakarta date changes, purge revoked tokens
+// past their expiry, and (Midtrans) reconcile unsettled payments with the gateway (at start, then
+// every 30 s). Several processes may run it at once: each step is safe to repeat.
+import { todayJakarta } from '../../kernel/time';
+import type { Db } from '../db/client';
+import type { TokenService } from '../auth/tokens';
+import type { HoldService } from '../capacity/holds';
+import type { OrderService } from '../orders/service';
+import { extendTimetable } from './seed';
+import type { Clock } from '../platform/clock';
+import { EXPIRY_INTERVAL_MS } from '../platform/constants';
+import { RECONCILE_INTERVAL_MS, type Reconciler } from '../payments/reconcile';
+
+export interface Jobs {
+  start(): Promise<void>;
+  /** One pass of everything (tests call this instead of waiting for the timer). */
+  runOnce(): Promise<{ expired: number }>;
+  stop(): Promise<void>;
+}
+
+export function createJobs(opts: {
+  db: Db;
+  holds: HoldService;
+  orders?: Pick<OrderService, 'resume'>;
+  tokens: TokenService;
+  now: Clock;
+  log: { error(obj: object, msg: string): void; info(obj: object, msg: string): void };
+  intervalMs?: number;
+  /** Midtrans reconciliation, run at start and then every reconcileIntervalMs. */
+  reconciler?: Reconciler | null;
+  reconcileIntervalMs?: number;
+}): Jobs {
+  const { db, holds, orders, tokens, now, log } = opts;
+  const reconcileEvery = opts.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
+  // Wall time, not the injectable clock: this only paces the calls to the gateway.
+  let lastReconcile = -Infinity;
+  const intervalMs = opts.intervalMs ?? EXPIRY_INTERVAL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  let timetableDate = '';
+
+  async function runOnce(): Promise<{ expired: number }> {
+    const expired = await holds.expireDue();
+    if (expired) log.info({ expired }, 'unpaid holds expired');
+    await orders?.resume();
+    const today = todayJakarta(now());
+    if (today !== timetableDate) {
+      const added = await extendTimetable(db, now());
+      if (added) log.info({ added }, 'timetable extended');
+      await tokens.purgeExpired();
+      timetableDate = today;
+    }
+    if (opts.reconciler && Date.now() - lastReconcile >= reconcileEvery) {
+      lastReconcile = Date.now();
+      const { checked } = await opts.reconciler.runOnce();
+      if (checked) log.info({ checked }, 'payments reconciled with the gateway');
+    }
+    return { expired };
+  }
+
+  function tick(): void {
+    if (stopped || running) return;
+    running = runOnce()
+      .catch((err: unknown) => log.error({ err }, 'background job failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }
+
+  return {
+    async start() {
+      stopped = false;
+      await runOnce();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

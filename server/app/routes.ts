@@ -1,0 +1,29 @@
+// The domains' registration: every domain's routes.ts gives its operations (operationId → handler)
+// from the context it needs; this merges them into the one map the contract install
+// (../http/contract.ts) hands to fastify-openapi-glue. A new domain is one line here.
+import { authRoutes } from '../auth/routes';
+import { catalogueRoutes } from '../catalogue/routes';
+import { devRoutes } from '../dev/routes';
+import { operatorRoutes } from '../operator/routes';
+import { orderRoutes } from '../orders/routes';
+import { otpRoutes } from '../otp/routes';
+import { paymentRoutes } from '../payments/routes';
+import type { ServiceHandlers } from '../platform/handlers';
+import { portRoutes } from '../port/routes';
+import { scheduleRoutes } from '../schedules/routes';
+import type { Ctx } from './context';
+
+/** Every domain's operations; the development-only ones only when `devAids`. */
+export function domainHandlers(ctx: Ctx, devAids: boolean): ServiceHandlers {
+  return {
+    ...authRoutes(ctx),
+    ...otpRoutes(ctx),
+    ...catalogueRoutes(ctx),
+    ...scheduleRoutes(ctx),
+    ...orderRoutes(ctx),
+    ...paymentRoutes(ctx),
+    ...portRoutes(ctx),
+    ...operatorRoutes(ctx),
+    ...(devAids ? devRoutes(ctx) : {}),
+  };
+}

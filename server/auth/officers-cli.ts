@@ -1,0 +1,61 @@
+// npm run officer:create -- --phone 08… --name "…" --password "…"
+// Creates a port officer in the database the server would use (DATABASE_URL, else the embedded
+// PGlite in DATA_DIR; that folder belongs to one process, so stop the server first).
+import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../db/client';
+import { acquireLock, DataDirLockedError } from '../platform/lock';
+import { createOfficer, OfficerInputError } from './officers';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: { phone: { type: 'string' }, name: { type: 'string' }, password: { type: 'string' } },
+    strict: true,
+  });
+  if (!values.phone || !values.name || !values.password) {
+    console.error('Pemakaian: npm run officer:create -- --phone 08… --name "…" --password "…"');
+    return 2;
+  }
+  // Only the two database variables (not loadConfig: creating an account needs no server secret).
+  const config = {
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: resolve(process.env.DATA_DIR ?? '.data'),
+  };
+  let release: (() => void) | undefined;
+  let pgliteDir: string | undefined;
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true });
+    release = acquireLock(join(config.dataDir, 'server.lock'));
+    pgliteDir = join(config.dataDir, 'pglite');
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
+  try {
+    await database.migrate();
+    const officer = await createOfficer(database.db, {
+      phone: values.phone,
+      name: values.name,
+      password: values.password,
+      now: Date.now(),
+    });
+    console.log(`Petugas dibuat: ${officer.name} (${officer.phoneNumber}), id ${officer.id}.`);
+    return 0;
+  } catch (err) {
+    if (err instanceof OfficerInputError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await database.close();
+    release?.();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof DataDirLockedError ? err.message : err);
+    process.exit(1);
+  },
+);

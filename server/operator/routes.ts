@@ -1,0 +1,66 @@
+// Operator calls (not used by the app): the late payments to refund. Authenticated by a shared
+// key (OPERATOR_KEY, header X-Operator-Key) until the project has operator accounts; without the
+// variable the call answers 404, so a default deployment exposes nothing. See server/README.md.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { schedules, transactions, users } from '../db/schema';
+import { MESSAGES, notFound, unauthorized } from '../errors';
+import type { Handlers, Schemas } from '../platform/handlers';
+import type { Db } from '../db/client';
+import { isoJakarta } from '../platform/clock';
+import { hms } from '../platform/present';
+import { fromRoute, toRoute, txWithDeparture } from '../orders/queries';
+
+type Ops = 'listRefundsDue';
+
+/** Constant-time comparison of two strings of any length (hashes first, so lengths leak nothing). */
+function sameKey(a: string, b: string): boolean {
+  const h = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(h(a), h(b));
+}
+
+/** What the operator's handlers use; app.ts passes its context. */
+export interface OperatorRouteDeps {
+  db: Db;
+  /** OPERATOR_KEY: the shared key of the operator calls; null = those calls answer 404. */
+  operatorKey: string | null;
+}
+
+/** The operator domain's registration: its operations, keyed by operationId. */
+export function operatorRoutes(ctx: OperatorRouteDeps): Handlers<Ops> {
+  return {
+    async listRefundsDue(request) {
+      if (!ctx.operatorKey) throw notFound(MESSAGES.notFound);
+      const header = request.headers['x-operator-key'];
+      const given = typeof header === 'string' ? header : '';
+      if (!sameKey(given, ctx.operatorKey)) throw unauthorized();
+      const rows = await ctx.db
+        .select({ ...txWithDeparture, phoneNumber: users.phoneNumber })
+        .from(transactions)
+        .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
+        .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
+        .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
+        .leftJoin(users, eq(users.id, transactions.userId))
+        .where(eq(transactions.status, 'REFUND_DUE'))
+        .orderBy(asc(transactions.settledAt), asc(transactions.id));
+      const refunds = rows.map((r): Schemas['RefundDue'] => ({
+        id: r.tx.id,
+        invoiceId: r.tx.invoiceId,
+        price: r.tx.price,
+        paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
+        settledDateTime: isoJakarta((r.tx.settledAt ?? r.tx.placedAt).getTime()),
+        paymentMethod: r.tx.paymentMethod,
+        bankName: r.tx.bankName,
+        phoneNumber: r.phoneNumber ?? null,
+        schedule: {
+          id: r.tx.scheduleId,
+          issuedDate: r.issuedDate,
+          issuedTime: hms(r.issuedTime),
+          fromRoute: { id: r.fromId, route: r.fromName },
+          toRoute: { id: r.toId, route: r.toName },
+        },
+      }));
+      return { status: 200, message: 'Success.', data: { refunds } };
+    },
+  };
+}

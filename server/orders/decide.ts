@@ -1,0 +1,269 @@
+// Deciding accepted orders. A batch of pending requests is taken with `FOR UPDATE SKIP LOCKED` (two
+// processes never take the same one) and decided in the same database transaction that records the
+// decision: the departure rows are locked (SELECT … FOR UPDATE), so concurrent orders take places
+// strictly one after another and a departure is never oversold. The places are taken and given
+// back through ../capacity/holds.ts. A crash before the commit leaves the whole batch pending.
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { HIDE_BEFORE_DEPARTURE_MINUTES, PAYMENT_WINDOW_MINUTES } from '../../kernel/countdown';
+import { bookingWindow } from '../../kernel/time';
+import { expireDueIn, takeCapacity } from '../capacity/holds';
+import { rowsOf, type Db, type Tx } from '../db/client';
+import { orderRequests, schedules, transactions, type OrderOutcomeJson } from '../db/schema';
+import { jakartaParts, type Clock } from '../platform/clock';
+import { ORDER_STATUS, requestColumns, type Decided, type Request, type Row } from './model';
+
+const MINUTE = 60_000;
+
+type Departure = { row: typeof schedules.$inferSelect; available: number; expiryChecked: boolean };
+/** A transaction id, or the index of a hold this batch is about to insert. */
+type Ref = { id: number } | { hold: number };
+type Decision = { status: number } | Ref;
+/** The transactions the requests may repeat: by requestId, and the open hold per user and departure. */
+type Known = { byRequest: Map<string, { ref: Ref; userId: number | null }>; openHold: Map<string, Ref> };
+
+const openKey = (userId: number, scheduleId: number) => `${userId}:${scheduleId}`;
+
+/** Locks the departures (in id order: no deadlock with another process's batch). */
+async function lockDepartures(tx: Tx, scheduleIds: number[]): Promise<Map<number, Departure>> {
+  const locked = await tx
+    .select()
+    .from(schedules)
+    .where(inArray(schedules.id, scheduleIds))
+    .orderBy(asc(schedules.id))
+    .for('update');
+  return new Map(locked.map((s) => [s.id, { row: s, available: s.available, expiryChecked: false }]));
+}
+
+/**
+ * Idempotency, decided under the departure locks: the same request, or an open hold of the same
+ * user on the same departure, gets that transaction again instead of a second one. One read for
+ * both: the transactions of these requestIds and the open holds of these users.
+ */
+async function readKnown(tx: Tx, reqs: Request[], scheduleIds: number[], t: number): Promise<Known> {
+  const requestIds = [...new Set(reqs.map((r) => r.requestId))];
+  const isOpen = and(
+    inArray(transactions.userId, [...new Set(reqs.map((r) => r.userId))]),
+    inArray(transactions.scheduleId, scheduleIds),
+    eq(transactions.status, 'UNPAID'),
+    gt(transactions.expiresAt, new Date(t)),
+  );
+  const related = await tx
+    .select({
+      id: transactions.id,
+      requestId: transactions.requestId,
+      userId: transactions.userId,
+      scheduleId: transactions.scheduleId,
+      open: sql<boolean>`coalesce(${isOpen}, false)`,
+    })
+    .from(transactions)
+    .where(or(inArray(transactions.requestId, requestIds), isOpen))
+    .orderBy(desc(transactions.id));
+  const earlier = related.filter((r) => requestIds.includes(r.requestId));
+  const open = related.filter((r) => r.open);
+  const byRequest = new Map<string, { ref: Ref; userId: number | null }>(
+    earlier.map((e) => [e.requestId, { ref: { id: e.id }, userId: e.userId }]),
+  );
+  const openHold = new Map<string, Ref>();
+  for (const o of open)
+    if (o.userId !== null && !openHold.has(openKey(o.userId, o.scheduleId)))
+      openHold.set(openKey(o.userId, o.scheduleId), { id: o.id });
+  return { byRequest, openHold };
+}
+
+/** Decides each request in order; the new holds are listed in `holds` (not inserted yet). */
+async function decideEach(
+  tx: Tx,
+  reqs: Request[],
+  departures: Map<number, Departure>,
+  known: Known,
+  t: number,
+): Promise<{ holds: Request[]; decisions: Decision[] }> {
+  const { byRequest, openHold } = known;
+  const holds: Request[] = [];
+  const decisions: Decision[] = [];
+  const lastBookableDate = bookingWindow(t).max; // once per batch: Temporal is not free
+  for (const req of reqs) {
+    const departure = departures.get(req.scheduleId);
+    if (!departure) {
+      decisions.push({ status: ORDER_STATUS.scheduleGone });
+      continue;
+    }
+    const same = byRequest.get(req.requestId);
+    if (same) {
+      // A requestId reused by someone else: never reveal that order.
+      decisions.push(same.userId === req.userId ? same.ref : { status: ORDER_STATUS.alreadySettled });
+      continue;
+    }
+    const own = openHold.get(openKey(req.userId, req.scheduleId));
+    if (own) {
+      decisions.push(own);
+      continue;
+    }
+    const s = departure.row;
+    if (s.departureAt.getTime() - t < HIDE_BEFORE_DEPARTURE_MINUTES * MINUTE) {
+      decisions.push({ status: ORDER_STATUS.closedForSale });
+      continue;
+    }
+    // Booking opens 7 days ahead (today … today + 7, Jakarta calendar), even though the
+    // timetable is published a day further.
+    if (s.issuedDate > lastBookableDate) {
+      decisions.push({ status: ORDER_STATUS.outsideBookingWindow });
+      continue;
+    }
+    // Holds that ran out but the job has not reached yet should not make a departure look sold out.
+    if (departure.available <= 0 && !departure.expiryChecked) {
+      departure.expiryChecked = true;
+      departure.available += await expireDueIn(tx, t, s.id);
+    }
+    if (departure.available <= 0) {
+      decisions.push({ status: ORDER_STATUS.soldOut });
+      continue;
+    }
+    departure.available -= 1;
+    const ref = { hold: holds.length };
+    holds.push(req);
+    byRequest.set(req.requestId, { ref, userId: req.userId });
+    openHold.set(openKey(req.userId, req.scheduleId), ref);
+    decisions.push(ref);
+  }
+  return { holds, decisions };
+}
+
+/**
+ * Inserts the new holds in one statement and takes their places. ON CONFLICT: the same requestId
+ * raced on another departure in another process; its transaction (visible once that one committed)
+ * is this order's outcome. No error, so the batch transaction stays usable.
+ */
+async function insertHolds(
+  tx: Tx,
+  holds: Request[],
+  t: number,
+): Promise<{ holdIds: number[]; inserted: Set<number>; created: Row[] }> {
+  const holdIds: number[] = [];
+  const inserted = new Set<number>();
+  const created: Row[] = [];
+  if (!holds.length) return { holdIds, inserted, created };
+  const seq = rowsOf<{ id: number | string }>(
+    await tx.execute(
+      sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id FROM generate_series(1, ${holds.length})`,
+    ),
+  );
+  holdIds.push(...seq.map((r) => Number(r.id)));
+  const compactDate = jakartaParts(t).compactDate;
+  const rows = await tx
+    .insert(transactions)
+    .values(
+      holds.map((req, k) => ({
+        id: holdIds[k]!,
+        invoiceId: `INV-${compactDate}-${String(holdIds[k]).padStart(6, '0')}`,
+        requestId: req.requestId,
+        userId: req.userId,
+        scheduleId: req.scheduleId,
+        vehicleTypeId: req.order.vehicleTypeId,
+        vehicleClass: req.order.vehicleClass,
+        vehicleTypeName: req.order.vehicleTypeName,
+        plateNumber: req.order.plateNumber,
+        driver: req.order.driver,
+        passengers: req.order.passengers,
+        manifest: req.order.manifest,
+        priceLines: req.order.priceLines,
+        price: req.order.price,
+        status: 'UNPAID' as const,
+        placedAt: new Date(t),
+        expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
+      })),
+    )
+    .onConflictDoNothing({ target: transactions.requestId })
+    .returning();
+  for (const r of rows) inserted.add(r.id);
+  created.push(...rows);
+  const taken = new Map<number, number>();
+  holds.forEach((req, k) => {
+    if (inserted.has(holdIds[k]!)) taken.set(req.scheduleId, (taken.get(req.scheduleId) ?? 0) + 1);
+  });
+  await takeCapacity(tx, taken);
+  return { holdIds, inserted, created };
+}
+
+/**
+ * The decisions of one batch, inside its transaction `tx`, in a fixed number of statements
+ * whatever the batch size: lock the departures, read the transactions the requests may repeat,
+ * decide each request in order, then insert the new holds in one statement and take their places.
+ */
+async function decideAll(
+  tx: Tx,
+  reqs: Request[],
+  t: number,
+): Promise<{ outcomes: OrderOutcomeJson[]; created: Row[] }> {
+  const scheduleIds = [...new Set(reqs.map((r) => r.scheduleId))].sort((a, b) => a - b);
+  const departures = await lockDepartures(tx, scheduleIds);
+  const known = await readKnown(tx, reqs, scheduleIds, t);
+  const { holds, decisions } = await decideEach(tx, reqs, departures, known, t);
+  const { holdIds, inserted, created } = await insertHolds(tx, holds, t);
+  const lost = holds.filter((_, k) => !inserted.has(holdIds[k]!));
+  const raced = lost.length
+    ? await tx
+        .select({ id: transactions.id, requestId: transactions.requestId, userId: transactions.userId })
+        .from(transactions)
+        .where(
+          inArray(
+            transactions.requestId,
+            lost.map((r) => r.requestId),
+          ),
+        )
+    : [];
+
+  const outcomes = decisions.map((d, k): OrderOutcomeJson => {
+    if ('status' in d) return d;
+    if ('id' in d) return { transactionId: d.id, held: false };
+    const id = holdIds[d.hold]!;
+    if (inserted.has(id)) return { transactionId: id, held: holds[d.hold] === reqs[k] };
+    const other = raced.find((r) => r.requestId === holds[d.hold]!.requestId);
+    if (!other) return { status: ORDER_STATUS.failed };
+    return other.userId === reqs[k]!.userId
+      ? { transactionId: other.id, held: false }
+      : { status: ORDER_STATUS.alreadySettled };
+  });
+  return { outcomes, created };
+}
+
+/**
+ * Takes up to `limit` pending requests and decides them in one transaction, which also marks them
+ * decided: a crash before the commit leaves them all pending. `claimed` tells the caller which
+ * requests were taken, also when deciding them failed.
+ */
+export async function decideBatch(
+  db: Db,
+  now: Clock,
+  limit: number,
+  claimed: { ids: number[] },
+): Promise<{ decided: Decided[]; created: Row[] }> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select(requestColumns)
+      .from(orderRequests)
+      .where(isNull(orderRequests.decidedAt))
+      .orderBy(asc(orderRequests.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    claimed.ids = rows.map((r) => r.id);
+    if (!rows.length) return { decided: [], created: [] };
+    const t = now();
+    // Departures are locked in id order (no deadlock with another process's batch); within
+    // one departure, first come first served.
+    rows.sort((a, b) => a.scheduleId - b.scheduleId || a.id - b.id);
+    const { outcomes, created } = await decideAll(tx, rows, t);
+    const decided: Decided[] = rows.map((req, k) => ({ ...req, outcome: outcomes[k]! }));
+    await markDecided(tx, decided, t);
+    return { decided, created };
+  });
+}
+
+/** Records the outcomes of requests not decided yet (in `tx`, or on its own). */
+export async function markDecided(tx: Tx | Db, decided: Decided[], t: number): Promise<void> {
+  const list = JSON.stringify(decided.map((d) => ({ id: d.id, outcome: d.outcome })));
+  await tx.execute(sql`
+    UPDATE order_requests AS r SET decided_at = ${new Date(t).toISOString()}::timestamptz, outcome = d.outcome
+    FROM jsonb_to_recordset(${list}::jsonb) AS d(id integer, outcome jsonb)
+    WHERE r.id = d.id AND r.decided_at IS NULL`);
+}

@@ -1,0 +1,212 @@
+// The e-ticket: an A4 PDF by pdfkit with DejaVu Sans embedded (shipped through npm, so every
+// character — Rp, ≤, accents — renders on any machine) and a QR code of the invoice id.
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import * as fontkit from 'fontkit';
+import { formatRupiah } from '../../kernel/money';
+import { passengerTypeLabel, tallyText } from '../../kernel/passengers';
+import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/time';
+import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
+
+const require = createRequire(import.meta.url);
+const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+let fonts: fontkit.Font[] | null = null;
+/**
+ * Text as the embedded fonts can draw it: a character neither DejaVu face has (a CJK name,
+ * Javanese script) becomes '?'. pdfkit lays such a character out with the font's empty
+ * .notdef box (about 6 pt wide), while a PDF viewer may draw it from a fallback font at its full
+ * width, so a name written in it could run past its column (issue #11). Names are stored and shown
+ * in the app as given; only the PDF substitutes, and every character it prints is one it measured.
+ */
+export function pdfText(text: string): string {
+  fonts ??= [fontkit.openSync(FONT_REGULAR), fontkit.openSync(FONT_BOLD)];
+  const faces = fonts;
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    out += cp < 0x20 || faces.every((f) => !f.hasGlyphForCodePoint(cp)) ? '?' : ch;
+  }
+  return out;
+}
+
+export interface EticketData {
+  invoiceId: string;
+  /** What the QR encodes: the signed boarding pass (kernel/boarding-pass.ts); default the invoice id. */
+  qrPayload?: string;
+  from: string;
+  to: string;
+  issuedDate: string;
+  issuedTime: string;
+  vehicleClass: string;
+  vehicleType: string;
+  plateNumber: string;
+  driver: { name: string; phoneNumber: string; age: number; gender: string; domicile: string };
+  passengers: { feeType: string; count: number }[];
+  manifest: { passengerId: number; name: string; age: number; domicile: string; feeType: string }[];
+  priceLines: { label: string; quantity: number; unit: number; amount: number }[];
+  total: number;
+  /** When it was paid (epoch ms); printed as the app shows it: '24 Nov 2026, 09:32 WIB'. */
+  paidAt: number | null;
+  paymentMethod: string | null;
+  bankName: string | null;
+}
+
+/**
+ * The Penumpang section's rows: every passenger charged, per type — its count and how many of them
+ * have no name on the manifest (added with the counter, not the 'Tambah Penumpang' form).
+ */
+export function passengerRows(d: Pick<EticketData, 'passengers' | 'manifest'>): [string, string][] {
+  return d.passengers
+    .filter((p) => p.count > 0)
+    .map((p) => {
+      const named = Math.min(p.count, d.manifest.filter((m) => m.feeType === p.feeType).length);
+      return [passengerTypeLabel(p.feeType), tallyText({ count: p.count, named, unnamed: p.count - named })];
+    });
+}
+
+/** The Pembayaran section's rows; the time in the app's format (kernel/time formatDateTimeWib). */
+export function paymentRows(d: Pick<EticketData, 'paymentMethod' | 'bankName' | 'paidAt'>): [string, string][] {
+  const rows: [string, string][] = [['Status', 'Lunas']];
+  if (d.paymentMethod) {
+    rows.push([
+      'Metode',
+      d.bankName && d.bankName !== d.paymentMethod ? `${d.paymentMethod} ${d.bankName}` : d.paymentMethod,
+    ]);
+  }
+  if (d.paidAt !== null) rows.push(['Waktu pembayaran', formatDateTimeWib(d.paidAt)]);
+  return rows;
+}
+
+export async function renderEticket(d: EticketData): Promise<Buffer> {
+  const qr = await QRCode.toBuffer(d.qrPayload ?? d.invoiceId, {
+    type: 'png',
+    margin: 1,
+    width: 240,
+    errorCorrectionLevel: 'M',
+  });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `E-tiket ${d.invoiceId}`, Author: OPERATOR_NAME, Subject: `${d.from} – ${d.to}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.registerFont('body', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+
+  doc.font('bold').fontSize(20).text('E-Tiket Penyeberangan', left, doc.page.margins.top);
+  doc.font('body').fontSize(10).fillColor('#555').text(OPERATOR_NAME);
+  doc.fillColor('#000').moveDown(0.6);
+  const qrSize = 120;
+  const qrX = left + width - qrSize;
+  const topY = doc.y;
+  doc.image(qr, qrX, topY, { width: qrSize, height: qrSize });
+
+  const field = (label: string, raw: string) => {
+    const value = pdfText(raw);
+    doc
+      .font('body')
+      .fontSize(9)
+      .fillColor('#555')
+      .text(label, left, doc.y, { width: width - qrSize - 16 });
+    doc
+      .font('bold')
+      .fontSize(13)
+      .fillColor('#000')
+      .text(value, { width: width - qrSize - 16 });
+    doc.moveDown(0.3);
+  };
+  doc.y = topY;
+  field('Nomor Referensi', d.invoiceId);
+  field('Rute', `${d.from} → ${d.to}`);
+  field('Keberangkatan', `${formatDateLong(d.issuedDate)}, ${formatTimeWib(d.issuedTime)}`);
+  field('Kapal', VESSEL_NAME);
+  doc.y = Math.max(doc.y, topY + qrSize + 8);
+
+  const section = (title: string) => {
+    doc.moveDown(0.5);
+    doc.font('bold').fontSize(12).fillColor('#0b5394').text(title, left, doc.y, { width });
+    doc
+      .moveTo(left, doc.y + 1)
+      .lineTo(left + width, doc.y + 1)
+      .strokeColor('#bbb')
+      .lineWidth(0.5)
+      .stroke();
+    doc.moveDown(0.3);
+    doc.fillColor('#000').font('body').fontSize(10.5);
+  };
+  const row = (rawLabel: string, rawValue: string) => {
+    const label = pdfText(rawLabel);
+    const value = pdfText(rawValue);
+    const y = doc.y;
+    doc
+      .font('body')
+      .fontSize(10.5)
+      .text(label, left, y, { width: width * 0.55 });
+    const afterLabel = doc.y;
+    doc.text(value, left + width * 0.55, y, { width: width * 0.45, align: 'right' });
+    doc.y = Math.max(afterLabel, doc.y) + 2;
+  };
+
+  section('Kendaraan');
+  row('Golongan', `${d.vehicleClass} — ${d.vehicleType}`);
+  row('Nomor kendaraan', d.plateNumber);
+
+  section('Pengemudi');
+  row('Nama', d.driver.name);
+  row('Nomor HP', d.driver.phoneNumber);
+  row('Usia / jenis kelamin', `${d.driver.age} tahun / ${d.driver.gender}`);
+  row('Domisili', d.driver.domicile);
+
+  section('Penumpang');
+  const tally = passengerRows(d);
+  if (tally.length === 0) doc.text('Tidak ada penumpang selain pengemudi.', left, doc.y, { width });
+  for (const [label, value] of tally) row(label, value);
+  if (d.manifest.length) {
+    doc.moveDown(0.2);
+    doc.font('bold').fontSize(9).text('Manifes', left, doc.y, { width });
+    d.manifest.forEach((m, i) => {
+      row(`${i + 1}. ${m.name} (${passengerTypeLabel(m.feeType)})`, `${m.age} tahun, ${m.domicile}`);
+    });
+  }
+
+  section('Rincian Harga');
+  for (const line of d.priceLines) {
+    const label = line.quantity > 1 ? `${line.label} (${line.quantity} × ${formatRupiah(line.unit)})` : line.label;
+    row(label, formatRupiah(line.amount));
+  }
+  doc.moveDown(0.2);
+  doc.font('bold').fontSize(12.5);
+  const y = doc.y;
+  doc.text('Total', left, y, { width: width * 0.55 });
+  doc.text(formatRupiah(d.total), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
+
+  section('Pembayaran');
+  for (const [label, value] of paymentRows(d)) row(label, value);
+
+  doc.moveDown(1);
+  doc
+    .font('body')
+    .fontSize(9)
+    .fillColor('#555')
+    .text(
+      'Tunjukkan e-tiket ini (QR) kepada petugas pelabuhan paling lambat 30 menit sebelum keberangkatan.',
+      left,
+      doc.y,
+      {
+        width,
+      },
+    );
+  doc.end();
+  return done;
+}

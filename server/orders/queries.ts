@@ -1,0 +1,68 @@
+// The orders domain's SQL for reading transactions: a transaction with its departure and ports,
+// the caller's list (active or history) and one of the caller's own; the operator's refunds list
+// reads the same columns.
+import { and, desc, eq, gt, inArray, ne, not, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client';
+import { passengerTypes, routes, schedules, transactions } from '../db/schema';
+
+export const fromRoute = alias(routes, 'from_route');
+export const toRoute = alias(routes, 'to_route');
+/**
+ * The columns of a transaction with its departure and the departure's two ports (joined on
+ * schedules, fromRoute and toRoute), as every answer about transactions reads them.
+ */
+export const txWithDeparture = {
+  tx: transactions,
+  issuedDate: schedules.issuedDate,
+  issuedTime: schedules.issuedTime,
+  fromId: fromRoute.id,
+  fromName: fromRoute.name,
+  toId: toRoute.id,
+  toName: toRoute.name,
+};
+
+function selectTx(db: Db) {
+  return db
+    .select({ ...txWithDeparture, departureAt: schedules.departureAt })
+    .from(transactions)
+    .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
+    .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
+    .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId));
+}
+export type TxRow = Awaited<ReturnType<ReturnType<typeof selectTx>['where']>>[number];
+
+/** One transaction of this user (undefined: none, or someone else's). */
+export async function ownTransaction(db: Db, userId: number, id: number): Promise<TxRow | undefined> {
+  const [row] = await selectTx(db).where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+  return row;
+}
+
+/** One page (plus one row, to tell whether more follow) of the user's active or past transactions. */
+export async function listTransactions(
+  db: Db,
+  userId: number,
+  q: { isActive?: boolean; paid?: boolean; page: number; size: number; at: Date },
+): Promise<TxRow[]> {
+  const { isActive, paid, page, size, at: t } = q;
+  const active = or(
+    and(eq(transactions.status, 'UNPAID'), gt(transactions.expiresAt, t)),
+    and(eq(transactions.status, 'PAID'), gt(schedules.departureAt, t)),
+    // A late payment with no place left stays in view until its departure (refund pending).
+    and(eq(transactions.status, 'REFUND_DUE'), gt(schedules.departureAt, t)),
+  ) as SQL;
+  const filters: (SQL | undefined)[] = [eq(transactions.userId, userId), isActive ? active : not(active)];
+  if (paid === true) filters.push(eq(transactions.status, 'PAID'));
+  if (paid === false) filters.push(ne(transactions.status, 'PAID'));
+  return selectTx(db)
+    .where(and(...filters))
+    .orderBy(desc(transactions.placedAt), desc(transactions.id))
+    .limit(size + 1)
+    .offset(page * size);
+}
+
+/** Passenger type id → its fee type (the e-ticket's manifest labels). */
+export async function passengerTypeNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const types = ids.length ? await db.select().from(passengerTypes).where(inArray(passengerTypes.id, ids)) : [];
+  return new Map(types.map((t) => [t.id, t.feeType]));
+}

@@ -1,0 +1,175 @@
+// The orders domain's operations: place an order (./accept.ts), the caller's transactions (list,
+// detail) and the e-ticket PDF. SQL: ./queries.ts.
+import type { FastifyRequest } from 'fastify';
+import { paymentRemaining } from '../../kernel/countdown';
+import type { Db } from '../db/client';
+import type { BoardingPassSigner } from '../boarding/signer';
+import type { Reconciler } from '../payments/reconcile';
+import { MESSAGES, HttpError, notFound } from '../errors';
+import { authOf } from '../platform/request-auth';
+import type { Handlers, Schemas } from '../platform/handlers';
+import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
+import { createPdfCache } from './eticket-cache';
+import { renderEticket } from './eticket';
+import { hms } from '../platform/present';
+import { listTransactions, ownTransaction, passengerTypeNames, type TxRow } from './queries';
+import type { OrderService } from './service';
+
+type Ops = 'placeOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTicket';
+
+/** What the orders domain's handlers use; app.ts passes its context. */
+export interface OrderRouteDeps {
+  db: Db;
+  now: Clock;
+  orders: Pick<OrderService, 'accept'>;
+  /** Midtrans' reconciler (null with the simulator): nudged while a payment is unsettled. */
+  reconciler: Pick<Reconciler, 'nudge'> | null;
+  /** Signs the e-ticket QR (issue #10). */
+  boardingPasses: Pick<BoardingPassSigner, 'sign'>;
+  /** Absolute origin for links (payment page) when set; else taken from the request. */
+  publicUrl: string | null;
+}
+
+/** What a transaction's boarding pass says (kernel/boarding-pass.ts). */
+export const passOf = (tx: { id: number; scheduleId: number; passVersion: number }) => ({
+  transactionId: tx.id,
+  scheduleId: tx.scheduleId,
+  version: tx.passVersion,
+});
+const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+
+/** The app's origin as the browser sees it: PUBLIC_URL, else this request's scheme and Host. */
+export function originOf(ctx: { publicUrl: string | null }, request: FastifyRequest): string {
+  if (ctx.publicUrl) return ctx.publicUrl;
+  const host = request.host;
+  return host && HOST_RE.test(host) ? `${request.protocol}://${host}` : '';
+}
+
+const scheduleOf = (r: TxRow): Schemas['TransactionSchedule'] => ({
+  id: r.tx.scheduleId,
+  issuedDate: r.issuedDate,
+  issuedTime: hms(r.issuedTime),
+  fromRoute: { id: r.fromId, route: r.fromName },
+  toRoute: { id: r.toId, route: r.toName },
+});
+
+/** The orders domain's registration: its operations, keyed by operationId. */
+export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
+  const { db, now } = ctx;
+  const pdfCache = createPdfCache();
+
+  async function own(request: FastifyRequest, id: number): Promise<TxRow> {
+    const { user } = authOf(request);
+    const row = await ownTransaction(db, user.id, id);
+    if (!row) throw notFound(MESSAGES.transactionNotFound);
+    return row;
+  }
+
+  return {
+    async placeOrder(request, reply) {
+      const { user } = authOf(request);
+      const { requestId } = await ctx.orders.accept(user.id, request.body, originOf(ctx, request));
+      reply.code(202);
+      return { status: 202, message: 'Order accepted; the result follows on /topic/messages.', data: { requestId } };
+    },
+
+    async getUserTransactions(request) {
+      const { user } = authOf(request);
+      const { isActive, paid, page = 0, size = 10 } = request.query;
+      const t = new Date(now());
+      const rows = await listTransactions(db, user.id, { isActive, paid, page, size, at: t });
+      const nowMs = t.getTime();
+      const items = rows.slice(0, size).map((r): Schemas['TransactionListItem'] => {
+        const placedMs = r.tx.placedAt.getTime();
+        const open = r.tx.status === 'UNPAID' && r.tx.expiresAt.getTime() > nowMs;
+        const item: Schemas['TransactionListItem'] = {
+          id: r.tx.id,
+          invoiceId: r.tx.invoiceId,
+          paid: r.tx.status === 'PAID',
+          status: r.tx.status,
+          paymentUrl: open ? r.tx.paymentUrl : null,
+          placedOrderDateTime: isoJakarta(placedMs),
+          price: r.tx.price,
+          schedule: scheduleOf(r),
+        };
+        if (open) {
+          const left = paymentRemaining(placedMs, nowMs);
+          item.paymentRemainingMinute = left.minutes;
+          item.paymentRemainingSecond = left.seconds;
+        }
+        return item;
+      });
+      return { status: 200, message: 'Success.', data: { transactions: items, has_more: rows.length > size } };
+    },
+
+    async getTransaction(request) {
+      const r = await own(request, request.params.id);
+      // A Midtrans payment whose outcome we do not know yet: ask the gateway (in the background;
+      // the next poll of pembayaran-selesai sees the result). The status API decides, never the page.
+      if (ctx.reconciler && r.tx.paymentProvider === 'midtrans' && !r.tx.gatewayFinal && r.tx.status !== 'PAID') {
+        ctx.reconciler.nudge(r.tx.invoiceId);
+      }
+      const placed = jakartaParts(r.tx.placedAt.getTime());
+      return {
+        status: 200,
+        message: 'Success.',
+        data: {
+          id: r.tx.id,
+          invoiceId: r.tx.invoiceId,
+          requestId: r.tx.requestId,
+          checkedIn: r.tx.checkedIn,
+          checkedInAt: r.tx.checkedInAt ? isoJakarta(r.tx.checkedInAt.getTime()) : null,
+          // The signed QR (issue #10), only while the ticket is paid.
+          boardingPass: r.tx.status === 'PAID' ? await ctx.boardingPasses.sign(passOf(r.tx)) : null,
+          bankName: r.tx.bankName,
+          paymentMethod: r.tx.paymentMethod,
+          placedOrderDate: placed.date,
+          placedOrderTime: placed.time,
+          plateNumber: r.tx.plateNumber,
+          price: r.tx.price,
+          paid: r.tx.status === 'PAID',
+          status: r.tx.status,
+          paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
+          schedule: scheduleOf(r),
+          vehicleClass: r.tx.vehicleClass,
+        },
+      };
+    },
+
+    async generateTicket(request, reply) {
+      const r = await own(request, request.params.id);
+      if (r.tx.status !== 'PAID') throw new HttpError(409, MESSAGES.transactionNotPaid);
+      const typeName = await passengerTypeNames(db, [...new Set(r.tx.manifest.map((m) => m.passengerId))]);
+      const data = {
+        invoiceId: r.tx.invoiceId,
+        pass: passOf(r.tx),
+        from: r.fromName,
+        to: r.toName,
+        issuedDate: r.issuedDate,
+        issuedTime: hms(r.issuedTime),
+        vehicleClass: r.tx.vehicleClass,
+        vehicleType: r.tx.vehicleTypeName,
+        plateNumber: r.tx.plateNumber,
+        driver: r.tx.driver,
+        passengers: r.tx.passengers.map((p) => ({ feeType: p.feeType, count: p.count })),
+        manifest: r.tx.manifest.map((m) => ({ ...m, feeType: typeName.get(m.passengerId) ?? '' })),
+        priceLines: r.tx.priceLines,
+        total: r.tx.price,
+        paidAt: r.tx.paidAt ? r.tx.paidAt.getTime() : null,
+        paymentMethod: r.tx.paymentMethod,
+        bankName: r.tx.bankName,
+      };
+      // Cached by everything the PDF shows (the pass by its content, not its signature).
+      const pdf = await pdfCache.get(data, async () => {
+        const { pass, ...rest } = data;
+        return renderEticket({ ...rest, qrPayload: await ctx.boardingPasses.sign(pass) });
+      });
+      return reply
+        .code(200)
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="eticket.pdf"')
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+// The OTP domain's operations: send a code, check a code (./service.ts holds the rules and the SQL).
+import { ok, type Handlers } from '../platform/handlers';
+import type { OtpService } from './service';
+
+/** What the OTP domain's handlers use; app.ts passes its context. */
+export interface OtpRouteDeps {
+  otp: Pick<OtpService, 'send' | 'verify'>;
+}
+
+/** The OTP domain's registration: its operations, keyed by operationId. */
+export function otpRoutes(ctx: OtpRouteDeps): Handlers<'sendOtp' | 'verifyOtp'> {
+  return {
+    async sendOtp(request) {
+      await ctx.otp.send(request.body.phone_number);
+      return ok('OTP sent.');
+    },
+
+    async verifyOtp(request) {
+      await ctx.otp.verify(request.body.phone_number, request.body.otp);
+      return ok('OTP verified.');
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The server's own settings. Facts both sides share (vessel, operator, OTP length) live in the
+// kernel and are re-exported here for the server's modules.
+export { OPERATOR_NAME, VESSEL_NAME } from '../../kernel/constants';
+export { OTP_LENGTH } from '../../kernel/field-rules';
+
+/** Days of timetable kept ahead: today and the next 8 days (Jakarta calendar). */
+export const TIMETABLE_DAYS_AHEAD = 8;
+/** Vehicle places per departure in the seeded timetable. */
+export const DEFAULT_CAPACITY = 20;
+
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+export const OTP_TTL_MS = 5 * 60_000;
+export const OTP_MAX_WRONG_ATTEMPTS = 5;
+/**
+ * Wrong guesses per number per hour, across codes: a resend does not give 5 more (issue #14).
+ * With 6 digits, 5 an hour is a 1-in-200,000 chance an hour for a guesser.
+ */
+export const OTP_WRONG_BUDGET = 5;
+export const OTP_WRONG_WINDOW_MS = 60 * 60_000;
+/** Codes per number per 24 hours: a person needs a few; a bomber of someone's phone gets 10. */
+export const OTP_DAILY_CAP = 10;
+export const OTP_DAILY_WINDOW_MS = 24 * 60 * 60_000;
+export const OTP_RESEND_INTERVAL_MS = 60_000;
+/** A verified phone may register or reset its password within this window. */
+export const OTP_VERIFIED_TTL_MS = 15 * 60_000;
+
+/** Body limit for every request (64 KiB). */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** How often the hold-expiry job runs. */
+export const EXPIRY_INTERVAL_MS = 5_000;

@@ -1,0 +1,150 @@
+// The port domain's reads (SQL): departures with their ports, their tickets and the counts the
+// dock shows, one ticket by id or invoice number, and how a scan is judged against a departure.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { verifyBoardingPass } from '../../kernel/boarding-pass';
+import {
+  judgeTicket,
+  normaliseInvoice,
+  VERDICT_TEXT,
+  type ManifestTicket,
+  type OfficerDeparture,
+  type Verdict,
+} from '../../kernel/boarding-verdict';
+import type { BoardingPassSigner } from '../boarding/signer';
+import { isoJakarta } from '../platform/clock';
+import type { Executor } from '../db/client';
+import { routes, schedules, transactions, vehicleTypes } from '../db/schema';
+import { hms } from '../platform/present';
+
+const fromRoute = alias(routes, 'from_route');
+const toRoute = alias(routes, 'to_route');
+
+export type DepartureWithCounts = OfficerDeparture & {
+  capacity: number;
+  vehicles: { booked: number; checkedIn: number };
+  people: { booked: number; checkedIn: number };
+};
+export type TxRow = typeof transactions.$inferSelect;
+
+export function manifestTicketOf(tx: TxRow): ManifestTicket {
+  return {
+    transactionId: tx.id,
+    invoiceId: tx.invoiceId,
+    scheduleId: tx.scheduleId,
+    status: tx.status as ManifestTicket['status'],
+    passVersion: tx.passVersion,
+    vehicleClass: tx.vehicleClass,
+    vehicleType: tx.vehicleTypeName,
+    plateNumber: tx.plateNumber,
+    driver: { name: tx.driver.name, age: tx.driver.age, domicile: tx.driver.domicile },
+    passengers: tx.manifest.map((m) => ({ name: m.name, age: m.age, domicile: m.domicile })),
+    checkedInAt: tx.checkedInAt ? isoJakarta(tx.checkedInAt.getTime()) : null,
+    checkedInBy: tx.checkedIn ? (tx.checkedInByName ?? '') : null,
+  };
+}
+
+export async function departures(ex: Executor, where: ReturnType<typeof eq> | ReturnType<typeof and>) {
+  const rows = await ex
+    .select({
+      scheduleId: schedules.id,
+      issuedDate: schedules.issuedDate,
+      issuedTime: schedules.issuedTime,
+      capacity: schedules.capacity,
+      from: fromRoute.name,
+      to: toRoute.name,
+    })
+    .from(schedules)
+    .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
+    .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
+    .where(where)
+    .orderBy(asc(schedules.departureAt), asc(fromRoute.name));
+  return rows.map((r) => ({ ...r, issuedTime: hms(r.issuedTime) }));
+}
+
+export async function departureOf(
+  ex: Executor,
+  scheduleId: number,
+): Promise<(OfficerDeparture & { capacity: number }) | null> {
+  return (await departures(ex, eq(schedules.id, scheduleId)))[0] ?? null;
+}
+
+/** Paid tickets of the departures in `ids` (what "booked" means at the dock). */
+export async function ticketsOf(ex: Executor, ids: number[]): Promise<TxRow[]> {
+  if (!ids.length) return [];
+  return ex.select().from(transactions).where(inArray(transactions.scheduleId, ids)).orderBy(asc(transactions.id));
+}
+
+export function withCounts(d: OfficerDeparture & { capacity: number }, txs: TxRow[]): DepartureWithCounts {
+  const paid = txs.filter((t) => t.scheduleId === d.scheduleId && t.status === 'PAID');
+  const people = (t: TxRow) => 1 + t.manifest.length;
+  const boarded = paid.filter((t) => t.checkedIn);
+  return {
+    ...d,
+    vehicles: { booked: paid.length, checkedIn: boarded.length },
+    people: {
+      booked: paid.reduce((n, t) => n + people(t), 0),
+      checkedIn: boarded.reduce((n, t) => n + people(t), 0),
+    },
+  };
+}
+
+export async function findTicket(
+  ex: Executor,
+  by: { transactionId?: number; invoiceId?: string },
+  lock = false,
+): Promise<TxRow | null> {
+  const where =
+    by.transactionId !== undefined
+      ? eq(transactions.id, by.transactionId)
+      : eq(transactions.invoiceId, by.invoiceId ?? '');
+  const q = ex.select().from(transactions).where(where);
+  return ((lock ? await q.for('update') : await q)[0] as TxRow | undefined) ?? null;
+}
+
+/** The vehicle classes in catalogue order (the daily report's columns). */
+export async function vehicleClasses(ex: Executor): Promise<string[]> {
+  return (await ex.select({ c: vehicleTypes.vehicleClass }).from(vehicleTypes).orderBy(asc(vehicleTypes.id))).map(
+    (r) => r.c,
+  );
+}
+
+/** Reads the scan: the pass's signature (a QR) or the typed invoice number. */
+async function identify(
+  passes: Pick<BoardingPassSigner, 'publicJwk'>,
+  scan: { code?: string; invoiceId?: string },
+): Promise<{ transactionId?: number; invoiceId?: string; version: number | null } | 'FORGED'> {
+  if (scan.code !== undefined) {
+    const pass = await verifyBoardingPass(scan.code, [passes.publicJwk]);
+    if (!pass) return 'FORGED';
+    return { transactionId: pass.transactionId, version: pass.version };
+  }
+  return { invoiceId: normaliseInvoice(scan.invoiceId ?? ''), version: null };
+}
+
+/** A scan's verdict for the departure it was made at (null: no such departure); `lock` locks the ticket. */
+export async function judge(
+  ex: Executor,
+  passes: Pick<BoardingPassSigner, 'publicJwk'>,
+  scan: { code?: string; invoiceId?: string; scheduleId: number },
+  lock = false,
+) {
+  const expected = await departureOf(ex, scan.scheduleId);
+  if (!expected) return null;
+  const id = await identify(passes, scan);
+  if (id === 'FORGED')
+    return { expected, tx: null, verdict: { code: 'FORGED', message: VERDICT_TEXT.FORGED } as Verdict };
+  const tx = await findTicket(ex, id, lock);
+  const ticketDeparture = tx
+    ? tx.scheduleId === expected.scheduleId
+      ? expected
+      : await departureOf(ex, tx.scheduleId)
+    : null;
+  const verdict = judgeTicket({
+    ticket: tx ? manifestTicketOf(tx) : null,
+    ticketDeparture,
+    expected,
+    passVersion: id.version,
+  });
+  return { expected, tx, verdict };
+}

@@ -1,0 +1,79 @@
+// The schedules domain's operations: departure search (cached, ./cache.ts), one departure, and
+// releasing one's hold (the capacity module gives the place back). SQL: ./queries.ts.
+import { eq } from 'drizzle-orm';
+import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
+import { schedules } from '../db/schema';
+import type { Db } from '../db/client';
+import { MESSAGES, forbidden, notFound } from '../errors';
+import type { HoldService } from '../capacity/holds';
+import type { Clock } from '../platform/clock';
+import { ok, type Handlers } from '../platform/handlers';
+import { authOf } from '../platform/request-auth';
+import { EncodedJson, sendEncodedJson } from '../platform/encoded-json';
+import type { ScheduleSearchCache } from './cache';
+import { present, searchStatements, selectSchedules } from './queries';
+
+type Ops = 'getSchedules' | 'getSchedule' | 'releaseHold';
+
+/** What the schedules domain's handlers use; app.ts passes its context. */
+export interface ScheduleRouteDeps {
+  db: Db;
+  now: Clock;
+  holds: Pick<HoldService, 'release'>;
+  /** Schedule search results (null: searches always read the database). */
+  searchCache: ScheduleSearchCache | null;
+}
+
+/** The schedules domain's registration: its operations, keyed by operationId. */
+export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
+  const { db, now, searchCache } = ctx;
+  const statement = searchStatements(db);
+  return {
+    async getSchedules(request, reply) {
+      const { date } = request.params;
+      const { fromRoute: from, toRoute: to, page = 0, size = 10 } = request.query;
+      const t = now();
+      const search = async () => {
+        const hideMs = HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
+        const rows = await statement(from !== undefined, to !== undefined).execute({
+          date,
+          after: new Date(t + hideMs),
+          from,
+          to,
+          limit: size + 1,
+          offset: page * size,
+        });
+        const found = { schedules: rows.map(present), firstDeparture: rows[0] ? rows[0].first.getTime() : null };
+        const body = {
+          status: 200,
+          message: 'Success.',
+          data: { schedules: found.schedules.slice(0, size), has_more: found.schedules.length > size },
+        };
+        // The answer holds until the earliest departure of the selection closes for online sale
+        // (then the list shifts); an empty page past the end stays empty (departures only leave).
+        return { value: body, validUntil: found.firstDeparture === null ? Infinity : found.firstDeparture - hideMs };
+      };
+      if (!searchCache) return (await search()).value;
+      // Cached serialised (by the route's own serializer) and compressed once per encoding.
+      const cached = await searchCache.get({ date, fromRoute: from, toRoute: to, page, size }, t, async () => {
+        const { value, validUntil } = await search();
+        return { value: new EncodedJson(reply.serializeInput(value, '200', 'application/json') as string), validUntil };
+      });
+      return sendEncodedJson(request, reply, cached);
+    },
+
+    async getSchedule(request) {
+      const [row] = await selectSchedules(db, eq(schedules.id, request.params.id));
+      if (!row) throw notFound(MESSAGES.scheduleNotFound);
+      return { status: 200, message: 'Success.', data: row };
+    },
+
+    async releaseHold(request) {
+      const { user } = authOf(request);
+      const { scheduleId, userId } = request.params;
+      if (userId !== user.id) throw forbidden('You can only release your own hold.');
+      const released = await ctx.holds.release(user.id, scheduleId);
+      return ok(released ? 'Hold released.' : 'No hold to release.');
+    },
+  };
+}
