@@ -9,8 +9,8 @@
 // own request and response validation stays ajv over openapi.yaml (fastify-openapi-glue).
 // zod/mini, not classic zod: these run in the browser bundle (see ./validation.ts).
 import * as z from 'zod/mini';
-import type { components } from './schema.d.ts';
-import { PHONE_PATTERN, PLATE_PATTERN } from './validation';
+import type { components } from './schema';
+import { PHONE_PATTERN, PLATE_PATTERN } from './field-rules';
 
 /** The contract's type of a shape (components.schemas of openapi.yaml), e.g. `Shape<'Schedule'>`. */
 export type Shape<K extends keyof components['schemas']> = components['schemas'][K];

@@ -1,19 +1,9 @@
 // What the account journeys tell the user when a call fails: the error catalogue of spec §8 for
 // login, registration, recovery, logout and deletion, verbatim (including the spec's typo
 // 'tedaftar'), plus our own Indonesian texts for what the spec leaves open (OTP send and verify).
-// A failure is read structurally ({ status, message }), so this file needs nothing from src/api.
-
-/** Server messages of the contract (openapi.yaml) the app tells apart. */
-export const SERVER_MSG = {
-  phoneNotFound: 'User phone number not found in our records.',
-  wrongPassword: 'User password incorrect.',
-  invalidPhone: 'Invalid user phone number.',
-  phoneTaken: 'User phone number already exist.',
-  invalidOtp: 'Invalid OTP.',
-  otpExpired: 'OTP expired.',
-  otpTooManyAttempts: 'Too many wrong OTP attempts.',
-  otpNotSent: 'OTP could not be sent.',
-} as const;
+// A failure is read structurally ({ status, message }), so this file needs nothing from src/api;
+// the server's English words it compares with are the kernel's catalogue, never a copy.
+import { otpThrottleSeconds, SERVER_MESSAGES } from '../../kernel/server-messages';
 
 export const ACCOUNT_MSG = {
   // spec §8, verbatim
@@ -65,9 +55,9 @@ export type Notice = { kind: 'banner' | 'alert'; message: string };
 export function loginNotice(error: unknown): Notice {
   const { status, message } = readFailure(error);
   if (status === 400) {
-    if (message === SERVER_MSG.phoneNotFound) return { kind: 'banner', message: ACCOUNT_MSG.loginPhoneNotFound };
-    if (message === SERVER_MSG.wrongPassword) return { kind: 'banner', message: ACCOUNT_MSG.loginWrongPassword };
-    if (message === SERVER_MSG.invalidPhone) return { kind: 'banner', message: ACCOUNT_MSG.loginInvalidPhone };
+    if (message === SERVER_MESSAGES.phoneNotFound) return { kind: 'banner', message: ACCOUNT_MSG.loginPhoneNotFound };
+    if (message === SERVER_MESSAGES.wrongPassword) return { kind: 'banner', message: ACCOUNT_MSG.loginWrongPassword };
+    if (message === SERVER_MESSAGES.invalidPhone) return { kind: 'banner', message: ACCOUNT_MSG.loginInvalidPhone };
   }
   return { kind: 'alert', message: ACCOUNT_MSG.unexpected };
 }
@@ -88,20 +78,22 @@ export function setNewPasswordNotice(error: unknown): Notice {
 export function otpSendMessage(error: unknown): string {
   const { status, message } = readFailure(error);
   if (status === 429) {
-    const wait = /wait (\d+) seconds?/i.exec(message);
-    return wait ? otpWaitMessage(Number(wait[1])) : ACCOUNT_MSG.tooManyRequests;
+    const seconds = otpThrottleSeconds(message);
+    return seconds === null ? ACCOUNT_MSG.tooManyRequests : otpWaitMessage(seconds);
   }
-  if (status === 502 && message === SERVER_MSG.otpNotSent) return ACCOUNT_MSG.otpSendFailed;
+  if (status === 502 && message === SERVER_MESSAGES.otpNotSent) return ACCOUNT_MSG.otpSendFailed;
   return ACCOUNT_MSG.unexpected;
 }
 
 /** Checking a code: wrong, expired, too many tries, or unexpected. */
 export function otpVerifyMessage(error: unknown): string {
   const { status, message } = readFailure(error);
-  if (status === 400 && message === SERVER_MSG.invalidOtp) return ACCOUNT_MSG.otpWrong;
-  if (status === 400 && message === SERVER_MSG.otpExpired) return ACCOUNT_MSG.otpExpired;
+  if (status === 400 && message === SERVER_MESSAGES.invalidOtp) return ACCOUNT_MSG.otpWrong;
+  if (status === 400 && message === SERVER_MESSAGES.otpExpired) return ACCOUNT_MSG.otpExpired;
   if (status === 429)
-    return message === SERVER_MSG.otpTooManyAttempts ? ACCOUNT_MSG.otpTooManyAttempts : ACCOUNT_MSG.tooManyRequests;
+    return message === SERVER_MESSAGES.otpTooManyAttempts
+      ? ACCOUNT_MSG.otpTooManyAttempts
+      : ACCOUNT_MSG.tooManyRequests;
   return ACCOUNT_MSG.unexpected;
 }
 
@@ -115,7 +107,7 @@ function commonSaveFailure(status: number): string | null {
 /** ganti-kata-sandi: the current password was wrong (400 'User password incorrect.'), or another failure. */
 export function changePasswordMessage(error: unknown): string {
   const { status, message } = readFailure(error);
-  if (status === 400 && message === SERVER_MSG.wrongPassword) return ACCOUNT_MSG.currentPasswordWrong;
+  if (status === 400 && message === SERVER_MESSAGES.wrongPassword) return ACCOUNT_MSG.currentPasswordWrong;
   return commonSaveFailure(status) ?? ACCOUNT_MSG.passwordSaveFailed;
 }
 
