@@ -8,13 +8,9 @@
 // Both sources are injected actors (src/lib/service-worker.ts for the real ones), so the chart is
 // walked with fakes (tests/machines/app-status.machine.test.ts).
 import { fromCallback, sendTo, setup } from 'xstate';
+import type { AppStatusEvent } from '../lib/app-status-events';
 
-export type AppStatusEvent =
-  | { type: 'NETWORK.ONLINE' }
-  | { type: 'NETWORK.OFFLINE' }
-  | { type: 'UPDATE.AVAILABLE' }
-  | { type: 'UPDATE.APPLY' }
-  | { type: 'UPDATE.DISMISS' };
+export type { AppStatusEvent };
 
 /** Reports the network: NETWORK.OFFLINE / NETWORK.ONLINE, the current state first. */
 export type ConnectivityLogic = ReturnType<typeof fromCallback<AppStatusEvent>>;

@@ -1,6 +1,6 @@
 // deleteAccount (pengaturan) — idle → checkingTickets → confirming (dialog) → deleting → deleted
-// (alert 'Berhasil delete user.') → done; the screen then ends the session
-// (SESSION.ACCOUNT_DELETED clears all storage) and goes to login. The spec shows no failure
+// (alert 'Berhasil delete user.') → done, on the way running the screen's `toLogin` then
+// `endSession` (SESSION.ACCOUNT_DELETED clears all storage). The spec shows no failure
 // handling: we alert 'Error tidak terduga.' and keep the account screen.
 //
 // Issue #11: before the dialog, the account's paid tickets for departures still ahead are counted
@@ -36,6 +36,10 @@ export const deleteAccountMachine = setup({
     }),
     deleteAccount: fromPromise<void>(() => deleteUser()),
   },
+  actions: {
+    toLogin: () => {},
+    endSession: () => {},
+  },
 }).createMachine({
   id: 'deleteAccount',
   context: { upcoming: null },
@@ -62,7 +66,7 @@ export const deleteAccountMachine = setup({
     },
     /** The alert 'Berhasil delete user.' is open. */
     deleted: {
-      on: { 'DELETE.ACK': 'done' },
+      on: { 'DELETE.ACK': { target: 'done', actions: ['toLogin', 'endSession'] } },
     },
     /** The alert 'Error tidak terduga.' is open. */
     failed: {

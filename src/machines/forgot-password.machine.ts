@@ -1,5 +1,8 @@
 // forgotPassword — phone → checkingPhone → sendingOtp → otp (child otp machine) →
-// setNewPassword(phone) → saving → done (the screen goes to login).
+// setNewPassword(phone) → saving → done. It navigates by named actions the auth-flow layout
+// supplies: `toCode` (verifikasi-otp) once a code is sent, `toSetNewPassword` (with the phone) once
+// it is verified, `toLogin` once the password is saved. A flow resumed from its draft starts at the
+// code without navigating: the user is already wherever the reload left them.
 //
 // Decisions where the spec is silent:
 // - Recovery needs no secret before the code, so it resumes after a reload: an `otp` draft with
@@ -98,6 +101,9 @@ export const forgotPasswordMachine = setup({
     saveDraft: ({ context }) =>
       context.storage.set('otp', { phone_number: context.phone_number, context: 'forgot-password' }),
     clearDraft: ({ context }) => context.storage.remove('otp'),
+    toCode: () => {},
+    toSetNewPassword: (_, _params: { phone: string }) => {},
+    toLogin: () => {},
   },
 }).createMachine({
   id: 'forgotPassword',
@@ -135,6 +141,16 @@ export const forgotPasswordMachine = setup({
     ...forgotOtp,
     otp: {
       ...forgotOtp.otp,
+      invoke: {
+        ...forgotOtp.otp.invoke,
+        onDone: {
+          target: 'setNewPassword',
+          actions: {
+            type: 'toSetNewPassword',
+            params: ({ context }: { context: ForgotPasswordContext }) => ({ phone: context.phone_number }),
+          },
+        },
+      },
       on: {
         'FORGOT.EDIT': { target: 'phone', actions: 'clearNotices' },
         'FORGOT.OPEN_SET_PASSWORD': { guard: 'validPhoneLink', target: 'setNewPassword', actions: 'takePhone' },
@@ -155,7 +171,7 @@ export const forgotPasswordMachine = setup({
           phone_number: context.phone_number,
           password: event.type === 'FORGOT.SAVE' ? event.password : '',
         }),
-        onDone: { target: 'done', actions: 'clearDraft' },
+        onDone: { target: 'done', actions: ['clearDraft', 'toLogin'] },
         onError: [
           { guard: 'notVerified', target: 'setNewPassword', actions: 'showNeedsCode' },
           { guard: 'notFound', target: 'setNewPassword', actions: 'showNotFound' },

@@ -12,7 +12,7 @@
 //              empty list, refreshed for display every 10 s.
 //  - profile:  after the splash, the 'Lengkapi informasi Akun Anda...' prompt when the stored user
 //              lacks age, gender or domicile; 'Nanti Saja' closes it, 'Lengkapi Sekarang' ends in
-//              `completing` (the screen opens informasi-akun).
+//              `completing`, running `toProfile` (the screen supplies it: informasi-akun).
 // `nowMs` is the clock reading the screen renders countdowns with; it moves on every refresh.
 import { and, assign, fromPromise, setup, stateIn } from 'xstate';
 import type { Route } from '../api/routes';
@@ -150,6 +150,7 @@ export const homeMachine = setup({
     logError: (_, params: { error: unknown }) => {
       console.error('home: loading the next crossing failed', params.error);
     },
+    toProfile: () => {},
   },
   delays: {
     splash: SPLASH_MS,
@@ -252,9 +253,9 @@ export const homeMachine = setup({
           ],
         },
         prompting: {
-          on: { 'PROFILE.LATER': 'closed', 'PROFILE.COMPLETE': 'completing' },
+          on: { 'PROFILE.LATER': 'closed', 'PROFILE.COMPLETE': { target: 'completing', actions: 'toProfile' } },
         },
-        // The screen opens informasi-akun.
+        // Left for informasi-akun.
         completing: {},
         closed: {},
       },

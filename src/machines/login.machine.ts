@@ -1,14 +1,16 @@
 // login — clears the stored drafts on entry (spec §2), then editing → authenticating →
-// loadingUser → loggedIn (final, output {token, user}). The screen hands the output to the
-// session (SESSION.LOGGED_IN) and goes to beranda. Failures follow spec §8: three known 400s are
-// banners, anything else (also a reply without a token) the alert 'Error tidak terduga.'; a
-// failed user load alerts 'Failed to get user.'. `attempted` tells the screen a login was tried,
+// loadingUser → loggedIn (final, output {token, user}). Arriving there it runs the actions the
+// screen supplies: `startSession` (token and user to the session) then `goHome` (with the token's
+// role: beranda, petugas, or the page the guard came from). Failures follow spec §8: three known
+// 400s are banners, anything else (also a reply without a token) the alert 'Error tidak
+// terduga.'; a failed user load alerts 'Failed to get user.'. `attempted` tells the screen a login was tried,
 // so the note it arrived with ('Pendaftaran berhasil', an ended session) gives way (issue #11).
 import { assign, fromPromise, setup } from 'xstate';
 import { errorOf, outputOf } from './actor-events';
 import { login } from '../api/auth';
 import { getUserWithToken } from '../api/user';
 import { ACCOUNT_MSG, loginNotice } from '../lib/account-messages';
+import { tokenRole, type Role } from '../lib/jwt';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
 import { isValid, loginSchema } from '../../kernel/validation';
 
@@ -29,6 +31,12 @@ export type LoginContext = {
 export type LoginEvent = { type: 'LOGIN.SUBMIT'; phone_number: string; password: string } | { type: 'LOGIN.DISMISS' };
 
 export type LoginOutput = { token: string; user: StoredUser };
+
+/** What a login ends with; only read in `loggedIn`, which is reached with both. */
+const outcome = (context: LoginContext): LoginOutput => ({
+  token: context.token ?? '',
+  user: context.user as StoredUser,
+});
 
 export const loginMachine = setup({
   types: {
@@ -61,6 +69,8 @@ export const loginMachine = setup({
     alertUnexpected: assign({ alert: ACCOUNT_MSG.unexpected, token: null }),
     alertUserFailed: assign({ alert: ACCOUNT_MSG.userLoadFailed, token: null }),
     dismissAlert: assign({ alert: null }),
+    startSession: (_, _params: LoginOutput) => {},
+    goHome: (_, _params: { role: Role }) => {},
   },
 }).createMachine({
   id: 'login',
@@ -115,7 +125,13 @@ export const loginMachine = setup({
         onError: { target: 'editing', actions: 'alertUserFailed' },
       },
     },
-    loggedIn: { type: 'final' },
+    loggedIn: {
+      type: 'final',
+      entry: [
+        { type: 'startSession', params: ({ context }) => outcome(context) },
+        { type: 'goHome', params: ({ context }) => ({ role: tokenRole(context.token ?? '') }) },
+      ],
+    },
   },
-  output: ({ context }) => ({ token: context.token ?? '', user: context.user as StoredUser }),
+  output: ({ context }) => outcome(context),
 });

@@ -1,5 +1,5 @@
-// logout (account) — idle → loggingOut → done when the server answers status 200; the screen then
-// ends the session (SESSION.LOGGED_OUT clears all storage) and goes to login. Any other answer or
+// logout (account) — idle → loggingOut → done when the server answers status 200, on the way
+// running the screen's `toLogin` then `endSession` (SESSION.LOGGED_OUT clears all storage). Any other answer or
 // a failure shows the spec's alert 'Failed to get user.' (spec §8, verbatim).
 import { fromPromise, setup } from 'xstate';
 import { outputOf } from './actor-events';
@@ -17,6 +17,10 @@ export const logoutMachine = setup({
   guards: {
     status200: ({ event }) => outputOf(event) === 200,
   },
+  actions: {
+    toLogin: () => {},
+    endSession: () => {},
+  },
 }).createMachine({
   id: 'logout',
   initial: 'idle',
@@ -28,7 +32,7 @@ export const logoutMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: [{ guard: 'status200', target: 'done' }, { target: 'failed' }],
+        onDone: [{ guard: 'status200', target: 'done', actions: ['toLogin', 'endSession'] }, { target: 'failed' }],
         onError: 'failed',
       },
     },

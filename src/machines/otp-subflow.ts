@@ -3,8 +3,9 @@
 // machine spreads the actors into its setup and the states into its chart, and adds its own events
 // to the otp state (edit the phone, open the set-password link …).
 //
-// What a machine using it provides: `context.phone_number`, an `alert` in its context, and a
-// `saveDraft` action (the draft is the flow's own: it names the flow).
+// What a machine using it provides: `context.phone_number`, an `alert` in its context, a
+// `saveDraft` action (the draft is the flow's own: it names the flow) and a `toCode` navigation
+// action (to verifikasi-otp, which the flow's owner supplies: it tells the code screen the flow).
 import { fromPromise } from 'xstate';
 import { sendOtp } from '../api/auth';
 import { otpMachine, type OtpPurpose } from './otp.machine';
@@ -17,8 +18,8 @@ export const otpActors = {
 type WithPhone = { context: { phone_number: string } };
 
 /**
- * sendingOtp → otp. A failed send goes back to `back` with the send-failure alert; a verified code
- * goes on to `next`.
+ * sendingOtp → otp. A sent code goes to the code screen (`toCode`); a failed send goes back to
+ * `back` with the send-failure alert; a verified code goes on to `next`.
  */
 export function otpStates<const Back extends string, const Next extends string>(options: {
   purpose: OtpPurpose;
@@ -31,7 +32,7 @@ export function otpStates<const Back extends string, const Next extends string>(
         id: 'sendOtp',
         src: 'sendOtp',
         input: ({ context }: WithPhone) => ({ phone: context.phone_number }),
-        onDone: { target: 'otp', actions: 'saveDraft' },
+        onDone: { target: 'otp', actions: ['saveDraft', 'toCode'] },
         onError: { target: options.back, actions: 'alertSendFailure' },
       },
     },

@@ -12,7 +12,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorOf } from './actor-events';
 import { sendOtp, verifyOtp } from '../api/auth';
 import { otpSendMessage, otpVerifyMessage, readFailure } from '../lib/account-messages';
-import { digitsOnly, OTP_LENGTH } from '../../kernel/validation';
+import { digitsOnly, OTP_LENGTH } from '../../kernel/field-rules';
 
 /** Spec §9: resend countdown 60 seconds. */
 export const OTP_COUNTDOWN_SECONDS = 60;

@@ -1,6 +1,6 @@
 // payment-finish — pembayaran-selesai/{id}: where Midtrans' finish redirect lands.
 //
-//   checking ─→ loading ─┬─ paid ──────────────→ paid        (the screen turns into the ticket)
+//   checking ─→ loading ─┬─ paid ──────────────→ paid        (`toTicket`: the ticket replaces the screen)
 //      │                 ├─ refund due ─────────→ refundDue   (support contact)
 //      │                 ├─ anything else / error → waiting ─(poll)→ loading
 //      │                 │                          └─ attempts used up → slow ─RETRY→ loading
@@ -61,6 +61,7 @@ export const paymentFinishMachine = setup({
   },
   actions: {
     logError: (_, params: { what: string; error: unknown }) => console.error(params.what, params.error),
+    toTicket: (_, _params: { id: number }) => {},
   },
 }).createMachine({
   id: 'paymentFinish',
@@ -94,7 +95,10 @@ export const paymentFinishMachine = setup({
           {
             guard: { type: 'isPaid', params: ({ event }) => ({ ticket: event.output }) },
             target: 'paid',
-            actions: assign({ ticket: ({ event }) => event.output }),
+            actions: [
+              assign({ ticket: ({ event }) => event.output }),
+              { type: 'toTicket', params: ({ context }) => ({ id: context.id }) },
+            ],
           },
           {
             guard: { type: 'isRefundDue', params: ({ event }) => ({ ticket: event.output }) },

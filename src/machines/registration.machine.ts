@@ -1,5 +1,7 @@
 // registration — editing → checkingPhone → sendingOtp → otp (child otp machine) → creatingAccount
-// → done (the screen goes to login).
+// → done. It navigates by named actions the auth-flow layout supplies: `toCode` (verifikasi-otp)
+// once a code is sent, `toLogin` once the account exists, `toForm` (back to register) when a failed
+// account creation is acknowledged on the code screen.
 //
 // The password stays in this actor's memory only. The actor lives in the auth-flow layout above
 // the register and verifikasi-otp routes, so it survives the route change; the `otp` storage
@@ -77,6 +79,9 @@ export const registrationMachine = setup({
       context.storage.set('otp', { name: context.name, phone_number: context.phone_number, context: 'register' }),
     clearDraft: ({ context }) => context.storage.remove('otp'),
     forgetPassword: assign({ password: '' }),
+    toCode: () => {},
+    toLogin: () => {},
+    toForm: () => {},
   },
 }).createMachine({
   id: 'registration',
@@ -114,14 +119,14 @@ export const registrationMachine = setup({
           phone_number: context.phone_number,
           password: context.password,
         }),
-        onDone: { target: 'done', actions: ['clearDraft', 'forgetPassword'] },
+        onDone: { target: 'done', actions: ['clearDraft', 'forgetPassword', 'toLogin'] },
         // The phone stays verified for 15 minutes: back at the form the user can submit again.
         onError: { target: 'failed', actions: 'alertRegisterFailure' },
       },
     },
     /** Account creation failed while the user is on verifikasi-otp: acknowledged, back to the form. */
     failed: {
-      on: { 'REGISTER.DISMISS': { target: 'editing', actions: 'dismissAlert' } },
+      on: { 'REGISTER.DISMISS': { target: 'editing', actions: ['dismissAlert', 'toForm'] } },
     },
     done: { type: 'final' },
   },

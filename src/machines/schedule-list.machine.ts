@@ -31,10 +31,12 @@ import { storage as defaultStorage, type NavigationParams, type TypedStorage } f
 import { bookingWindow, dayStrip, isValidDate, type DayTab } from '../../kernel/time';
 import { createPagedListMachine, type PagedListFailedEvent } from './paged-list.machine';
 
+// daftar-tiket's alert reads it here, beside the chart that shows it.
+export { SCHEDULE_LOAD_FAILED } from '../lib/schedule-messages';
+
 export const SCHEDULE_PAGE_SIZE = 10;
 export const SCHEDULE_REFRESH_MS = 10_000;
 export const DAY_TABS = 7;
-export const SCHEDULE_LOAD_FAILED = 'Failed to get schedule';
 
 export type ScheduleQuery = { from: number; to: number; date: string };
 

@@ -2,7 +2,7 @@
 //
 //   loadingRoutes ──▶ ready (from = first route, to = second route, date = today in Jakarta)
 //        │   ▲          │  SEARCH.FROM / SEARCH.TO / SEARCH.SWAP / SEARCH.DATE / SEARCH.BLUR
-//        ▼   │ RETRY    └─ SEARCH.SUBMIT [valid] ──▶ submitted (the screen opens daftar-tiket)
+//        ▼   │ RETRY    └─ SEARCH.SUBMIT [valid] ──▶ submitted, running `toSchedules` (daftar-tiket)
 //      failed
 //
 // Valid: both stops chosen, different, and a date from today to today + 7 (Jakarta calendar, read
@@ -71,10 +71,18 @@ export function canSearch(context: Pick<SearchContext, 'from' | 'to' | 'date' | 
   return !problems.route && !problems.date;
 }
 
+export type SearchQuery = { from: number; to: number; date: string };
+
 /** The daftar-tiket address of a search: `/daftar-tiket?from=1&to=2&date=2026-11-23`. */
-export function searchPath(params: { from: number; to: number; date: string }): string {
+export function searchPath(params: SearchQuery): string {
   const query = new URLSearchParams({ from: String(params.from), to: String(params.to), date: params.date });
   return `/daftar-tiket?${query.toString()}`;
+}
+
+/** The query of a submitted form: the `valid` guard has just checked that both stops are chosen. */
+function submittedQuery({ from, to, date }: SearchContext): SearchQuery {
+  if (from === null || to === null) throw new Error('search: submitted without both stops');
+  return { from, to, date };
 }
 
 /** The min and max of the date input (today..today+7, Jakarta). */
@@ -108,6 +116,7 @@ export const searchMachine = setup({
     logError: (_, params: { error: unknown }) => {
       console.error('search: loading the routes failed', params.error);
     },
+    toSchedules: (_, _params: SearchQuery) => {},
   },
 }).createMachine({
   id: 'search',
@@ -135,10 +144,13 @@ export const searchMachine = setup({
         'SEARCH.SWAP': { actions: 'swap' },
         'SEARCH.DATE': { actions: ['setDate', { type: 'touch', params: { field: 'date' } }] },
         'SEARCH.BLUR': { actions: { type: 'touch', params: ({ event }) => ({ field: event.field }) } },
-        'SEARCH.SUBMIT': { guard: 'valid', target: 'submitted' },
+        'SEARCH.SUBMIT': {
+          guard: 'valid',
+          target: 'submitted',
+          actions: { type: 'toSchedules', params: ({ context }) => submittedQuery(context) },
+        },
       },
     },
-    // The screen navigates to `searchPath(context)`.
     submitted: { type: 'final' },
   },
 });

@@ -1,20 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
+import { bookingMachine, type BookingContext } from '../../src/machines/booking.machine';
 import {
-  bookingMachine,
-  BOOKING_MSG,
   canSubmit,
   countOf,
   MAX_PASSENGERS_PER_TYPE,
-  modalCanSave,
-  modalErrors,
   unnamedOf,
   visibleErrors,
-  type BookingContext,
-} from '../../src/machines/booking.machine';
-import { draftPrice, readDraft } from '../../src/machines/order.machine';
+} from '../../src/machines/booking-draft';
+import { BookingLoadError, createBookingLoader } from '../../src/machines/booking-loader';
+import {
+  passengerFormCanSave,
+  passengerFormErrors,
+  type PassengerFormContext,
+} from '../../src/machines/passenger-form.machine';
+import { draftPrice, readDraft } from '../../src/machines/order-draft';
+import { BOOKING_MSG } from '../../src/lib/booking-messages';
 import { createMemoryBackend, createStorage, type TypedStorage } from '../../src/lib/storage';
-import { assertFullCoverage, done, failed, pending, runModels } from './model';
+import { assertFullCoverage, done, failed, pending, runModel } from './model';
+import { navigationSpy } from './navigation';
 
 const schedule = {
   id: 42,
@@ -41,19 +45,36 @@ const user = {
   domicile: 'Medan',
 };
 
-const stubbed = bookingMachine.provide({
-  actors: { loadSchedule: pending(), loadVehicleTypes: pending(), loadPassengerTypes: pending() } as never,
+/** The real passenger form; the loader a stub the test settles. */
+const stubbed = bookingMachine.provide({ actors: { loadBookingData: pending() } as never });
+const nav = navigationSpy(['toConfirmation']);
+/** Both children stubs: the model decides their outcomes with done events. */
+const stubbedChildren = bookingMachine.provide({
+  actors: { loadBookingData: pending(), passengerForm: pending() } as never,
+  actions: nav.actions,
 });
+
+const loaded = (scheduleId = 42) =>
+  done('loadBookingData', { schedule: { ...schedule, id: scheduleId }, vehicleTypes, passengerTypes });
 
 function editing(storage: TypedStorage = createStorage(createMemoryBackend()), scheduleId = 42) {
   const actor = createActor(stubbed, { input: { scheduleId, user, storage } }).start();
-  actor.send(done('loadSchedule', { ...schedule, id: scheduleId }) as never);
-  actor.send(done('loadVehicleTypes', vehicleTypes) as never);
-  actor.send(done('loadPassengerTypes', passengerTypes) as never);
+  actor.send(loaded(scheduleId) as never);
   return actor;
 }
 
 const ctx = (actor: ReturnType<typeof editing>): BookingContext => actor.getSnapshot().context;
+/** The open passenger form's context (the modal), if any. */
+const modal = (actor: ReturnType<typeof editing>) =>
+  (actor.getSnapshot().children.passengerForm?.getSnapshot().context ?? null) as PassengerFormContext | null;
+const modalErrors = (actor: ReturnType<typeof editing>) => {
+  const form = modal(actor);
+  return form ? passengerFormErrors(form) : {};
+};
+const modalCanSave = (actor: ReturnType<typeof editing>) => {
+  const form = modal(actor);
+  return form ? passengerFormCanSave(form) : false;
+};
 
 function fillValid(actor: ReturnType<typeof editing>) {
   actor.send({ type: 'VEHICLE.CHANGE', field: 'plate_number', value: 'bk 1234 abc' });
@@ -62,34 +83,61 @@ function fillValid(actor: ReturnType<typeof editing>) {
 }
 
 describe('booking machine', () => {
-  it('loads the schedule, vehicle types and passenger types in parallel', () => {
+  it('loads the schedule, vehicle types and passenger types in parallel, in one loader', async () => {
     const started: string[] = [];
-    const track = (name: string) => fromPromise(() => (started.push(name), new Promise(() => undefined)));
+    const release: Array<() => void> = [];
+    const track =
+      <T>(name: string, value: T) =>
+      () => {
+        started.push(name);
+        return new Promise<T>((resolve) => release.push(() => resolve(value)));
+      };
     const actor = createActor(
       bookingMachine.provide({
         actors: {
-          loadSchedule: track('schedule'),
-          loadVehicleTypes: track('vehicles'),
-          loadPassengerTypes: track('passengers'),
-        } as never,
+          loadBookingData: createBookingLoader({
+            schedule: track('schedule', schedule),
+            vehicleTypes: track('vehicles', vehicleTypes),
+            passengerTypes: track('passengers', passengerTypes),
+          }),
+        },
       }),
       { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) } },
     ).start();
     expect(started.sort()).toEqual(['passengers', 'schedule', 'vehicles']);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
+    for (const go of release) go();
+    await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+    expect(ctx(actor).schedule).toEqual(schedule);
+    expect(ctx(actor).vehicleTypes).toEqual(vehicleTypes);
+    expect(ctx(actor).passengerTypes).toEqual(passengerTypes);
   });
 
   it.each([
-    ['loadSchedule', BOOKING_MSG.scheduleFailed, 'Failed to get schedule'],
-    ['loadVehicleTypes', BOOKING_MSG.vehicleFailed, 'Failed to get vehicle'],
-    ['loadPassengerTypes', BOOKING_MSG.passengerTypesFailed, 'Failed to get schedule'],
-  ])('alerts when %s fails', (id, message, text) => {
+    ['schedule', BOOKING_MSG.scheduleFailed, 'Failed to get schedule'],
+    ['vehicleTypes', BOOKING_MSG.vehicleFailed, 'Failed to get vehicle'],
+    ['passengerTypes', BOOKING_MSG.passengerTypesFailed, 'Failed to get schedule'],
+  ])('alerts when loading the %s fails', async (part, message, text) => {
     expect(message).toBe(text);
-    const actor = createActor(stubbed, {
-      input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) },
-    }).start();
-    actor.send(failed(id, new Error('500')) as never);
-    expect(actor.getSnapshot().value).toBe('failed');
+    const ok = {
+      schedule: async () => schedule,
+      vehicleTypes: async () => vehicleTypes,
+      passengerTypes: async () => passengerTypes,
+    };
+    const actor = createActor(
+      bookingMachine.provide({
+        actors: {
+          loadBookingData: createBookingLoader({
+            ...ok,
+            [part]: async () => {
+              throw new Error('500');
+            },
+          }),
+        },
+      }),
+      { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) } },
+    ).start();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(actor.getSnapshot().context.alert).toBe(text);
     actor.send({ type: 'RETRY' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
@@ -147,10 +195,10 @@ describe('booking machine', () => {
     const actor = editing();
     actor.send({ type: 'PASSENGER.ADD' });
     expect(actor.getSnapshot().matches({ editing: 'passengerModal' })).toBe(true);
-    expect(ctx(actor).modal?.values.passengerTypeId).toBe('1');
+    expect(modal(actor)?.values.passengerTypeId).toBe('1');
     actor.send({ type: 'MODAL.SAVE' }); // not valid yet: stays, and shows every message
     expect(actor.getSnapshot().matches({ editing: 'passengerModal' })).toBe(true);
-    expect(modalErrors(ctx(actor))).toEqual({
+    expect(modalErrors(actor)).toEqual({
       name: 'Nama tidak boleh kosong.',
       age: 'Usia tidak boleh kosong.',
       domicile: 'Domisili tidak boleh kosong.',
@@ -159,7 +207,7 @@ describe('booking machine', () => {
     actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '3' });
     actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'Medan' });
     actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: '2' });
-    expect(modalCanSave(ctx(actor))).toBe(true);
+    expect(modalCanSave(actor)).toBe(true);
     actor.send({ type: 'MODAL.SAVE' });
     expect(ctx(actor).passengers).toEqual([{ passengerTypeId: 2, name: 'Sari', age: 3, domicile: 'Medan' }]);
     expect(countOf(ctx(actor), 2)).toBe(1);
@@ -186,16 +234,16 @@ describe('booking machine', () => {
     actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '7' });
     actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'Medan' });
     actor.send({ type: 'MODAL.BLUR', field: 'age' });
-    expect(modalErrors(ctx(actor))).toEqual({ age: 'Penumpang anak-anak harus berusia di bawah 5 tahun.' });
-    expect(modalCanSave(ctx(actor))).toBe(false);
+    expect(modalErrors(actor)).toEqual({ age: 'Penumpang anak-anak harus berusia di bawah 5 tahun.' });
+    expect(modalCanSave(actor)).toBe(false);
     actor.send({ type: 'MODAL.SAVE' });
     expect(ctx(actor).passengers).toEqual([]);
     // The same 7-year-old as DEWASA, or a 4-year-old child, may be saved.
     actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: '1' });
-    expect(modalCanSave(ctx(actor))).toBe(true);
+    expect(modalCanSave(actor)).toBe(true);
     actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: '2' });
     actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '4' });
-    expect(modalErrors(ctx(actor))).toEqual({});
+    expect(modalErrors(actor)).toEqual({});
     actor.send({ type: 'MODAL.SAVE' });
     expect(ctx(actor).passengers).toEqual([{ passengerTypeId: 2, name: 'Budi', age: 4, domicile: 'Medan' }]);
   });
@@ -213,7 +261,7 @@ describe('booking machine', () => {
     actor.send({ type: 'MODAL.CHANGE', field: 'name', value: 'B'.repeat(101) });
     actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'D'.repeat(101) });
     actor.send({ type: 'MODAL.SAVE' });
-    expect(modalErrors(ctx(actor))).toMatchObject({
+    expect(modalErrors(actor)).toMatchObject({
       name: 'Nama maksimal 100 karakter.',
       domicile: 'Domisili maksimal 100 karakter.',
     });
@@ -226,7 +274,7 @@ describe('booking machine', () => {
     actor.send({ type: 'MODAL.CHANGE', field: 'name', value: 'Sari' });
     actor.send({ type: 'MODAL.CANCEL' });
     expect(ctx(actor).passengers).toEqual([]);
-    expect(ctx(actor).modal).toBeNull();
+    expect(modal(actor)).toBeNull();
     actor.send({ type: 'PASSENGER.ADD' });
     actor.send({ type: 'MODAL.CHANGE', field: 'name', value: 'Sari' });
     actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '30' });
@@ -301,18 +349,25 @@ describe('booking machine', () => {
     expect(storage.get('paymentData')).toEqual({ paymentUrl: 'http://x/pay', timestamp: 1 });
   });
 
-  it('reaches every state and transition (model-based)', async () => {
-    const loadingEvents = [
-      done('loadSchedule', schedule),
-      failed('loadSchedule', new Error('500')),
-      done('loadVehicleTypes', vehicleTypes),
-      failed('loadVehicleTypes', new Error('500')),
-      done('loadPassengerTypes', passengerTypes),
-      failed('loadPassengerTypes', new Error('500')),
+  it('goes on to konfirmasi-pesanan through the named action the screen supplies', () => {
+    const actor = createActor(stubbed.provide({ actions: nav.actions }), {
+      input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) },
+    }).start();
+    actor.send(loaded() as never);
+    fillValid(actor);
+    expect(nav.take(actor)).toEqual([]);
+    actor.send({ type: 'SUBMIT' });
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(nav.names(actor)).toEqual(['toConfirmation']);
+  });
+
+  it('reaches every state and transition (model-based, children stubbed)', async () => {
+    const sari = { passengerTypeId: 1, name: 'Sari', age: 30, domicile: 'Medan' };
+    const events = [
+      loaded(),
+      failed('loadBookingData', new BookingLoadError(BOOKING_MSG.vehicleFailed)),
       { type: 'RETRY' },
       { type: 'ALERT.DISMISS' },
-    ];
-    const editingEvents = [
       { type: 'VEHICLE.CHANGE', field: 'plate_number', value: 'bk 1234 abc' },
       { type: 'VEHICLE.CHANGE', field: 'vehicleTypeId', value: '4' },
       { type: 'DRIVER.SAME_AS_BOOKER', on: true },
@@ -324,15 +379,14 @@ describe('booking machine', () => {
       { type: 'PASSENGER.EDIT', index: 0 },
       { type: 'PASSENGER.REMOVE', index: 0 },
       { type: 'MODAL.CHANGE', field: 'name', value: 'Sari' },
-      { type: 'MODAL.CHANGE', field: 'age', value: '30' },
-      { type: 'MODAL.CHANGE', field: 'domicile', value: 'Medan' },
       { type: 'MODAL.BLUR', field: 'name' },
       { type: 'MODAL.SAVE' },
       { type: 'MODAL.CANCEL' },
+      done('passengerForm', { index: null, entry: sari }),
+      done('passengerForm', { index: 0, entry: { ...sari, passengerTypeId: 2, age: 3 } }),
+      done('passengerForm', null),
       { type: 'SUBMIT' },
     ];
-    const filled = (values: Record<string, string>) =>
-      ['name', 'age', 'domicile'].filter((k) => values[k] !== '').length;
     const serializeState = (s: { value: unknown; status: string; context: BookingContext }) => {
       const c = s.context;
       return JSON.stringify([
@@ -347,31 +401,18 @@ describe('booking machine', () => {
           Object.values(c.counts).reduce((a, b) => a + b, 0),
         ),
         Math.min(1, c.passengers.length),
-        c.modal ? [c.modal.index, filled(c.modal.values)] : null,
       ]);
     };
-    const coverage = await runModels('booking', [
-      {
-        world: 'loading',
-        machine: stubbed,
-        inputFor: () => ({ scheduleId: 42, user, storage: createStorage(createMemoryBackend()) }),
-        events: loadingEvents,
-        serializeState,
-      },
-      {
-        world: 'editing',
-        machine: stubbed,
-        inputFor: () => ({ scheduleId: 42, user, storage: createStorage(createMemoryBackend()) }),
-        // Loaded first (the loading world explores the alternatives), then the editing events.
-        events: (s: { status: string; value: unknown }) =>
-          s.status === 'done'
-            ? []
-            : typeof s.value === 'object' && s.value !== null && 'loading' in s.value
-              ? loadingEvents.filter((e) => e.type.startsWith('xstate.done'))
-              : editingEvents,
-        serializeState,
-      },
-    ]);
+    const coverage = await runModel({
+      name: 'booking',
+      machine: stubbedChildren,
+      inputFor: () => ({ scheduleId: 42, user, storage: createStorage(createMemoryBackend()) }),
+      events: (s: { status: string }) => (s.status === 'done' ? [] : events),
+      serializeState,
+      // The screen goes on exactly when the draft is saved.
+      onStep: (s: { status: string }, _event: unknown, actor: AnyActorRef) =>
+        expect(nav.names(actor)).toEqual(s.status === 'done' ? ['toConfirmation'] : []),
+    });
     assertFullCoverage(coverage);
   }, 120_000);
 });

@@ -2,18 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { deleteAccountMachine, upcomingWarning } from '../../src/machines/delete-account.machine';
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
+import { navigationSpy } from './navigation';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('deleteAccount machine', () => {
-  it('deletes only after confirmation, then waits for the alert to be acknowledged', async () => {
+  it('deletes only after confirmation, then waits for the alert to be acknowledged to go to login', async () => {
     let calls = 0;
+    const nav = navigationSpy(['toLogin', 'endSession']);
     const actor = createActor(
       deleteAccountMachine.provide({
         actors: {
           countUpcoming: fromPromise(async () => ({ count: 0, more: false })),
           deleteAccount: fromPromise(async () => void calls++),
         } as never,
+        actions: nav.actions,
       }),
     ).start();
     actor.send({ type: 'DELETE.REQUEST' });
@@ -25,8 +28,10 @@ describe('deleteAccount machine', () => {
     await flush();
     expect(calls).toBe(1);
     expect(actor.getSnapshot().value).toBe('deleted');
+    expect(nav.names(actor)).toEqual([]);
     actor.send({ type: 'DELETE.ACK' });
     expect(actor.getSnapshot().status).toBe('done');
+    expect(nav.names(actor)).toEqual(['toLogin', 'endSession']);
   });
 
   it('counts paid tickets ahead for the dialog; a failed count still opens it, without a warning', async () => {
@@ -66,12 +71,16 @@ describe('deleteAccount machine', () => {
     expect(calls).toBe(0);
   });
 
-  it('reaches every state and transition (model-based)', async () => {
+  it('reaches every state and transition, leaving for login exactly when done (model-based)', async () => {
+    const nav = navigationSpy(['toLogin', 'endSession']);
     const coverage = await runModel({
       name: 'deleteAccount',
       machine: deleteAccountMachine.provide({
         actors: { countUpcoming: pending(), deleteAccount: pending() } as never,
+        actions: nav.actions,
       }),
+      onStep: (s, _event, actor) =>
+        expect(nav.names(actor)).toEqual(s.status === 'done' ? ['toLogin', 'endSession'] : []),
       // A finished actor takes no more events.
       events: (s: { status: string }) =>
         s.status === 'done'

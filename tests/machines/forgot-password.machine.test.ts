@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { forgotPasswordMachine } from '../../src/machines/forgot-password.machine';
 import { otpMachine } from '../../src/machines/otp.machine';
 import { createMemoryBackend, createStorage } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, pending, runModels } from './model';
+import { navigationSpy } from './navigation';
 
 const PHONE = '081234567890';
 const NEW_PASSWORD = 'kata-sandi-baru';
@@ -12,12 +13,15 @@ const notVerified = { status: 403, message: 'Phone number not verified.' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const registered = { status: 409, message: 'User phone number already exist.' };
+const NAVIGATION = ['toCode', 'toSetNewPassword', 'toLogin'];
 
 function start(opts: { save?: () => Promise<void>; check?: () => Promise<void>; withDraft?: boolean } = {}) {
   const storage = createStorage(createMemoryBackend());
   if (opts.withDraft) storage.set('otp', { phone_number: PHONE, context: 'forgot-password' });
   const saved: unknown[] = [];
+  const nav = navigationSpy(NAVIGATION);
   const machine = forgotPasswordMachine.provide({
+    actions: nav.actions,
     actors: {
       // check-phone-number: 409 for a number with an account (the usual case here).
       checkPhone: fromPromise(async () => (opts.check ?? (() => Promise.reject(registered)))()),
@@ -35,40 +39,45 @@ function start(opts: { save?: () => Promise<void>; check?: () => Promise<void>; 
     } as never,
   });
   const actor = createActor(machine, { input: { storage } }).start();
-  return { actor, storage, saved };
+  return { actor, storage, saved, nav };
 }
 
 describe('forgotPassword machine', () => {
   it('sends a code, verifies it, and saves the new password for that phone', async () => {
-    const { actor, storage, saved } = start();
+    const { actor, storage, saved, nav } = start();
     expect(actor.getSnapshot().value).toBe('phone');
     actor.send({ type: 'FORGOT.SUBMIT', phone_number: PHONE });
     await flush();
     expect(actor.getSnapshot().value).toBe('otp');
+    expect(nav.names(actor)).toEqual(['toCode']);
     expect(storage.get('otp')).toEqual({ phone_number: PHONE, context: 'forgot-password' });
     (actor.getSnapshot().children.otp as { send: (e: unknown) => void }).send({ type: 'OTP.PASTE', code: '654321' });
     await flush();
     await flush();
     expect(actor.getSnapshot().value).toBe('setNewPassword');
+    expect(nav.take(actor)).toEqual([{ name: 'toSetNewPassword', params: { phone: PHONE } }]);
     actor.send({ type: 'FORGOT.SAVE', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
     await flush();
     expect(saved).toEqual([{ phone_number: PHONE, password: NEW_PASSWORD }]);
     expect(actor.getSnapshot().status).toBe('done');
+    expect(nav.names(actor)).toEqual(['toLogin']);
     expect(storage.get('otp')).toBeNull();
   });
 
-  it('resumes at the code step from a recovery draft after a reload', () => {
-    const { actor } = start({ withDraft: true });
+  it('resumes at the code step from a recovery draft after a reload, without moving the user', () => {
+    const { actor, nav } = start({ withDraft: true });
     expect(actor.getSnapshot().value).toBe('otp');
     expect(actor.getSnapshot().context.phone_number).toBe(PHONE);
+    expect(nav.names(actor)).toEqual([]);
   });
 
-  it('opens set-new-password straight from its ?phone= link', () => {
-    const { actor } = start();
+  it('opens set-new-password straight from its ?phone= link, where the user already is', () => {
+    const { actor, nav } = start();
     actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: 'not-a-phone' });
     expect(actor.getSnapshot().value).toBe('phone');
     actor.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: PHONE });
     expect(actor.getSnapshot().value).toBe('setNewPassword');
+    expect(nav.names(actor)).toEqual([]);
   });
 
   it('shows the server message of a 404 in a banner', async () => {
@@ -128,12 +137,22 @@ describe('forgotPassword machine', () => {
     expect(actor.getSnapshot().value).toBe('setNewPassword');
   });
 
-  it('reaches every state and transition (model-based)', async () => {
+  it('reaches every state and transition, navigating on the way (model-based)', async () => {
     type Snap = SnapshotFrom<typeof forgotPasswordMachine>;
+    const nav = navigationSpy(NAVIGATION);
+    /** Where a step must lead the user: the code screen, set-new-password, login, or nowhere. */
+    const expectedNavigation = (s: Snap, event: { type: string }) => {
+      if (event.type === 'xstate.done.actor.sendOtp') return [{ name: 'toCode', params: undefined }];
+      if (event.type === 'xstate.done.actor.otp')
+        return [{ name: 'toSetNewPassword', params: { phone: s.context.phone_number } }];
+      if (event.type === 'xstate.done.actor.savePassword') return [{ name: 'toLogin', params: undefined }];
+      return [];
+    };
     const world = (withDraft: boolean) => ({
       world: withDraft ? 'recovery draft' : 'fresh',
       machine: forgotPasswordMachine.provide({
         actors: { checkPhone: pending(), sendOtp: pending(), otp: pending(), savePassword: pending() } as never,
+        actions: nav.actions,
       }),
       inputFor: () => {
         const storage = createStorage(createMemoryBackend());
@@ -173,7 +192,8 @@ describe('forgotPassword machine', () => {
           s.context.banner,
           s.context.needsCode,
         ]),
-      onStep: (s: Snap) => {
+      onStep: (s: Snap, event: { type: string }, actor: AnyActorRef) => {
+        expect(nav.take(actor)).toEqual(expectedNavigation(s, event));
         // The new password never reaches the context, let alone storage.
         expect(JSON.stringify(s.context)).not.toContain(NEW_PASSWORD);
       },

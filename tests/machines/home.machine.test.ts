@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type NonReducibleUnknown } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type NonReducibleUnknown,
+} from 'xstate';
 import type { Schedule } from '../../src/api/schedules';
 import type { TransactionListItem } from '../../src/api/transactions';
 import {
@@ -12,6 +19,7 @@ import {
 import { createMemoryBackend, createStorage, type StoredUser } from '../../src/lib/storage';
 import { createApiClient, setApiClient } from '../../src/api/client';
 import { after, assertFullCoverage, done, failed, runModels } from './model';
+import { navigationSpy } from './navigation';
 
 // 2026-11-22 10:00 WIB.
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -66,12 +74,13 @@ function jwt(expSeconds: number): string {
 }
 
 const never = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
+const nav = navigationSpy(['toProfile']);
 const machine = homeMachine.provide({
   actors: {
     loadNextCrossing: never<TransactionListItem | null, NonReducibleUnknown>(),
     loadNearest: never<NearestDepartures, { date: string }>(),
   },
-  actions: { logError: () => undefined },
+  actions: { logError: () => undefined, ...nav.actions },
 });
 
 function start(opts: { authenticated?: boolean; user?: StoredUser | null; seen?: boolean } = {}) {
@@ -215,6 +224,16 @@ describe('home machine', () => {
     expect(actor.getSnapshot().matches({ profile: 'prompting' })).toBe(true);
     actor.send({ type: 'PROFILE.LATER' });
     expect(actor.getSnapshot().matches({ profile: 'closed' })).toBe(true);
+    expect(nav.names(actor)).toEqual([]);
+  });
+
+  it("opens informasi-akun from 'Lengkapi Sekarang'", () => {
+    const { actor, clock } = start({ user: newUser });
+    clock.increment(3_000);
+    expect(nav.names(actor)).toEqual([]);
+    actor.send({ type: 'PROFILE.COMPLETE' });
+    expect(actor.getSnapshot().matches({ profile: 'completing' })).toBe(true);
+    expect(nav.names(actor)).toEqual(['toProfile']);
   });
 
   it('knows a profile lacking age, gender or domicile', () => {
@@ -225,7 +244,15 @@ describe('home machine', () => {
     expect(isProfileIncomplete(null)).toBe(false);
   });
 
-  it('reaches every state and transition (model-based)', async () => {
+  it('reaches every state and transition, opening informasi-akun only from the prompt (model-based)', async () => {
+    const before = new WeakMap<AnyActorRef, AnyMachineSnapshot>();
+    const onStep = (s: AnyMachineSnapshot, event: { type: string }, actor: AnyActorRef) => {
+      const arrived =
+        s.matches({ profile: 'completing' }) && !(before.get(actor)?.matches({ profile: 'completing' }) ?? false);
+      before.set(actor, s);
+      if (arrived) expect(event.type).toBe('PROFILE.COMPLETE');
+      expect(nav.names(actor)).toEqual(arrived ? ['toProfile'] : []);
+    };
     const events = [
       after('splash', 'home.splash.showing'),
       after('refresh', 'home.crossing.next'),
@@ -257,6 +284,7 @@ describe('home machine', () => {
           Math.min(s.context.nowMs - START, 20_000),
         ]),
       limit: 20_000,
+      onStep,
     });
     const coverage = await runModels('home', [
       world('first visit, anonymous', { authenticated: false, user: null, seen: false }),

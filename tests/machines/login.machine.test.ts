@@ -3,17 +3,23 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { loginMachine } from '../../src/machines/login.machine';
 import { createMemoryBackend, createStorage, DRAFT_KEYS } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
+import { navigationSpy } from './navigation';
 
 const user = { id: 7, name: 'Rina Siregar', phone_number: '081234567890', age: null, gender: null, domicile: null };
 const credentials = { phone_number: '081234567890', password: 'rahasia123' };
 const submit = { type: 'LOGIN.SUBMIT', ...credentials } as const;
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 const http = (status: number, message: string) => ({ kind: 'http', status, message });
+/** A token whose payload says `{"role":"petugas"}` (read, never verified, on the client). */
+const OFFICER_TOKEN = `e30.${btoa(JSON.stringify({ role: 'petugas' }))}.sig`;
+const NAVIGATION = ['startSession', 'goHome'];
 
 function start(opts: { login?: () => Promise<string>; getUser?: () => Promise<typeof user> } = {}) {
   const storage = createStorage(createMemoryBackend());
   const tokensAsked: string[] = [];
+  const nav = navigationSpy(NAVIGATION);
   const machine = loginMachine.provide({
+    actions: nav.actions,
     actors: {
       login: fromPromise(async () => (opts.login ? opts.login() : 'token-abc')),
       getUser: fromPromise(async ({ input }: { input: { token: string } }) => {
@@ -23,7 +29,7 @@ function start(opts: { login?: () => Promise<string>; getUser?: () => Promise<ty
     } as never,
   });
   const actor = createActor(machine, { input: { storage } });
-  return { actor, storage, tokensAsked };
+  return { actor, storage, tokensAsked, nav };
 }
 
 describe('login machine', () => {
@@ -39,15 +45,29 @@ describe('login machine', () => {
     expect(storage.get('scheduleId')).toBe(5);
   });
 
-  it('logs in, loads the user with the new token and ends with both', async () => {
-    const { actor, tokensAsked } = start();
+  it('logs in, loads the user with the new token, starts the session with both and goes home', async () => {
+    const { actor, tokensAsked, nav } = start();
     actor.start();
     actor.send(submit);
+    expect(nav.take(actor)).toEqual([]);
     await flush();
     await flush();
     expect(tokensAsked).toEqual(['token-abc']);
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ token: 'token-abc', user });
+    expect(nav.take(actor)).toEqual([
+      { name: 'startSession', params: { token: 'token-abc', user } },
+      { name: 'goHome', params: { role: 'penumpang' } },
+    ]);
+  });
+
+  it("goes home with an officer's role when the token says petugas", async () => {
+    const { actor, nav } = start({ login: async () => OFFICER_TOKEN });
+    actor.start();
+    actor.send(submit);
+    await flush();
+    await flush();
+    expect(nav.take(actor).at(-1)).toEqual({ name: 'goHome', params: { role: 'petugas' } });
   });
 
   it.each([
@@ -104,9 +124,13 @@ describe('login machine', () => {
 
   it('reaches every state and transition (model-based)', async () => {
     type Snap = SnapshotFrom<typeof loginMachine>;
+    const nav = navigationSpy(NAVIGATION);
     const coverage = await runModel({
       name: 'login',
-      machine: loginMachine.provide({ actors: { login: pending(), getUser: pending() } as never }),
+      machine: loginMachine.provide({
+        actors: { login: pending(), getUser: pending() } as never,
+        actions: nav.actions,
+      }),
       inputFor: () => ({ storage: createStorage(createMemoryBackend()) }),
       // A finished actor takes no more events.
       events: (s: { status: string }) =>
@@ -125,8 +149,10 @@ describe('login machine', () => {
             ],
       serializeState: (s: Snap) =>
         JSON.stringify([s.value, s.status, s.context.banner, s.context.alert, s.context.attempted]),
-      onStep: (s: Snap) => {
+      onStep: (s: Snap, _event, actor) => {
         if (s.status === 'done') expect(s.output).toEqual({ token: 'token-abc', user });
+        // The session starts and the screen leaves exactly when the login is done.
+        expect(nav.names(actor)).toEqual(s.status === 'done' ? ['startSession', 'goHome'] : []);
       },
     });
     assertFullCoverage(coverage);

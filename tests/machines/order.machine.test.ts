@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
-import {
-  draftPrice,
-  orderMachine,
-  orderRequest,
-  ORDER_MSG,
-  readDraft,
-  RECONNECT_DELAY_MS,
-  RESULT_TIMEOUT_MS,
-  type OpenPayment,
-} from '../../src/machines/order.machine';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import { orderMachine, RECONNECT_DELAY_MS } from '../../src/machines/order.machine';
+import { draftPrice, orderRequest, readDraft, type OpenPayment } from '../../src/machines/order-draft';
+import { savedPaymentMachine } from '../../src/machines/saved-payment.machine';
+import { orderPlacementMachine, RESULT_TIMEOUT_MS } from '../../src/machines/order-placement.machine';
+import { soldOutOfferMachine } from '../../src/machines/sold-out-offer.machine';
+import { ORDER_MSG } from '../../src/lib/order-messages';
 import {
   createPaymentSocket,
   parsePaymentMessage,
@@ -19,6 +15,7 @@ import {
 } from '../../src/api/socket';
 import { createMemoryBackend, createStorage, type TypedStorage } from '../../src/lib/storage';
 import { after, assertFullCoverage, done, failed, idle, pending, runModels } from './model';
+import { navigationSpy } from './navigation';
 import type { StompConfig, IMessage, IFrame } from '@stomp/stompjs';
 
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -76,20 +73,46 @@ const ours = (status: number, paymentUrl?: string | null): PaymentMessage => ({
   requestId: REQUEST_ID,
 });
 
-/** Every actor a stub the test controls. */
-function stubs(overrides: Record<string, unknown> = {}) {
+type Stubs = Partial<
+  Record<'socket' | 'placeOrder' | 'verifySavedPayment' | 'recoverPayment' | 'findAlternative' | 'releaseHold', unknown>
+>;
+
+/** The real children, every actor a stub the test controls (overrides by the actor's name). */
+function stubs(overrides: Stubs = {}) {
+  const use = (name: keyof Stubs, fallback: unknown) => (overrides[name] ?? fallback) as never;
   return orderMachine.provide({
     actors: {
-      socket: idle(),
-      placeOrder: pending(),
-      verifySavedPayment: pending(),
-      recoverPayment: pending(),
-      findAlternative: pending(),
-      releaseHold: pending(),
-      ...overrides,
-    } as never,
+      socket: use('socket', idle()),
+      savedPayment: savedPaymentMachine.provide({
+        actors: {
+          verifySavedPayment: use('verifySavedPayment', pending()),
+          releaseHold: use('releaseHold', pending()),
+        },
+      }),
+      orderPlacement: orderPlacementMachine.provide({
+        actors: { placeOrder: use('placeOrder', pending()), recoverPayment: use('recoverPayment', pending()) },
+      }),
+      soldOutOffer: soldOutOfferMachine.provide({ actors: { findAlternative: use('findAlternative', pending()) } }),
+    },
   });
 }
+
+/** The exits the screen supplies, by the final state that takes each. */
+const EXITS = { redirecting: 'toPayment', switched: 'toBooking', noDraft: 'backToBooking', home: 'goHome' } as const;
+const nav = navigationSpy(Object.values(EXITS));
+
+/** Every child a stub: the model decides their outcomes with done events. */
+const stubbedChildren = orderMachine.provide({
+  actors: { socket: idle(), savedPayment: pending(), orderPlacement: pending(), soldOutOffer: pending() } as never,
+  actions: nav.actions,
+});
+
+const child = <K extends 'savedPayment' | 'orderPlacement' | 'soldOutOffer'>(
+  actor: { getSnapshot: () => { children: Record<string, unknown> } },
+  id: K,
+) =>
+  actor.getSnapshot().children[id] as
+    { getSnapshot: () => { value: unknown; context: Record<string, unknown> }; send: (e: never) => void } | undefined;
 
 function start(storage: TypedStorage, machine = stubs(), clock = new SimulatedClock()) {
   if (clock.now() === 0) clock.set(START);
@@ -209,12 +232,13 @@ describe('order machine', () => {
       expect(actor.getSnapshot().context.alert).toBe(ORDER_MSG.soldOut);
       actor.send({ type: 'ALERT.DISMISS' });
       expect(actor.getSnapshot().context.alert).toBeNull();
-      expect(actor.getSnapshot().matches({ live: { order: { soldOut: 'searching' } } })).toBe(true);
+      expect(actor.getSnapshot().matches({ live: { order: 'soldOut' } })).toBe(true);
+      expect(child(actor, 'soldOutOffer')?.getSnapshot().value).toBe('searching');
       actor.send({ type: 'CONFIRM' });
-      expect(actor.getSnapshot().matches({ live: { order: { soldOut: 'searching' } } })).toBe(true);
+      expect(actor.getSnapshot().matches({ live: { order: 'soldOut' } })).toBe(true);
       const next = { ...schedule, id: 43, issuedTime: '10:30:00', qty: 12 };
-      actor.send(done('findAlternative', next) as never);
-      expect(actor.getSnapshot().context.alternative).toEqual(next);
+      child(actor, 'soldOutOffer')?.send(done('findAlternative', next) as never);
+      expect(child(actor, 'soldOutOffer')?.getSnapshot().context.alternative).toEqual(next);
       actor.send({ type: 'ALTERNATIVE.CHOOSE' });
       expect(actor.getSnapshot().value).toBe('switched');
       // The draft moved to the next departure, vehicle, driver and passengers kept.
@@ -231,9 +255,9 @@ describe('order machine', () => {
       actor.send({ type: 'SOCKET.CONNECTED' });
       actor.send({ type: 'CONFIRM' });
       actor.send({ type: 'SOCKET.MESSAGE', message: ours(500, null) });
-      actor.send(outcome as never);
-      expect(actor.getSnapshot().matches({ live: { order: { soldOut: 'none' } } })).toBe(true);
-      expect(actor.getSnapshot().context.alternative).toBeNull();
+      child(actor, 'soldOutOffer')?.send(outcome as never);
+      expect(child(actor, 'soldOutOffer')?.getSnapshot().value).toBe('none');
+      expect(child(actor, 'soldOutOffer')?.getSnapshot().context.alternative).toBeNull();
     }
   });
 
@@ -307,7 +331,7 @@ describe('order machine', () => {
     actor.send({ type: 'SOCKET.CONNECTED' });
     actor.send({ type: 'CONFIRM' });
     return vi
-      .waitFor(() => expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true))
+      .waitFor(() => expect(child(actor, 'orderPlacement')?.getSnapshot().value).toBe('awaitingResult'))
       .then(() => {
         actor.send({ type: 'SOCKET.DROPPED', reason: 'WebSocket closed' });
         actor.send({ type: 'SOCKET.CONNECTED' }); // (the model sends it directly; in the app after 5 s)
@@ -332,9 +356,7 @@ describe('order machine', () => {
     );
     actor.send({ type: 'SOCKET.CONNECTED' });
     actor.send({ type: 'CONFIRM' });
-    await vi.waitFor(() =>
-      expect(actor.getSnapshot().matches({ live: { order: { placing: 'awaitingResult' } } })).toBe(true),
-    );
+    await vi.waitFor(() => expect(child(actor, 'orderPlacement')?.getSnapshot().value).toBe('awaitingResult'));
     clock.increment(RESULT_TIMEOUT_MS - 1);
     expect(lookups).toHaveLength(0);
     clock.increment(1);
@@ -356,7 +378,7 @@ describe('order machine', () => {
         releaseHold: fromPromise(async ({ input }: { input: unknown }) => void released.push(input)),
       }),
     );
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unfinishedPayment'));
+    await vi.waitFor(() => expect(child(actor, 'savedPayment')?.getSnapshot().value).toBe('offering'));
     actor.send({ type: 'PAYMENT.NEW' });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('home'));
     // The hold of the unfinished payment's departure, not the new draft's.
@@ -370,7 +392,7 @@ describe('order machine', () => {
       world({ savedPaymentAgeMs: 60_000 }),
       stubs({ verifySavedPayment: fromPromise(async () => ({ paymentUrl: OLD_URL, scheduleId: 42 })) }),
     );
-    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('unfinishedPayment'));
+    await vi.waitFor(() => expect(child(actor, 'savedPayment')?.getSnapshot().value).toBe('offering'));
     actor.send({ type: 'PAYMENT.CONTINUE' });
     expect(actor.getSnapshot().value).toBe('redirecting');
     expect(actor.getSnapshot().context.redirectUrl).toBe(OLD_URL);
@@ -390,50 +412,74 @@ describe('order machine', () => {
     expect(storage.get('paymentData')).toBeNull();
   });
 
-  it('has nothing to confirm without a draft', () => {
-    const { actor } = start(world({ draft: false }));
-    expect(actor.getSnapshot().value).toBe('noDraft');
+  it('has nothing to confirm without a draft: back to its booking, or home when no departure is known', () => {
+    expect(start(world({ draft: false })).actor.getSnapshot().value).toBe('home');
+    const storage = world({ draft: false });
+    storage.set('scheduleId', 42);
+    expect(start(storage).actor.getSnapshot().value).toBe('noDraft');
   });
 
-  it('reaches every state and transition (model-based)', async () => {
+  it('names its exits for the screen to supply: the payment page, booking, back to booking, home', async () => {
+    const withExits = (machine: typeof orderMachine) => machine.provide({ actions: nav.actions });
+    expect(nav.take(start(world({ draft: false }), withExits(stubs())).actor)).toEqual([
+      { name: 'goHome', params: undefined },
+    ]);
+    const onlyScheduleId = world({ draft: false });
+    onlyScheduleId.set('scheduleId', 42);
+    expect(nav.take(start(onlyScheduleId, withExits(stubs())).actor)).toEqual([
+      { name: 'backToBooking', params: { scheduleId: 42 } },
+    ]);
+
+    const { actor } = start(world(), withExits(stubs()));
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    expect(nav.take(actor)).toEqual([]);
+    actor.send({ type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) });
+    expect(nav.take(actor)).toEqual([{ name: 'toPayment', params: { url: PAY_URL } }]);
+
+    const sold = start(world(), withExits(stubs())).actor;
+    sold.send({ type: 'SOCKET.CONNECTED' });
+    sold.send({ type: 'CONFIRM' });
+    sold.send({ type: 'SOCKET.MESSAGE', message: ours(500, null) });
+    child(sold, 'soldOutOffer')?.send(done('findAlternative', { ...schedule, id: 43 }) as never);
+    sold.send({ type: 'ALTERNATIVE.CHOOSE' });
+    expect(nav.take(sold)).toEqual([{ name: 'toBooking', params: { scheduleId: 43 } }]);
+
+    const saved = start(
+      world({ savedPaymentAgeMs: 60_000 }),
+      withExits(stubs({ verifySavedPayment: fromPromise(async () => ({ paymentUrl: OLD_URL, scheduleId: 42 })) })),
+    ).actor;
+    await vi.waitFor(() => expect(child(saved, 'savedPayment')?.getSnapshot().value).toBe('offering'));
+    saved.send({ type: 'PAYMENT.CONTINUE' });
+    expect(nav.take(saved)).toEqual([{ name: 'toPayment', params: { url: OLD_URL } }]);
+  });
+
+  it('reaches every state and transition (model-based, children stubbed)', async () => {
     const events = [
       { type: 'CONFIRM' },
       { type: 'PAYMENT.NEW' },
       { type: 'PAYMENT.CONTINUE' },
       { type: 'ALERT.DISMISS' },
+      { type: 'ALTERNATIVE.CHOOSE' },
       { type: 'SOCKET.CONNECTED' },
       { type: 'SOCKET.DROPPED', reason: 'closed' },
       { type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) },
-      { type: 'SOCKET.MESSAGE', message: ours(500, null) },
-      { type: 'SOCKET.MESSAGE', message: ours(422) },
-      { type: 'SOCKET.MESSAGE', message: ours(425) },
-      { type: 'SOCKET.MESSAGE', message: ours(502) },
-      { type: 'SOCKET.MESSAGE', message: ours(503) },
-      { type: 'SOCKET.MESSAGE', message: { ...ours(200, PAY_URL), requestId: 'another-order' } },
-      done('verifySavedPayment', { paymentUrl: OLD_URL, scheduleId: 42 }),
-      done('verifySavedPayment', null),
-      failed('verifySavedPayment', new Error('offline')),
-      done('placeOrder', { requestId: REQUEST_ID }),
-      failed('placeOrder', new Error('offline')),
-      done('recoverPayment', { paymentUrl: PAY_URL, scheduleId: 42 }),
-      done('recoverPayment', null),
-      failed('recoverPayment', new Error('offline')),
-      done('releaseHold'),
-      failed('releaseHold', new Error('offline')),
-      done('findAlternative', { ...schedule, id: 43, issuedTime: '10:30:00' }),
-      done('findAlternative', null),
-      failed('findAlternative', new Error('offline')),
-      { type: 'ALTERNATIVE.CHOOSE' },
+      done('savedPayment', { kind: 'none' }),
+      done('savedPayment', { kind: 'continue', url: OLD_URL }),
+      done('savedPayment', { kind: 'newOrder' }),
+      done('orderPlacement', { kind: 'paymentReady', url: PAY_URL }),
+      done('orderPlacement', { kind: 'soldOut' }),
+      done('orderPlacement', { kind: 'failed', message: ORDER_MSG.closedForSale }),
+      done('soldOutOffer', { ...schedule, id: 43, issuedTime: '10:30:00' }),
       after('reconnect', 'order.live.connection.offline'),
-      after('resultTimeout', 'order.live.order.placing.awaitingResult'),
     ];
     const serializeState = (s: {
       value: unknown;
-      context: { alert: string | null; redirectUrl: string | null; unfinished: unknown };
-    }) => JSON.stringify([s.value, s.context.alert, s.context.redirectUrl, s.context.unfinished]);
+      context: { alert: string | null; redirectUrl: string | null; scheduleId: number | null };
+    }) => JSON.stringify([s.value, s.context.alert, s.context.redirectUrl, s.context.scheduleId]);
     const base = (name: string, storageFor: () => TypedStorage) => ({
       world: name,
-      machine: stubs(),
+      machine: stubbedChildren,
       startMs: START,
       inputFor: (clock: SimulatedClock) => ({
         userId: USER_ID,
@@ -445,11 +491,18 @@ describe('order machine', () => {
       // A final state takes no events (and XState would warn about each one).
       events: (s: { status: string }) => (s.status === 'done' ? [] : events),
       serializeState,
+      // The screen is left exactly when the flow ends, by the exit its final state names.
+      onStep: (s: { status: string; value: unknown }, _event: unknown, actor: AnyActorRef) =>
+        expect(nav.names(actor)).toEqual(s.status === 'done' ? [EXITS[s.value as keyof typeof EXITS]] : []),
     });
     const coverage = await runModels('order', [
-      base('draft, nothing saved', () => world()),
-      base('draft, payment saved 5 minutes ago', () => world({ savedPaymentAgeMs: 5 * 60_000 })),
-      base('payment saved, no draft and no scheduleId', () => world({ draft: false, savedPaymentAgeMs: 60_000 })),
+      base('a draft', () => world()),
+      base('no draft, its departure known', () => {
+        const storage = world({ draft: false });
+        storage.set('scheduleId', 42);
+        return storage;
+      }),
+      base('nothing stored', () => world({ draft: false })),
     ]);
     assertFullCoverage(coverage);
   });
@@ -493,24 +546,13 @@ describe('payment socket (STOMP callback actor)', () => {
 
   function run(socket: ReturnType<typeof createPaymentSocket>) {
     const received: Array<{ type: string }> = [];
-    const parent = createActor(
-      orderMachine.provide({
-        actors: {
-          socket,
-          placeOrder: pending(),
-          verifySavedPayment: pending(),
-          recoverPayment: pending(),
-          releaseHold: pending(),
-        } as never,
-      }),
-      {
-        input: { userId: USER_ID, token: TOKEN, storage: world(), now: () => START, newRequestId: () => REQUEST_ID },
-        inspect: (e) => {
-          if (e.type === '@xstate.event' && e.event.type.startsWith('SOCKET.') && e.actorRef === parent)
-            received.push(e.event);
-        },
+    const parent = createActor(stubs({ socket }), {
+      input: { userId: USER_ID, token: TOKEN, storage: world(), now: () => START, newRequestId: () => REQUEST_ID },
+      inspect: (e) => {
+        if (e.type === '@xstate.event' && e.event.type.startsWith('SOCKET.') && e.actorRef === parent)
+          received.push(e.event);
       },
-    );
+    });
     parent.start();
     return { parent, received };
   }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
 import { ApiError } from '../../src/api/client';
 import type { TransactionDetail } from '../../src/api/transactions';
 import { paymentFinishMachine, PAYMENT_FINISH_POLL_MS } from '../../src/machines/payment-finish.machine';
 import { after, assertFullCoverage, done, failed, pending, runModels } from './model';
+import { navigationSpy } from './navigation';
 
 const detail = (status: NonNullable<TransactionDetail['status']>): TransactionDetail => ({
   id: 5,
@@ -32,19 +33,22 @@ const detail = (status: NonNullable<TransactionDetail['status']>): TransactionDe
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());
 
-const stubbed = paymentFinishMachine.provide({ actors: { loadTransaction: pending() } as never });
+const nav = navigationSpy(['toTicket']);
+const stubbed = paymentFinishMachine.provide({ actors: { loadTransaction: pending() } as never, actions: nav.actions });
 
 describe('payment-finish machine (pembayaran-selesai)', () => {
-  it('waits while the transaction is unpaid, asks again, and ends paid', () => {
+  it('waits while the transaction is unpaid, asks again, and ends paid, turning into the ticket', () => {
     const actor = createActor(stubbed, { input: { id: 5 } }).start();
     expect(actor.getSnapshot().value).toBe('loading');
     actor.send(done('loadTransaction', detail('UNPAID')) as never);
     expect(actor.getSnapshot().value).toBe('waiting');
     actor.send(after('poll', 'paymentFinish.waiting') as never);
     expect(actor.getSnapshot().value).toBe('loading');
+    expect(nav.take(actor)).toEqual([]);
     actor.send(done('loadTransaction', detail('PAID')) as never);
     expect(actor.getSnapshot().value).toBe('paid');
     expect(actor.getSnapshot().context.ticket?.paid).toBe(true);
+    expect(nav.take(actor)).toEqual([{ name: 'toTicket', params: { id: 5 } }]);
   });
 
   it('an expired hold keeps waiting (a late payment may still settle); refund due ends there', () => {
@@ -74,7 +78,7 @@ describe('payment-finish machine (pembayaran-selesai)', () => {
     ).toBe('failed');
   });
 
-  it('reaches every state and transition (model-based)', async () => {
+  it('reaches every state and transition, turning into the ticket exactly when paid (model-based)', async () => {
     const events = [
       { type: 'RETRY' },
       done('loadTransaction', detail('PAID')),
@@ -86,9 +90,22 @@ describe('payment-finish machine (pembayaran-selesai)', () => {
     ];
     const serializeState = (s: { value: unknown; context: { attempts: number } }) =>
       JSON.stringify([s.value, s.context.attempts]);
+    const onStep = (s: { value: unknown }, event: { type: string }, actor: AnyActorRef) =>
+      expect(nav.take(actor)).toEqual(
+        event.type === 'xstate.done.actor.loadTransaction' && s.value === 'paid'
+          ? [{ name: 'toTicket', params: { id: 5 } }]
+          : [],
+      );
     const coverage = await runModels('payment-finish', [
-      { world: 'valid id', machine: stubbed, input: { id: 5, maxAttempts: 2 }, events, serializeState },
-      { world: 'no id', machine: stubbed, input: { id: Number.NaN, maxAttempts: 2 }, events, serializeState },
+      { world: 'valid id', machine: stubbed, input: { id: 5, maxAttempts: 2 }, events, serializeState, onStep },
+      {
+        world: 'no id',
+        machine: stubbed,
+        input: { id: Number.NaN, maxAttempts: 2 },
+        events,
+        serializeState,
+        onStep,
+      },
     ]);
     assertFullCoverage(coverage);
   });

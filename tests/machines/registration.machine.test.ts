@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import { registrationMachine } from '../../src/machines/registration.machine';
 import { otpMachine } from '../../src/machines/otp.machine';
 import { createMemoryBackend, createStorage, type StorageBackend } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, pending, runModels } from './model';
+import { navigationSpy } from './navigation';
 
 const PASSWORD = 'rahasia-sekali-42';
 const form = { name: 'Rina Siregar', phone_number: '081234567890', password: PASSWORD, confirmPassword: PASSWORD };
@@ -26,6 +27,7 @@ function recordingBackend(): StorageBackend & { raw: () => string } {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const NAVIGATION = ['toCode', 'toLogin', 'toForm'];
 
 function start(
   opts: { checkPhone?: () => Promise<void>; createAccount?: () => Promise<void>; backend?: StorageBackend } = {},
@@ -33,7 +35,9 @@ function start(
   const backend = opts.backend ?? recordingBackend();
   const storage = createStorage(backend);
   const created: unknown[] = [];
+  const nav = navigationSpy(NAVIGATION);
   const machine = registrationMachine.provide({
+    actions: nav.actions,
     actors: {
       checkPhone: fromPromise(async () => opts.checkPhone?.()),
       sendOtp: fromPromise(async () => undefined),
@@ -50,16 +54,17 @@ function start(
     } as never,
   });
   const actor = createActor(machine, { input: { storage } }).start();
-  return { actor, storage, created };
+  return { actor, storage, created, nav };
 }
 
 describe('registration machine', () => {
   it('checks the phone, sends a code, and creates the account once the code is verified', async () => {
     const backend = recordingBackend();
-    const { actor, storage, created } = start({ backend });
+    const { actor, storage, created, nav } = start({ backend });
     actor.send(submit);
     await flush();
     expect(actor.getSnapshot().value).toBe('otp');
+    expect(nav.names(actor)).toEqual(['toCode']);
     expect(storage.get('otp')).toEqual({ name: 'Rina Siregar', phone_number: '081234567890', context: 'register' });
 
     const otp = actor.getSnapshot().children.otp as ReturnType<typeof createActor<typeof otpMachine>>;
@@ -67,6 +72,7 @@ describe('registration machine', () => {
     await flush();
     await flush();
     expect(actor.getSnapshot().status).toBe('done');
+    expect(nav.names(actor)).toEqual(['toLogin']);
     expect(created).toEqual([{ name: 'Rina Siregar', phone_number: '081234567890', password: PASSWORD }]);
     expect(storage.get('otp')).toBeNull();
     expect(backend.raw()).not.toContain(PASSWORD);
@@ -80,6 +86,20 @@ describe('registration machine', () => {
     expect(actor.getSnapshot().context.alert).toBe('Nomor HP sudah terdaftar.');
     actor.send({ type: 'REGISTER.DISMISS' });
     expect(actor.getSnapshot().context.alert).toBeNull();
+  });
+
+  it('goes back to the form when a failed account creation is acknowledged', async () => {
+    const { actor, nav } = start({ createAccount: () => Promise.reject(boom) });
+    actor.send(submit);
+    await flush();
+    (actor.getSnapshot().children.otp as { send: (e: unknown) => void }).send({ type: 'OTP.PASTE', code: '123456' });
+    await flush();
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(nav.names(actor)).toEqual(['toCode']);
+    actor.send({ type: 'REGISTER.DISMISS' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(nav.names(actor)).toEqual(['toForm']);
   });
 
   it('alerts Error tidak terduga. for any other phone-check failure', async () => {
@@ -115,13 +135,23 @@ describe('registration machine', () => {
     actor.stop();
   });
 
-  it('reaches every state and transition, never storing the password (model-based)', async () => {
+  it('reaches every state and transition, navigating and never storing the password (model-based)', async () => {
     type Snap = SnapshotFrom<typeof registrationMachine>;
     let backend = recordingBackend();
+    const nav = navigationSpy(NAVIGATION);
+    const before = new WeakMap<AnyActorRef, Snap>();
+    /** Where a step must lead the user: the code screen, login, back to the form, or nowhere. */
+    const expectedNavigation = (from: Snap | undefined, event: { type: string }) => {
+      if (event.type === 'xstate.done.actor.sendOtp') return ['toCode'];
+      if (event.type === 'xstate.done.actor.createAccount') return ['toLogin'];
+      if (event.type === 'REGISTER.DISMISS' && from?.matches('failed')) return ['toForm'];
+      return [];
+    };
     const world = (withDraft: boolean) => ({
       world: withDraft ? 'unfinished draft' : 'fresh',
       machine: registrationMachine.provide({
         actors: { checkPhone: pending(), sendOtp: pending(), otp: pending(), createAccount: pending() } as never,
+        actions: nav.actions,
       }),
       inputFor: () => {
         backend = recordingBackend();
@@ -151,7 +181,9 @@ describe('registration machine', () => {
               { type: 'REGISTER.DISMISS' },
             ],
       serializeState: (s: Snap) => JSON.stringify([s.value, s.status, s.context.alert, s.context.name]),
-      onStep: (s: Snap) => {
+      onStep: (s: Snap, event: { type: string }, actor: AnyActorRef) => {
+        expect(nav.names(actor)).toEqual(expectedNavigation(before.get(actor), event));
+        before.set(actor, s);
         expect(backend.raw()).not.toContain(PASSWORD);
         if (s.matches('otp'))
           expect(JSON.parse(JSON.stringify(s.context.storage.get('otp')))).toEqual({

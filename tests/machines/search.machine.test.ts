@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Route } from '../../src/api/routes';
-import { canSearch, searchErrors, searchMachine, searchPath } from '../../src/machines/search.machine';
+import {
+  canSearch,
+  searchErrors,
+  searchMachine,
+  searchPath,
+  type SearchQuery,
+} from '../../src/machines/search.machine';
 import { assertFullCoverage, done, failed, runModel } from './model';
+import { navigationSpy } from './navigation';
 
 // 2026-11-22 10:00 WIB.
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -12,7 +19,11 @@ const routes: Route[] = [
 ];
 
 const never = fromPromise<Route[]>(() => new Promise(() => undefined));
-const machine = searchMachine.provide({ actors: { loadRoutes: never }, actions: { logError: () => undefined } });
+const nav = navigationSpy(['toSchedules']);
+const machine = searchMachine.provide({
+  actors: { loadRoutes: never },
+  actions: { logError: () => undefined, ...nav.actions },
+});
 
 function ready(now = () => START) {
   const actor = createActor(machine, { input: { now } }).start();
@@ -97,8 +108,10 @@ describe('search machine', () => {
     actor.send({ type: 'SEARCH.DATE', date: '2026-11-23' });
     actor.send({ type: 'SEARCH.SUBMIT' });
     expect(actor.getSnapshot().status).toBe('done');
-    const { from, to, date } = actor.getSnapshot().context;
-    expect(searchPath({ from: from ?? 0, to: to ?? 0, date })).toBe('/daftar-tiket?from=1&to=2&date=2026-11-23');
+    const [call, ...more] = nav.take(actor);
+    expect(more).toEqual([]);
+    expect(call).toEqual({ name: 'toSchedules', params: { from: 1, to: 2, date: '2026-11-23' } });
+    expect(searchPath(call?.params as SearchQuery)).toBe('/daftar-tiket?from=1&to=2&date=2026-11-23');
   });
 
   it('reaches every state and transition (model-based)', async () => {
@@ -110,9 +123,13 @@ describe('search machine', () => {
       events: (snapshot) => (snapshot.status === 'done' ? [] : events),
       serializeState: (s) =>
         JSON.stringify([s.value, s.status, s.context.from, s.context.to, s.context.date, s.context.form]),
-      onStep: (snapshot) => {
-        // Never submitted while invalid.
+      onStep: (snapshot, _event, actor) => {
+        // Never submitted while invalid; submitted, it opens daftar-tiket for the form's values.
         if (snapshot.status === 'done') expect(canSearch(snapshot.context)).toBe(true);
+        const { from, to, date } = snapshot.context;
+        expect(nav.take(actor)).toEqual(
+          snapshot.status === 'done' ? [{ name: 'toSchedules', params: { from, to, date } }] : [],
+        );
       },
     });
     assertFullCoverage(coverage);

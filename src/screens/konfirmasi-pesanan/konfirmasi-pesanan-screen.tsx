@@ -1,7 +1,7 @@
 // konfirmasi-pesanan (spec §2): the order summary and price, 'Konfirmasi', and the unfinished
 // payment modal. State lives in the order machine (which owns the socket: leaving this screen
-// stops the actor and closes it); this file renders it, sends events, and carries out the
-// machine's exits: the payment page (window.location.assign), home, or back to booking.
+// stops the actor and closes it); this file renders it, sends events, and supplies the machine's
+// named exits once (.provide): the payment page (window.location.assign), home, or booking.
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -10,13 +10,14 @@ import { TopBar } from '../../components/top-bar';
 import { AlertDialog, Modal } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
-import { useFlow } from '../../inspect';
-import { useSession, useSessionUser } from '../../session';
+import { useFlow } from '../../hooks/inspect';
+import { useSession, useSessionUser } from '../../hooks/session';
 import { passengerTally, passengerTypeLabel, tallyText } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { PriceLine } from '../../../kernel/pricing';
-import { orderMachine, ORDER_MSG } from '../../machines/order.machine';
+import { orderMachine } from '../../machines/order.machine';
+import { ORDER_MSG } from '../../lib/order-messages';
 import { Availability } from '../../components/availability';
 import './konfirmasi-pesanan.css';
 import { NetworkButton } from '../../components/network-button';
@@ -54,27 +55,31 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
   const session = useSession();
   const user = useSessionUser();
   const token = useSelector(session, (s) => s.context.token);
-  const actor = useFlow(logic, { input: { userId: user?.id ?? null, token } });
   const navigate = useNavigate();
+  const actor = useFlow(
+    logic.provide({
+      actions: {
+        toPayment: (_, { url }) => redirect(url),
+        toBooking: (_, { scheduleId }) => void navigate(`/pesan-tiket/${scheduleId}`),
+        backToBooking: (_, { scheduleId }) => void navigate(`/pesan-tiket/${scheduleId}`, { replace: true }),
+        goHome: () => void navigate('/beranda', { replace: true }),
+      },
+    }),
+    { input: { userId: user?.id ?? null, token } },
+  );
   const value = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : 'live'));
-  const redirectUrl = useSelector(actor, (s) => s.context.redirectUrl);
   const scheduleId = useSelector(actor, (s) => s.context.scheduleId);
   const alert = useSelector(actor, (s) => s.context.alert);
-  const alternativeId = useSelector(actor, (s) => s.context.alternative?.id ?? null);
-
-  useEffect(() => {
-    if (value === 'redirecting' && redirectUrl) redirect(redirectUrl);
-    else if (value === 'switched' && alternativeId !== null) void navigate(`/pesan-tiket/${alternativeId}`);
-    else if (value === 'home') void navigate('/beranda', { replace: true });
-    else if (value === 'noDraft')
-      void navigate(scheduleId ? `/pesan-tiket/${scheduleId}` : '/beranda', { replace: true });
-  }, [value, redirectUrl, scheduleId, alternativeId, navigate, redirect]);
+  const savedPayment = useSelector(actor, (s) => s.children.savedPayment);
+  const offer = useSelector(savedPayment, (s) =>
+    s?.matches('offering') ? 'offering' : s?.matches('releasingHold') ? 'releasingHold' : null,
+  );
 
   return (
     <>
       <TopBar title="Konfirmasi Pesanan" back={scheduleId ? `/pesan-tiket/${scheduleId}` : 'history'} />
       <main className="screen konfirmasi-pesanan">
-        {value === 'checkingSavedPayment' || value === 'verifyingSavedPayment' || value === 'checkingDraft' ? (
+        {(value === 'checkingSavedPayment' && offer === null) || value === 'checkingDraft' ? (
           <Skeleton lines={3} label="Memeriksa pesanan…" />
         ) : value === 'redirecting' ? (
           <p className="placeholder" role="status">
@@ -84,12 +89,7 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
           <OrderDetails actor={actor} />
         )}
       </main>
-      <Modal
-        open={value === 'unfinishedPayment' || value === 'releasingHold'}
-        title={UNFINISHED_TITLE}
-        onClose={() => undefined}
-        role="alertdialog"
-      >
+      <Modal open={offer !== null} title={UNFINISHED_TITLE} onClose={() => undefined} role="alertdialog">
         <p className="modal-message">
           Anda masih memiliki pembayaran yang belum selesai. Lanjutkan pembayaran tersebut, atau buat pesanan baru.
         </p>
@@ -97,7 +97,7 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
           <button
             type="button"
             className="button button-secondary"
-            disabled={value === 'releasingHold'}
+            disabled={offer === 'releasingHold'}
             onClick={() => actor.send({ type: 'PAYMENT.NEW' })}
           >
             Pesanan Baru
@@ -105,7 +105,7 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
           <button
             type="button"
             className="button button-primary"
-            disabled={value === 'releasingHold'}
+            disabled={offer === 'releasingHold'}
             onClick={() => actor.send({ type: 'PAYMENT.CONTINUE' })}
             // The dialog focuses its primary action (WAI-ARIA dialog pattern).
             // eslint-disable-next-line jsx-a11y/no-autofocus -- see the line above
@@ -253,16 +253,11 @@ function lineLabel(line: PriceLine): string {
  * departure, and the next one on the same route with places left is offered, the booking kept.
  */
 function SoldOut({ actor }: { actor: OrderActor }) {
-  const phase = useSelector(actor, (s) =>
-    s.matches({ live: { order: { soldOut: 'searching' } } })
-      ? 'searching'
-      : s.matches({ live: { order: { soldOut: 'found' } } })
-        ? 'found'
-        : s.matches({ live: { order: { soldOut: 'none' } } })
-          ? 'none'
-          : null,
+  const offer = useSelector(actor, (s) => s.children.soldOutOffer);
+  const phase = useSelector(offer, (s) =>
+    s?.matches('searching') ? 'searching' : s?.matches('found') ? 'found' : s?.matches('none') ? 'none' : null,
   );
-  const next = useSelector(actor, (s) => s.context.alternative);
+  const next = useSelector(offer, (s) => s?.context.alternative ?? null);
   if (phase === null) return null;
   return (
     <section className="card stack sold-out" aria-labelledby="sold-out-title">

@@ -1,34 +1,31 @@
-// pesan-tiket/{scheduleId} (spec §2): the departure, the vehicle, the driver and the passengers.
-// State lives in the booking machine; this file renders it and sends events. When the machine is
-// done (draft saved) the screen goes to konfirmasi-pesanan.
-import { useEffect, useId } from 'react';
+// pesan-tiket/{scheduleId} (spec §2): the departure, the vehicle, the driver and the passengers
+// (their add/edit modal in passenger-modal.tsx). State lives in the booking machine; this file
+// renders it, sends events, and supplies the machine's way on (toConfirmation) once.
+import { useId } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';
-import { AlertDialog, Modal } from '../../components/modal';
+import { AlertDialog } from '../../components/modal';
 import { PhoneField, SelectField, TextField } from '../../components/fields';
 import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
-import { useFlow } from '../../inspect';
-import { useSessionUser } from '../../session';
+import { useFlow } from '../../hooks/inspect';
+import { useSessionUser } from '../../hooks/session';
 import { passengerTypeLabel } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { FIELD_MAX, GENDERS } from '../../../kernel/validation';
+import { FIELD_MAX, GENDERS } from '../../../kernel/field-rules';
+import { bookingMachine } from '../../machines/booking.machine';
 import {
-  bookingMachine,
   canSubmit,
-  CHILD_FEE_TYPE,
   countOf,
   MAX_PASSENGERS_PER_TYPE,
-  modalCanSave,
-  modalErrors,
   unnamedOf,
   visibleErrors,
   type DriverField,
-  type PassengerField,
-} from '../../machines/booking.machine';
+} from '../../machines/booking-draft';
+import { PassengerModal } from './passenger-modal';
 import './pesan-tiket.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -37,7 +34,6 @@ type BookingActor = ActorRefFrom<typeof bookingMachine>;
 export const PLATE_PLACEHOLDER = 'Contoh: BK 1234 ABC';
 export const DECK_NOTE =
   'Kendaraan Normal Deck, HDD, dan DD tidak disarankan untuk membeli tiket secara online karena keterbatasan kapasitas.';
-export const CHILD_NOTE = 'Kategori anak-anak hanya untuk penumpang berusia di bawah 5 tahun.';
 /** Why "−" is disabled while every passenger of a type has a name (issue #11: it deleted one silently). */
 export const NAMED_ONLY_NOTE = 'Semua penumpang jenis ini bernama: hapus lewat tombol Hapus di daftar penumpang.';
 /** Spec §2 spells the driver's option 'Laki - laki'; the value is the one spelling of GENDERS. */
@@ -51,16 +47,13 @@ export default function PesanTiketScreen({ logic = bookingMachine }: { logic?: t
 
 function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; scheduleId: number }) {
   const user = useSessionUser();
-  const actor = useFlow(logic, { input: { scheduleId, user } });
   const navigate = useNavigate();
-  const done = useSelector(actor, (s) => s.status === 'done');
+  const actor = useFlow(logic.provide({ actions: { toConfirmation: () => void navigate('/konfirmasi-pesanan') } }), {
+    input: { scheduleId, user },
+  });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
   const alert = useSelector(actor, (s) => s.context.alert);
-
-  useEffect(() => {
-    if (done) void navigate('/konfirmasi-pesanan');
-  }, [done, navigate]);
 
   return (
     <>
@@ -327,87 +320,5 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
         </button>
       )}
     </section>
-  );
-}
-
-function PassengerModal({ actor }: { actor: BookingActor }) {
-  const modal = useSelector(actor, (s) => s.context.modal);
-  const types = useSelector(actor, (s) => s.context.passengerTypes);
-  const canSave = useSelector(actor, (s) => modalCanSave(s.context));
-  const errors = useSelector(actor, (s) => modalErrors(s.context), shallowEqual);
-  const legendId = useId();
-  if (!modal) return null;
-  const change = (field: PassengerField) => (value: string) => actor.send({ type: 'MODAL.CHANGE', field, value });
-  const blur = (field: PassengerField) => () => actor.send({ type: 'MODAL.BLUR', field });
-  const selected = types.find((t) => String(t.id) === modal.values.passengerTypeId);
-  const adding = modal.index === null;
-  return (
-    <Modal
-      open
-      title={adding ? 'Tambah Penumpang' : 'Ubah Penumpang'}
-      onClose={() => actor.send({ type: 'MODAL.CANCEL' })}
-    >
-      <div className="stack">
-        <fieldset className="radio-group" aria-labelledby={legendId}>
-          <legend id={legendId}>Jenis Penumpang</legend>
-          {types.map((type) => (
-            <label key={type.id} className="radio">
-              <input
-                type="radio"
-                name="passengerTypeId"
-                value={String(type.id)}
-                checked={modal.values.passengerTypeId === String(type.id)}
-                onChange={() => actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: String(type.id) })}
-              />
-              {passengerTypeLabel(type.feeType)}
-            </label>
-          ))}
-        </fieldset>
-        {selected?.feeType === CHILD_FEE_TYPE && (
-          <p className="banner banner-info small" role="note">
-            {CHILD_NOTE}
-          </p>
-        )}
-        <TextField
-          label="Nama"
-          maxLength={FIELD_MAX.name}
-          value={modal.values.name}
-          onValueChange={change('name')}
-          onBlur={blur('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Usia"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={modal.values.age}
-          onValueChange={change('age')}
-          onBlur={blur('age')}
-          error={errors.age}
-        />
-        <TextField
-          label="Domisili"
-          maxLength={FIELD_MAX.domicile}
-          value={modal.values.domicile}
-          onValueChange={change('domicile')}
-          onBlur={blur('domicile')}
-          error={errors.domicile}
-        />
-      </div>
-      <div className="modal-actions">
-        <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'MODAL.CANCEL' })}>
-          Batal
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!canSave}
-          onClick={() => actor.send({ type: 'MODAL.SAVE' })}
-        >
-          {adding ? 'Tambah' : 'Simpan'}
-        </button>
-      </div>
-    </Modal>
   );
 }

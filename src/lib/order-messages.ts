@@ -1,0 +1,17 @@
+// What konfirmasi-pesanan tells the user about an order: the spec's three outcomes (§4, verbatim)
+// and our own texts for the refusals the spec does not know.
+export const ORDER_MSG = {
+  soldOut: 'Tiket ini sudah habis',
+  otherStatus: 'Terjadi error, mohon logout dan login kembali habis',
+  sendFailed: 'Error sending ticket',
+  // Beyond the spec (issue #14): the spec's catch-all tells the user to log out and in again,
+  // which is wrong advice for these two refusals, so each gets a clear message of its own. The
+  // catch-all stays for every status nobody knows.
+  closedForSale:
+    'Pembelian tiket online untuk keberangkatan ini sudah ditutup (kurang dari 1 jam sebelum waktu keberangkatan). Silakan pilih jadwal lain.',
+  outsideWindow: 'Pemesanan hanya dibuka sampai 7 hari ke depan. Silakan pilih tanggal keberangkatan lain.',
+  // Issue #9: the payment gateway could not open a payment (push 502); the server released the
+  // place, so the user is told that nothing was booked and may simply try again.
+  paymentUnavailable:
+    'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.',
+} as const;

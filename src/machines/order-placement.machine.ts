@@ -1,0 +1,179 @@
+// orderPlacement — one Konfirmasi on konfirmasi-pesanan (a child of the order machine, which owns
+// the socket and forwards its SOCKET.MESSAGE and SOCKET.CONNECTED here).
+//
+//   sending ─sent─→ awaitingResult ─20 s, no push─→ recovering ─open payment found─→ done(paymentReady)
+//      ↑                 │ SOCKET.CONNECTED (a reconnect: re-send)          └─ none / fails ─→ done(failed)
+//      └─────────────────┘
+//   in any state, our SOCKET.MESSAGE → done: paymentReady(url) | soldOut | failed(message)
+//
+// Decisions where the spec is silent:
+// - Only messages of this user and of this order (its requestId, when the push carries one) count.
+// - If the push does not arrive within RESULT_TIMEOUT_MS the newest unpaid transaction of this
+//   departure is read instead of hanging; if the socket reconnects while waiting, the order is
+//   re-sent with the same requestId so the server pushes its outcome again (never a second order).
+// - Beyond the spec's catch-all: push 422 (the departure closed for online sale while the user
+//   was on this screen) and 425 (outside the booking window today … today+7) get messages of
+//   their own (ORDER_MSG.closedForSale / outsideWindow), and so does 502 (the payment gateway is
+//   down; the place was released: ORDER_MSG.paymentUnavailable); any other status keeps the catch-all.
+import { assign, fromPromise, setup } from 'xstate';
+import { placeOrder as apiPlaceOrder, getUserTransactions, type OrderRequest } from '../api/transactions';
+import type { PaymentMessage } from '../api/socket';
+import { isSafeNavigationUrl } from '../lib/storage';
+import { ORDER_MSG } from '../lib/order-messages';
+import type { OpenPayment } from './order-draft';
+
+/** Push statuses the app tells apart (openapi.yaml PaymentMessage.status). */
+export const PUSH_STATUS = {
+  paymentReady: 200,
+  soldOut: 500,
+  /** Under 60 minutes before departure (or departed): closed for online sale. */
+  closedForSale: 422,
+  /** The departure's date is after today + 7 (Jakarta): outside the booking window. */
+  outsideWindow: 425,
+  /** The payment gateway failed to open a session; the hold was released. */
+  paymentUnavailable: 502,
+} as const;
+
+/** How long to wait for the pushed outcome before reading the transactions instead. */
+export const RESULT_TIMEOUT_MS = 20_000;
+
+export type OrderPlacementInput = {
+  userId: number | null;
+  requestId: string;
+  body: OrderRequest;
+  scheduleId: number;
+};
+
+export type PlacementOutcome =
+  { kind: 'paymentReady'; url: string } | { kind: 'soldOut' } | { kind: 'failed'; message: string };
+
+export type OrderPlacementContext = OrderPlacementInput & { outcome: PlacementOutcome };
+
+export type OrderPlacementEvent = { type: 'SOCKET.CONNECTED' } | { type: 'SOCKET.MESSAGE'; message: PaymentMessage };
+
+const isOurs = (context: OrderPlacementContext, message: PaymentMessage): boolean =>
+  message.userId === context.userId && (message.requestId === undefined || message.requestId === context.requestId);
+
+const ours = (context: OrderPlacementContext, event: OrderPlacementEvent): PaymentMessage | null =>
+  event.type === 'SOCKET.MESSAGE' && isOurs(context, event.message) ? event.message : null;
+
+const failedWith = (message: string) => ({ outcome: { kind: 'failed', message } }) as const;
+
+export const orderPlacementMachine = setup({
+  types: {
+    input: {} as OrderPlacementInput,
+    context: {} as OrderPlacementContext,
+    events: {} as OrderPlacementEvent,
+    output: {} as PlacementOutcome,
+  },
+  actors: {
+    placeOrder: fromPromise<{ requestId: string }, { body: OrderRequest }>(({ input }) => apiPlaceOrder(input.body)),
+    /** The newest unpaid transaction of this departure with a payment page (the fallback). */
+    recoverPayment: fromPromise<OpenPayment | null, { scheduleId: number }>(async ({ input }) => {
+      const page = await getUserTransactions({ isActive: true, paid: false, page: 0, size: 5 });
+      const open = page.transactions.find((t) => !t.paid && t.schedule.id === input.scheduleId && t.paymentUrl);
+      return open?.paymentUrl ? { paymentUrl: open.paymentUrl, scheduleId: input.scheduleId } : null;
+    }),
+  },
+  guards: {
+    paymentReady: ({ context, event }) => {
+      const message = ours(context, event);
+      return (
+        message !== null &&
+        message.status === PUSH_STATUS.paymentReady &&
+        typeof message.paymentUrl === 'string' &&
+        isSafeNavigationUrl(message.paymentUrl)
+      );
+    },
+    soldOut: ({ context, event }) => {
+      const message = ours(context, event);
+      return message !== null && message.status === PUSH_STATUS.soldOut && !message.paymentUrl;
+    },
+    pushStatus: ({ context, event }, params: { status: number }) => ours(context, event)?.status === params.status,
+    ourMessage: ({ context, event }) => ours(context, event) !== null,
+    foundOpenPayment: (_, params: { output: OpenPayment | null }) =>
+      params.output !== null && isSafeNavigationUrl(params.output.paymentUrl),
+  },
+  actions: {
+    settle: assign((_, params: { outcome: PlacementOutcome }) => ({ outcome: params.outcome })),
+  },
+  delays: {
+    resultTimeout: RESULT_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'orderPlacement',
+  context: ({ input }) => ({ ...input, outcome: failedWith(ORDER_MSG.sendFailed).outcome }),
+  initial: 'sending',
+  on: {
+    'SOCKET.MESSAGE': [
+      {
+        guard: 'paymentReady',
+        target: '.done',
+        actions: {
+          type: 'settle',
+          params: ({ event }) => ({ outcome: { kind: 'paymentReady', url: event.message.paymentUrl ?? '' } }),
+        },
+      },
+      { guard: 'soldOut', target: '.done', actions: { type: 'settle', params: { outcome: { kind: 'soldOut' } } } },
+      {
+        guard: { type: 'pushStatus', params: { status: PUSH_STATUS.closedForSale } },
+        target: '.done',
+        actions: { type: 'settle', params: failedWith(ORDER_MSG.closedForSale) },
+      },
+      {
+        guard: { type: 'pushStatus', params: { status: PUSH_STATUS.outsideWindow } },
+        target: '.done',
+        actions: { type: 'settle', params: failedWith(ORDER_MSG.outsideWindow) },
+      },
+      {
+        guard: { type: 'pushStatus', params: { status: PUSH_STATUS.paymentUnavailable } },
+        target: '.done',
+        actions: { type: 'settle', params: failedWith(ORDER_MSG.paymentUnavailable) },
+      },
+      { guard: 'ourMessage', target: '.done', actions: { type: 'settle', params: failedWith(ORDER_MSG.otherStatus) } },
+    ],
+  },
+  states: {
+    sending: {
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({ body: context.body }),
+        onDone: 'awaitingResult',
+        onError: {
+          target: 'done',
+          actions: [
+            { type: 'settle', params: failedWith(ORDER_MSG.sendFailed) },
+            ({ event }) => console.error('placeOrder failed', event.error),
+          ],
+        },
+      },
+    },
+    awaitingResult: {
+      after: { resultTimeout: 'recovering' },
+      // Pushes sent while we were offline are lost: ask again (same requestId, no second order).
+      on: { 'SOCKET.CONNECTED': 'sending' },
+    },
+    recovering: {
+      invoke: {
+        id: 'recoverPayment',
+        src: 'recoverPayment',
+        input: ({ context }) => ({ scheduleId: context.scheduleId }),
+        onDone: [
+          {
+            guard: { type: 'foundOpenPayment', params: ({ event }) => ({ output: event.output }) },
+            target: 'done',
+            actions: {
+              type: 'settle',
+              params: ({ event }) => ({ outcome: { kind: 'paymentReady', url: event.output?.paymentUrl ?? '' } }),
+            },
+          },
+          { target: 'done', actions: { type: 'settle', params: failedWith(ORDER_MSG.sendFailed) } },
+        ],
+        onError: { target: 'done', actions: { type: 'settle', params: failedWith(ORDER_MSG.sendFailed) } },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => context.outcome,
+});
