@@ -1,5 +1,6 @@
 // Test support for the account screens: a fake HTTP server behind the real API client (the global
 // fetch is replaced), a signed-looking JWT, and the app rendered at a path with its location shown.
+// How these tests wait (patient queries, preloaded screens, a frozen clock) is in ./patience.ts.
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';

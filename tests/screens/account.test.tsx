@@ -1,9 +1,27 @@
 // account, informasi-akun, ganti-kata-sandi, pusat-bantuan and pengaturan, logged in, through the
 // real routes, machines and API client against a fake server.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// Deterministic under load (issue #20 §7): the screens are loaded before any test renders, every
+// wait is for a condition, and the session's expiry runs on a clock only the test moves (frozenClock).
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, fail, fakeApi, jwt, ok, renderApp, storeSession, USER } from './account.fake-api';
+import { frozenClock, patientQueries, preloadScreens } from './patience';
+
+patientQueries();
+
+// The account screens, and login and beranda, where a logout, an expiry or a deletion leads.
+beforeAll(() =>
+  preloadScreens(
+    '/account',
+    '/informasi-akun',
+    '/ganti-kata-sandi',
+    '/pusat-bantuan',
+    '/pengaturan',
+    '/login',
+    '/beranda',
+  ),
+);
 
 afterEach(() => {
   cleanup();
@@ -83,19 +101,18 @@ describe('account screen', () => {
 
 describe('session expiry', () => {
   it('sends the user to login when the token expires mid-session, and says why', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      fakeApi({});
-      storeSession(USER, jwt(5));
-      renderApp('/account');
-      await screen.findByRole('heading', { name: 'Akun', level: 1 });
-      await act(async () => vi.advanceTimersByTime(6000));
-      await waitFor(() => expect(currentPath()).toBe('/login'));
-      expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk kembali.')).toBeInTheDocument();
-      expect(localStorage.getItem('authToken')).toBeNull();
-    } finally {
-      vi.useRealTimers();
-    }
+    // The clock stands still until the test moves it: however long rendering takes, the token
+    // (valid for 5 s) is still valid when the heading appears, and expires only on the advance.
+    frozenClock();
+    fakeApi({});
+    storeSession(USER, jwt(5));
+    renderApp('/account');
+    await screen.findByRole('heading', { name: 'Akun', level: 1 });
+    expect(currentPath()).toBe('/account');
+    await act(async () => vi.advanceTimersByTime(6000));
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk kembali.')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 });
 

@@ -1,8 +1,16 @@
 // The app shell: routes, the guard, and start-up with whatever is in local storage.
-import { afterEach, describe, expect, it } from 'vitest';
+// Deterministic under load (issue #20 §7): the screens are loaded before any test renders (as
+// src/main.tsx loads the first URL's), and every wait is for a condition, never a time.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../../src/app';
+import { patientQueries, preloadScreens } from './patience';
+
+patientQueries();
+
+// Where the tests land: beranda (the empty path's redirect), login (the guard's), pusat-bantuan.
+beforeAll(() => preloadScreens('/beranda', '/login', '/pusat-bantuan'));
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,13 +1,19 @@
 // The app's own status (issue #11), through the real routes: without network the app says so and
 // every action that needs the network is disabled with its reason; a new version found by the
-// service worker is offered unobtrusively.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// service worker is offered unobtrusively. Deterministic under load (issue #20 §7): the screens are
+// loaded before any test renders, and every wait is for a condition, never a time.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromCallback } from 'xstate';
 import { fakeApi, renderApp, storeSession, USER } from './account.fake-api';
-import { AppStatusProvider } from '../../src/app-status';
+import { patientQueries, preloadScreens } from './patience';
+import { AppStatusProvider } from '../../src/hooks/app-status';
 import { appStatusMachine, type AppStatusEvent } from '../../src/machines/app-status.machine';
+
+patientQueries();
+
+beforeAll(() => preloadScreens('/account', '/login'));
 
 afterEach(() => {
   cleanup();

@@ -1,13 +1,22 @@
 // register → verifikasi-otp → login, and forgot-password → verifikasi-otp → set-new-password →
 // login, through the real routes, machines and API client against a fake server.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// Deterministic under load (issue #20 §7): the screens are loaded before any test renders, every
+// wait is for a condition, and the countdown runs on a clock only the test moves (frozenClock).
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, fail, fakeApi, ok, renderApp, type FakeRoutes } from './account.fake-api';
+import { frozenClock, patientQueries, preloadScreens } from './patience';
 
 const PHONE = '081234567890';
 const PASSWORD = 'rahasia-sekali-42';
 const NAME = 'Rina Siregar';
+
+patientQueries();
+
+beforeAll(() =>
+  preloadScreens('/register', '/verifikasi-otp', '/login', '/forgot-password', `/set-new-password?phone=${PHONE}`),
+);
 
 afterEach(() => {
   cleanup();
@@ -166,9 +175,9 @@ describe('verifikasi-otp screen', () => {
   });
 
   it('counts down 60 seconds, then resends the code and restarts the countdown', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = frozenClock();
     const api = fakeApi(registrationRoutes());
-    await registerUntilOtp(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await registerUntilOtp(user);
     expect(screen.getByText(/Kirim ulang kode dalam/)).toHaveTextContent('Kirim ulang kode dalam 60 detik');
     expect(screen.queryByRole('button', { name: 'Kirim Ulang Kode' })).not.toBeInTheDocument();
     await act(async () => vi.advanceTimersByTime(1000));
@@ -185,7 +194,6 @@ describe('verifikasi-otp screen', () => {
   });
 
   it('says how long to wait when a resend is throttled', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     let sends = 0;
     fakeApi(
       registrationRoutes({
@@ -193,7 +201,7 @@ describe('verifikasi-otp screen', () => {
           ++sends === 1 ? ok() : fail(429, 'OTP already sent. Please wait 7 seconds before requesting a new one.'),
       }),
     );
-    await registerUntilOtp(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+    await registerUntilOtp(frozenClock());
     for (let s = 0; s < 60; s++) await act(async () => vi.advanceTimersByTime(1000));
     fireEvent.click(screen.getByRole('button', { name: 'Kirim Ulang Kode' }));
     expect(
@@ -229,6 +237,20 @@ describe('verifikasi-otp screen', () => {
     expect(screen.getByLabelText('Nama')).toHaveValue(NAME);
     expect(screen.getByLabelText('Kata Sandi')).toHaveValue(PASSWORD);
     expect(screen.getByRole('button', { name: 'Daftar' })).toBeEnabled();
+  });
+
+  it('tells a failed account creation on the code screen, and its OK returns to the filled form', async () => {
+    fakeApi(registrationRoutes({ 'POST /api/auth/register': () => fail(500, 'Internal server error.') }));
+    const user = await registerUntilOtp();
+    await user.click(box(1));
+    await user.keyboard('123456');
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Error tidak terduga.');
+    expect(currentPath()).toBe('/verifikasi-otp');
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await screen.findByRole('heading', { name: 'Daftar' });
+    expect(currentPath()).toBe('/register');
+    expect(screen.getByLabelText('Nama')).toHaveValue(NAME);
   });
 });
 

@@ -11,7 +11,7 @@ import type { TransactionListItem } from '../../src/api/transactions';
 import BerandaScreen from '../../src/screens/beranda/beranda-screen';
 import { homeMachine, type NearestDepartures } from '../../src/machines/home.machine';
 import { searchMachine } from '../../src/machines/search.machine';
-import { SessionProvider } from '../../src/session';
+import { SessionProvider } from '../../src/hooks/session';
 
 // 2026-11-22 10:00 WIB, a Sunday.
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);

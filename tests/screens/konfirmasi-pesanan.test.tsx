@@ -1,5 +1,6 @@
 // konfirmasi-pesanan with the real order machine and typed client against a fake API; only the
 // STOMP socket is a stand-in the test drives (connect, push a PaymentMessage). Queried by role.
+// Patient under load (issue #20 §7): every wait is for a condition, bounded by PATIENCE_MS, not 1 s.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,9 @@ import {
   VEHICLE_TYPES,
   type ApiHandler,
 } from './pesan-tiket.fixtures';
+import { patientQueries, patiently } from './patience';
+
+patientQueries();
 
 const PAY_URL = 'http://pay.test/api/payment/simulator/sim_new';
 const OLD_URL = 'http://pay.test/api/payment/simulator/sim_5';
@@ -157,7 +161,7 @@ describe('konfirmasi-pesanan', () => {
     socket.connect();
     expect(confirm).toBeEnabled();
     await user.dblClick(confirm);
-    await vi.waitFor(() => expect(log.filter((r) => r.path === '/api/transaction/order')).toHaveLength(1));
+    await vi.waitFor(() => expect(log.filter((r) => r.path === '/api/transaction/order')).toHaveLength(1), patiently);
     const body = log.find((r) => r.path === '/api/transaction/order')!.body as Record<string, unknown>;
     expect(body).toMatchObject({
       plate_number: 'BK 1234 ABC',
@@ -171,7 +175,7 @@ describe('konfirmasi-pesanan', () => {
     });
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
     socket.push({ status: 200, paymentUrl: PAY_URL, requestId: body.requestId as string });
-    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL), patiently);
     expect(stored('paymentData')).toMatchObject({ paymentUrl: PAY_URL });
     expect(stored('paymentUrl')).toBe(PAY_URL);
   });
@@ -186,7 +190,7 @@ describe('konfirmasi-pesanan', () => {
     });
     socket.connect();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
-    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true));
+    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
     socket.push({
       status: 500,
       paymentUrl: null,
@@ -200,7 +204,7 @@ describe('konfirmasi-pesanan', () => {
     expect(await within(offer).findByText('7 tiket tersedia')).toBeInTheDocument();
     expect(within(offer).getByText(`${formatDateLong(today)}, 23:30 WIB`)).toBeInTheDocument();
     await user.click(within(offer).getByRole('button', { name: 'Pesan keberangkatan ini' }));
-    await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/pesan-tiket/43'));
+    await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/pesan-tiket/43'), patiently);
     expect(stored('scheduleId')).toBe(43);
     expect(stored('pengemudi')).toMatchObject({ name: 'Budi Sitorus' });
     expect(log.filter((r) => r.path === '/api/transaction/order')).toHaveLength(1);
@@ -226,7 +230,7 @@ describe('konfirmasi-pesanan', () => {
     const { log } = open();
     socket.connect();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
-    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true));
+    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
     socket.push({
       status,
       paymentUrl,
@@ -262,13 +266,13 @@ describe('konfirmasi-pesanan', () => {
     });
     socket.connect();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
-    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true));
+    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
     socket.push({
       status: 200,
       paymentUrl: PAY_URL,
       requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId,
     });
-    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL));
+    await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL), patiently);
     expect(screen.getByText('Membuka halaman pembayaran…')).toBeInTheDocument();
 
     // Back from the payment page: a restored (persisted) page fires pageshow.
@@ -335,7 +339,7 @@ describe('konfirmasi-pesanan', () => {
       });
       const dialog = await screen.findByRole('alertdialog', { name: 'Pembayaran Tidak Selesai!' });
       await user.click(within(dialog).getByRole('button', { name: 'Pesanan Baru' }));
-      await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/beranda'));
+      await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/beranda'), patiently);
       expect(log.some((r) => r.method === 'DELETE' && r.path === '/api/schedule/locking/delete/41/7')).toBe(true);
       for (const key of ['pengemudi', 'kendaraan', 'scheduleId', 'paymentData', 'paymentUrl'])
         expect(stored(key)).toBeNull();
@@ -372,6 +376,6 @@ describe('konfirmasi-pesanan', () => {
 
   it('with no draft, goes back to booking (or home)', async () => {
     open();
-    await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/beranda'));
+    await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/beranda'), patiently);
   });
 });

@@ -1,7 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// login: the spec's fields, messages and failures, through the real route, machine and API client
+// against a fake server. Deterministic under load (issue #20 §7): the screens it visits are loaded
+// before any test renders, and every wait is for a condition (findBy / waitFor), never a time.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, fail, fakeApi, jwt, ok, renderApp, USER } from './account.fake-api';
+import { patientQueries, preloadScreens } from './patience';
+
+patientQueries();
+
+// Login, where a login lands (beranda, or the protected page the guard came from).
+beforeAll(() => preloadScreens('/login', '/beranda', '/pusat-bantuan'));
 
 afterEach(() => {
   cleanup();

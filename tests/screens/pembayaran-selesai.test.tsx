@@ -1,5 +1,6 @@
 // pembayaran-selesai with the real payment-finish machine and typed client against a fake API.
-// The poll delay is set to 0 so the order of answers, not time, drives the screen.
+// The poll delay is set to 0 so the order of answers, not time, drives the screen, and every wait
+// is for a condition, bounded by PATIENCE_MS, not 1 s (issue #20 §7).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { setApiClient } from '../../src/api/client';
@@ -8,6 +9,9 @@ import { paymentFinishMachine, PAYMENT_FINISH_MSG } from '../../src/machines/pay
 import PembayaranSelesaiScreen from '../../src/screens/pembayaran-selesai/pembayaran-selesai-screen';
 import { SUPPORT_PHONE, SUPPORT_TEL_URL } from '../../src/lib/support';
 import { fakeApi, renderRoute, signIn, type ApiHandler } from './pesan-tiket.fixtures';
+import { patientQueries, patiently } from './patience';
+
+patientQueries();
 
 const detail = (status: NonNullable<TransactionDetail['status']>): TransactionDetail => ({
   id: 5,
@@ -63,7 +67,7 @@ describe('pembayaran-selesai', () => {
       return calls === 1 ? { data: detail('UNPAID') } : new Promise((resolve) => (release = resolve));
     });
     expect(await screen.findByRole('heading', { name: PAYMENT_FINISH_MSG.received })).toBeInTheDocument();
-    await vi.waitFor(() => expect(calls).toBe(2));
+    await vi.waitFor(() => expect(calls).toBe(2), patiently);
     expect(screen.getByLabelText('lokasi')).toHaveTextContent('/pembayaran-selesai/5');
     release({ data: detail('PAID') });
     expect(await screen.findByText('lain')).toBeInTheDocument(); // left for tiket-detail/5

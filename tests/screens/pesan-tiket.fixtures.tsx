@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createApiClient, setApiClient } from '../../src/api/client';
 import type { TransactionListItem } from '../../src/api/transactions';
-import { SessionProvider } from '../../src/session';
+import { SessionProvider } from '../../src/hooks/session';
 
 export const USER = {
   id: 7,

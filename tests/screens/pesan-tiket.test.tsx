@@ -1,14 +1,12 @@
 // pesan-tiket against a fake API (the real booking machine and typed client), queried by role and
 // label: header, vehicle, driver switch, passenger counters and modal, the submit rule, the draft.
+// Patient under load (issue #20 §7): every wait is for a condition, bounded by PATIENCE_MS, not 1 s.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiClient } from '../../src/api/client';
-import PesanTiketScreen, {
-  CHILD_NOTE,
-  DECK_NOTE,
-  NAMED_ONLY_NOTE,
-} from '../../src/screens/pesan-tiket/pesan-tiket-screen';
+import PesanTiketScreen, { DECK_NOTE, NAMED_ONLY_NOTE } from '../../src/screens/pesan-tiket/pesan-tiket-screen';
+import { CHILD_NOTE } from '../../src/screens/pesan-tiket/passenger-modal';
 import {
   fakeApi,
   PASSENGER_TYPES,
@@ -20,6 +18,9 @@ import {
   type ApiHandler,
 } from './pesan-tiket.fixtures';
 import { normaliseSpaces } from '../../kernel/money';
+import { patientQueries } from './patience';
+
+patientQueries();
 
 let token: string;
 

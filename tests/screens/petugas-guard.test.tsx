@@ -1,9 +1,16 @@
 // The officer role in the SPA: officers land on petugas after login, officer pages are closed to
-// passengers, and booking pages are closed to officers.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// passengers, and booking pages are closed to officers. Deterministic under load (issue #20 §7):
+// the screens are loaded before any test renders, and every wait is for a condition, never a time.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentPath, fakeApi, jwt, ok, renderApp, storeSession, USER } from './account.fake-api';
+import { patientQueries, preloadScreens } from './patience';
+
+patientQueries();
+
+// Login, where each role lands (petugas, beranda), and the booking page an officer is kept out of.
+beforeAll(() => preloadScreens('/login', '/petugas', '/beranda', '/konfirmasi-pesanan'));
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,17 @@
 // The officer's screens (issue #10) by role and label, with the real machines against a fake API:
 // home with today's departures, the scanner (typed invoice, "Naik Kapal", refusal, offline queue),
-// and the manifest.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// and the manifest. Deterministic under load (issue #20 §7): the screens are loaded before any test
+// renders, and every wait is for a condition, never a time.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayJakarta } from '../../kernel/time';
 import { fakeApi, jwt, ok, renderApp, storeSession, USER, type FakeReply } from './account.fake-api';
+import { patientQueries, preloadScreens } from './patience';
+
+patientQueries();
+
+beforeAll(() => preloadScreens('/petugas', '/petugas/pindai?jadwal=42', '/petugas/manifes/42'));
 
 // Offline verdicts compare with the real date: the fixtures are today's.
 const TODAY = todayJakarta(Date.now());

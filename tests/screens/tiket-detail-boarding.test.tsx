@@ -1,11 +1,22 @@
 // tiket-detail's boarding part (issue #10): the signed QR while paid, "Sudah check-in" once boarded.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// Patient under load (issue #20 §7): the QR's own chunk is loaded before any test renders, and every
+// wait is for a condition, bounded by PATIENCE_MS, not 1 s.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { setApiClient } from '../../src/api/client';
 import type { TransactionDetail } from '../../src/api/transactions';
 import { boardingQrModules } from '../../src/lib/qr';
 import TiketDetailScreen from '../../src/screens/tiket-detail/tiket-detail-screen';
 import { fakeApi, renderRoute, signIn } from './pesan-tiket.fixtures';
+import { patientQueries } from './patience';
+
+patientQueries();
+
+// The QR code is its own chunk, imported when the boarding section mounts (boarding-section.tsx):
+// loaded here, that import resolves at once instead of waiting for Vite to transform the encoder.
+beforeAll(async () => {
+  await import('../../src/screens/tiket-detail/qr-code');
+});
 
 const PASS = 'eyJhbGciOiJFZERTQSJ9.eyJ0Ijo1LCJzIjo0MiwidiI6MX0.' + 'A'.repeat(86);
 const detail = (o: Partial<TransactionDetail> = {}): TransactionDetail => ({

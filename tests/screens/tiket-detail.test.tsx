@@ -1,4 +1,5 @@
 // tiket-detail with the real ticket machine and typed client against a fake API.
+// Patient under load (issue #20 §7): every wait is for a condition, bounded by PATIENCE_MS, not 1 s.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,9 @@ import type { TransactionDetail } from '../../src/api/transactions';
 import TiketDetailScreen, { saveFile } from '../../src/screens/tiket-detail/tiket-detail-screen';
 import { normaliseSpaces } from '../../kernel/money';
 import { fakeApi, renderRoute, signIn, type ApiHandler } from './pesan-tiket.fixtures';
+import { patientQueries, patiently } from './patience';
+
+patientQueries();
 
 const detail = (paid: boolean): TransactionDetail => ({
   id: 5,
@@ -97,7 +101,7 @@ describe('tiket-detail', () => {
     });
     const { save, log } = open({ 'GET /api/transaction/get/5': () => ({ data: detail(true) }) }, undefined, logic);
     await user.click(await screen.findByRole('button', { name: 'Unduh Tiket' }));
-    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), patiently);
     const [file, name] = save.mock.calls[0]!;
     expect(name).toBe('eticket.pdf');
     expect(await file.text()).toBe('%PDF-1.7 test');

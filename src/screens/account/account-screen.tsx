@@ -1,7 +1,6 @@
 // account (spec §2): initials avatar, name, phone, the account menu, logout, the version text and
 // the copyright line, and the bottom navigation. Logout waits for the server's 200, then the
-// session clears all storage and the user goes to login; a failure alerts 'Failed to get user.'.
-import { useEffect } from 'react';
+// user goes to login and the session clears all storage; a failure alerts 'Failed to get user.'.
 import { Link, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { BottomNav } from '../../components/bottom-nav';
@@ -10,9 +9,9 @@ import { TopBar } from '../../components/top-bar';
 import { ACCOUNT_MSG } from '../../lib/account-messages';
 import { initials } from '../../lib/initials';
 import { APP_VERSION, COPYRIGHT } from '../../lib/support';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { logoutMachine } from '../../machines/logout.machine';
-import { useSession, useSessionUser } from '../../session';
+import { useSession, useSessionUser } from '../../hooks/session';
 import './account.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -28,14 +27,15 @@ export default function AccountScreen({ logic = logoutMachine }: { logic?: typeo
   const session = useSession();
   const user = useSessionUser();
   const navigate = useNavigate();
-  const logout = useFlow(logic);
+  const logout = useFlow(
+    logic.provide({
+      actions: {
+        toLogin: () => void navigate('/login', { replace: true }),
+        endSession: () => session.send({ type: 'SESSION.LOGGED_OUT' }),
+      },
+    }),
+  );
   const state = useSelector(logout, (s) => s.value);
-
-  useEffect(() => {
-    if (state !== 'done') return;
-    void navigate('/login', { replace: true });
-    session.send({ type: 'SESSION.LOGGED_OUT' });
-  }, [state, navigate, session]);
 
   const name = user?.name ?? '';
   return (

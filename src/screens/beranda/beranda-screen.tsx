@@ -1,7 +1,6 @@
 // beranda (spec §2): the first-visit splash, the search form, then either the next paid crossing
 // or the nearest departures, the profile prompt, and the bottom navigation. Everything it shows
 // comes from the `search` and `home` machines; it only renders and sends events.
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -21,8 +20,8 @@ import { initials } from '../../lib/initials';
 import { formatDateLong, formatDateMedium, formatTimeWib } from '../../../kernel/time';
 import { homeMachine, seeAllPath, visibleNearest } from '../../machines/home.machine';
 import { canSearch, dateLimits, searchErrors, searchMachine, searchPath } from '../../machines/search.machine';
-import { useFlow } from '../../inspect';
-import { useIsAuthenticated, useSessionUser } from '../../session';
+import { useFlow } from '../../hooks/inspect';
+import { useIsAuthenticated, useSessionUser } from '../../hooks/session';
 import './beranda.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -39,8 +38,14 @@ export default function BerandaScreen({
 }) {
   const authenticated = useIsAuthenticated();
   const user = useSessionUser();
-  const search = useFlow(searchLogic, { input: {} });
-  const home = useFlow(homeLogic, { input: { authenticated, user } });
+  const navigate = useNavigate();
+  const search = useFlow(
+    searchLogic.provide({ actions: { toSchedules: (_, query) => void navigate(searchPath(query)) } }),
+    { input: {} },
+  );
+  const home = useFlow(homeLogic.provide({ actions: { toProfile: () => void navigate('/informasi-akun') } }), {
+    input: { authenticated, user },
+  });
   return (
     <>
       <TopBar title="Seberang" back={false} brand={<BrandMark className="top-bar-mark" />} />
@@ -56,16 +61,8 @@ export default function BerandaScreen({
 }
 
 function SearchForm({ search }: { search: SearchActor }) {
-  const navigate = useNavigate();
   const state = useSelector(search, (s) => s);
   const { context } = state;
-  const submitted = state.matches('submitted');
-
-  useEffect(() => {
-    if (submitted && context.from !== null && context.to !== null) {
-      void navigate(searchPath({ from: context.from, to: context.to, date: context.date }));
-    }
-  }, [submitted, context.from, context.to, context.date, navigate]);
 
   const ready = state.matches('ready');
   const errors = searchErrors(context);
@@ -262,13 +259,8 @@ function DirectionList({ from, to, schedules }: { from: string; to: string; sche
 }
 
 function ProfilePrompt({ home }: { home: HomeActor }) {
-  const navigate = useNavigate();
   const prompting = useSelector(home, (s) => s.matches({ profile: 'prompting' }));
-  const completing = useSelector(home, (s) => s.matches({ profile: 'completing' }));
   const user = useSelector(home, (s) => s.context.user);
-  useEffect(() => {
-    if (completing) void navigate('/informasi-akun');
-  }, [completing, navigate]);
   return (
     <Modal
       open={prompting}

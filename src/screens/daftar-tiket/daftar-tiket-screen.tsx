@@ -22,7 +22,7 @@ import {
   schedulePagesMachine,
   visibleSchedules,
 } from '../../machines/schedule-list.machine';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import './daftar-tiket.css';
 
 type ListActor = ActorRefFrom<typeof scheduleListMachine>;

@@ -2,7 +2,7 @@
 // forgot-password. Coming back here from a later step starts the recovery over from the phone.
 // A number without an account is told here, before a code is sent (issue #11), with a way to register.
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PhoneField } from '../../components/fields';
@@ -10,12 +10,11 @@ import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { forgotPasswordSchema } from '../../../kernel/validation';
-import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
+import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 
 export default function ForgotPasswordScreen() {
   const { forgotPassword } = useAuthFlows();
-  const navigate = useNavigate();
   const state = useSelector(forgotPassword, (s) => stateName(s.value));
   const alert = useSelector(forgotPassword, (s) => s.context.alert);
   const banner = useSelector(forgotPassword, (s) => (stateName(s.value) === 'phone' ? s.context.banner : null));
@@ -24,8 +23,6 @@ export default function ForgotPasswordScreen() {
   useEffect(() => {
     forgotPassword.send({ type: 'FORGOT.EDIT' });
   }, [forgotPassword]);
-
-  useOnEnter(state, ['otp'], () => void navigate('/verifikasi-otp', { state: { context: 'forgot-password' } }));
 
   const busy = state === 'checkingPhone' || state === 'sendingOtp';
 

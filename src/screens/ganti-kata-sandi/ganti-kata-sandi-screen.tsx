@@ -7,7 +7,7 @@ import { Banner } from '../../components/banner';
 import { PasswordField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { changePasswordSchema } from '../../../kernel/validation';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { NetworkButton } from '../../components/network-button';

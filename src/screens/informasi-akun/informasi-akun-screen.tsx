@@ -7,10 +7,11 @@ import { Banner } from '../../components/banner';
 import { SelectField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { useFlow } from '../../inspect';
-import { accountInfoSchema, FIELD_MAX, GENDERS, normaliseGender } from '../../../kernel/validation';
+import { useFlow } from '../../hooks/inspect';
+import { FIELD_MAX, GENDERS, normaliseGender } from '../../../kernel/field-rules';
+import { accountInfoSchema } from '../../../kernel/validation';
 import { accountProfileMachine } from '../../machines/account-profile.machine';
-import { useSession, useSessionUser } from '../../session';
+import { useSession, useSessionUser } from '../../hooks/session';
 import '../account/account.css';
 import { NetworkButton } from '../../components/network-button';
 

@@ -1,8 +1,8 @@
 // login (spec §2): phone and password with a show/hide toggle, links to forgot-password and
 // register. The login machine clears the stored drafts on entry, logs in and loads the user; the
-// screen then hands token and user to the session and goes to beranda, or back to the protected
-// page the guard came from (not after a logout or an account deletion: then beranda).
-import { useEffect } from 'react';
+// actions the screen supplies then hand token and user to the session and go to beranda, or back
+// to the protected page the guard came from (not after a logout or an account deletion: then
+// beranda).
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
@@ -10,11 +10,10 @@ import { PasswordField, PhoneField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { useFlow } from '../../inspect';
-import { tokenRole } from '../../lib/jwt';
+import { useFlow } from '../../hooks/inspect';
 import { loginSchema } from '../../../kernel/validation';
 import { loginMachine } from '../../machines/login.machine';
-import { useSession } from '../../session';
+import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -36,26 +35,26 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
   const endedBy = useSelector(session, (s) => s.context.endedBy);
   const navigate = useNavigate();
   const routeState = useLocation().state as LoginState;
-  const login = useFlow(logic, { input: {} });
+  const login = useFlow(
+    logic.provide({
+      actions: {
+        startSession: (_, { token, user }) => session.send({ type: 'SESSION.LOGGED_IN', token, user }),
+        // Officers land on petugas (and return only to officer pages); passengers on beranda.
+        goHome: (_, { role }) => {
+          const officer = role === 'petugas';
+          const from = endedBy === 'logout' || endedBy === 'deleted' ? null : safeReturnPath(routeState?.from);
+          const returnTo = from && from.startsWith('/petugas') === officer ? from : null;
+          void navigate(returnTo ?? (officer ? '/petugas' : '/beranda'), { replace: true });
+        },
+      },
+    }),
+    { input: {} },
+  );
   const busy = useSelector(login, (s) => s.matches('authenticating') || s.matches('loadingUser'));
   const banner = useSelector(login, (s) => s.context.banner);
   const alert = useSelector(login, (s) => s.context.alert);
   const attempted = useSelector(login, (s) => s.context.attempted);
-  const output = useSelector(login, (s) => (s.status === 'done' ? s.output : undefined));
   const form = useForm(loginSchema, { phone_number: '', password: '' });
-
-  useEffect(() => {
-    if (!output) return;
-    // Officers land on petugas (and return only to officer pages); passengers on beranda.
-    const officer = tokenRole(output.token) === 'petugas';
-    const from = endedBy === 'logout' || endedBy === 'deleted' ? null : safeReturnPath(routeState?.from);
-    const returnTo = from && from.startsWith('/petugas') === officer ? from : null;
-    session.send({ type: 'SESSION.LOGGED_IN', token: output.token, user: output.user });
-    void navigate(returnTo ?? (officer ? '/petugas' : '/beranda'), { replace: true });
-    // Runs once, when the machine is done: a later change of the session or route state must not
-    // log in (and navigate) a second time.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
-  }, [output]);
 
   // The note the screen was opened with goes once a login is tried: never beside its error.
   const notice = !attempted && typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;

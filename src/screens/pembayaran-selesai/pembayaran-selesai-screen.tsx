@@ -3,12 +3,12 @@
 // server until the transaction is paid, then turns into the ticket (tiket-detail/{id}). The
 // redirect's query (transaction_status …) is never read: see payment-finish.machine.ts.
 // A late payment with no place left (REFUND_DUE) is said as such, with the support contact of
-// pusat-bantuan (src/lib/support.ts).
-import { Link, Navigate, useParams } from 'react-router-dom';
+// pusat-bantuan (components/support-contact.tsx).
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
+import { SupportContact } from '../../components/support-contact';
 import { TopBar } from '../../components/top-bar';
-import { useFlow } from '../../inspect';
-import { SUPPORT_CHAT_URL, SUPPORT_PHONE, SUPPORT_TEL_URL } from '../../lib/support';
+import { useFlow } from '../../hooks/inspect';
 import { paymentFinishMachine, PAYMENT_FINISH_MSG } from '../../machines/payment-finish.machine';
 import '../tiket-detail/tiket-detail.css';
 
@@ -18,21 +18,18 @@ export default function PembayaranSelesaiScreen({
   logic?: typeof paymentFinishMachine;
 }) {
   const { id } = useParams();
-  const actor = useFlow(logic, { input: { id: Number(id) } });
+  const navigate = useNavigate();
+  const actor = useFlow(
+    logic.provide({
+      actions: { toTicket: (_, ticket) => void navigate(`/tiket-detail/${ticket.id}`, { replace: true }) },
+    }),
+    { input: { id: Number(id) } },
+  );
+  // Paid: shown as waiting until `toTicket` has replaced the screen.
   const state = useSelector(actor, (s) =>
-    s.matches('paid')
-      ? 'paid'
-      : s.matches('refundDue')
-        ? 'refundDue'
-        : s.matches('slow')
-          ? 'slow'
-          : s.matches('failed')
-            ? 'failed'
-            : 'waiting',
+    s.matches('refundDue') ? 'refundDue' : s.matches('slow') ? 'slow' : s.matches('failed') ? 'failed' : 'waiting',
   );
   const invoiceId = useSelector(actor, (s) => s.context.ticket?.invoiceId ?? null);
-
-  if (state === 'paid') return <Navigate to={`/tiket-detail/${Number(id)}`} replace />;
 
   return (
     <>
@@ -92,18 +89,7 @@ export default function PembayaranSelesaiScreen({
               {invoiceId && <p className="muted small">Nomor Referensi {invoiceId}</p>}
               <p role="status">{PAYMENT_FINISH_MSG.refundDue}</p>
               <p>Hubungi Pusat Bantuan untuk pengembalian dana:</p>
-              <p className="support-number">{SUPPORT_PHONE}</p>
-              <a className="button button-primary button-block" href={SUPPORT_TEL_URL}>
-                Telepon Layanan Pelanggan
-              </a>
-              <a
-                className="button button-secondary button-block"
-                href={SUPPORT_CHAT_URL}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Chat via WhatsApp
-              </a>
+              <SupportContact />
             </>
           )}
         </section>

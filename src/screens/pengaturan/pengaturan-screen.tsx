@@ -2,30 +2,30 @@
 // the alert 'Berhasil delete user.'; on OK the session clears all storage and the user goes to
 // login (spec §4). A failed delete alerts 'Error tidak terduga.' (the spec shows none). The dialog
 // warns about paid tickets for departures still ahead (issue #11).
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { AlertDialog, Modal } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { ACCOUNT_MSG } from '../../lib/account-messages';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { deleteAccountMachine, upcomingWarning } from '../../machines/delete-account.machine';
 import { Banner } from '../../components/banner';
-import { useSession } from '../../session';
+import { useSession } from '../../hooks/session';
 import '../account/account.css';
 
 export default function PengaturanScreen({ logic = deleteAccountMachine }: { logic?: typeof deleteAccountMachine }) {
   const session = useSession();
   const navigate = useNavigate();
-  const deletion = useFlow(logic);
+  const deletion = useFlow(
+    logic.provide({
+      actions: {
+        toLogin: () => void navigate('/login', { replace: true }),
+        endSession: () => session.send({ type: 'SESSION.ACCOUNT_DELETED' }),
+      },
+    }),
+  );
   const state = useSelector(deletion, (s) => s.value);
   const warning = useSelector(deletion, (s) => upcomingWarning(s.context.upcoming));
-
-  useEffect(() => {
-    if (state !== 'done') return;
-    void navigate('/login', { replace: true });
-    session.send({ type: 'SESSION.ACCOUNT_DELETED' });
-  }, [state, navigate, session]);
 
   const deleting = state === 'deleting' || state === 'checkingTickets';
   const alert = state === 'deleted' ? ACCOUNT_MSG.deleteSuccess : state === 'failed' ? ACCOUNT_MSG.unexpected : null;

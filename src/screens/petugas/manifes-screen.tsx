@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { keptManifest, officerManifestLogic, type OfficerManifest } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';

@@ -1,7 +1,7 @@
 // The officer's pages (issue #10): the sync queue of offline scans, and its status on every page.
 import { Outlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { initialSyncInput, syncQueueLogic } from '../../machines/officer-services';
 import { SyncQueueContext } from './officer-context';
 import './petugas.css';

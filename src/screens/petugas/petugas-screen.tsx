@@ -5,11 +5,11 @@ import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { keptDay, officerDayLogic, type OfficerDay } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
-import { useSessionUser } from '../../session';
+import { useSessionUser } from '../../hooks/session';
 
 export default function PetugasScreen({
   logic = officerDayLogic,

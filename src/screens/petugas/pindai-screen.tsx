@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import {
   keptManifest,
@@ -15,6 +15,8 @@ import {
   type OfficerManifest,
 } from '../../machines/officer-services';
 import { useSyncQueue } from './officer-context';
+import { InvoiceForm } from './pindai-invoice-form';
+import { TicketCard, VerdictCard } from './pindai-verdict';
 
 export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scannerLogic> }) {
   const [params] = useSearchParams();
@@ -61,16 +63,6 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
   }
 
   const code = result?.verdict.code;
-  const ok = code === 'VALID' || code === 'CHECKED_IN';
-  const tone = state.context.queued ? 'verdict-queued' : ok ? 'verdict-ok' : 'verdict-bad';
-  const title =
-    code === 'VALID'
-      ? 'Tiket Sah'
-      : code === 'CHECKED_IN'
-        ? state.context.queued
-          ? 'Tercatat (offline)'
-          : 'Sudah Naik Kapal'
-        : 'Ditolak';
   const ticket = result?.ticket ?? null;
 
   return (
@@ -85,39 +77,9 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
         )}
         {state.context.error && <Banner>{state.context.error}</Banner>}
         {(state.matches('verdict') || state.matches('boarding') || state.matches('recording')) && result && (
-          <section className={`verdict ${tone}`} role="alert" aria-label="Hasil pemeriksaan">
-            <h2>{title}</h2>
-            <p>{result.verdict.message}</p>
-          </section>
+          <VerdictCard verdict={result.verdict} queued={state.context.queued} />
         )}
-        {ticket && (state.matches('verdict') || state.matches('boarding')) && (
-          <section className="card" aria-labelledby="ticket-title">
-            <h2 id="ticket-title">{ticket.invoiceId}</h2>
-            <dl className="receipt-lines">
-              <div>
-                <dt>Kendaraan</dt>
-                <dd>
-                  {ticket.vehicleClass} · {ticket.plateNumber}
-                </dd>
-              </div>
-              <div>
-                <dt>Pengemudi</dt>
-                <dd>
-                  {ticket.driver.name}, {ticket.driver.age} tahun
-                </dd>
-              </div>
-            </dl>
-            <h3 className="manifest-subtitle">Penumpang</h3>
-            {ticket.passengers.length === 0 && <p>Tidak ada penumpang selain pengemudi.</p>}
-            <ul className="manifest-list">
-              {ticket.passengers.map((p, i) => (
-                <li key={i}>
-                  {p.name}, {p.age} tahun, {p.domicile}
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        {ticket && (state.matches('verdict') || state.matches('boarding')) && <TicketCard ticket={ticket} />}
         {state.matches('verdict') && code === 'VALID' && (
           <button
             type="button"
@@ -165,28 +127,11 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
                 Pindai dengan Kamera
               </button>
             )}
-            <form
-              className="form"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (invoice.trim()) scanner.send({ type: 'TYPE', invoiceId: invoice.trim() });
-                setInvoice('');
-              }}
-            >
-              <label htmlFor="invoice">Nomor Referensi</label>
-              <input
-                id="invoice"
-                name="invoice"
-                value={invoice}
-                autoComplete="off"
-                maxLength={40}
-                onChange={(e) => setInvoice(e.target.value)}
-              />
-              <button type="submit" className="button button-secondary" disabled={!invoice.trim()}>
-                Periksa
-              </button>
-            </form>
+            <InvoiceForm
+              invoice={invoice}
+              onInvoiceChange={setInvoice}
+              onCheck={(invoiceId) => scanner.send({ type: 'TYPE', invoiceId })}
+            />
           </>
         )}
       </main>

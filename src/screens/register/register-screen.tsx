@@ -2,19 +2,19 @@
 // verifikasi-otp. The registration actor lives in the auth-flow layout; coming back here from the
 // code screen returns the flow to the form (the values, password included, are still there).
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { AlertDialog } from '../../components/modal';
 import { PasswordField, PhoneField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { FIELD_MAX, registerSchema } from '../../../kernel/validation';
-import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
+import { FIELD_MAX } from '../../../kernel/field-rules';
+import { registerSchema } from '../../../kernel/validation';
+import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 
 export default function RegisterScreen() {
   const { registration } = useAuthFlows();
-  const navigate = useNavigate();
   const state = useSelector(registration, (s) => stateName(s.value));
   const alert = useSelector(registration, (s) => s.context.alert);
   const form = useForm(
@@ -29,8 +29,6 @@ export default function RegisterScreen() {
   useEffect(() => {
     registration.send({ type: 'REGISTER.EDIT' });
   }, [registration]);
-
-  useOnEnter(state, ['otp'], () => void navigate('/verifikasi-otp', { state: { context: 'register' } }));
 
   const busy = state === 'checkingPhone' || state === 'sendingOtp';
 

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
 import { Skeleton } from '../../components/skeleton';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { historyInput, transactionListMachine } from '../../machines/ticket-list.machine';
 import { LoadMore } from '../../components/load-more';
 import { TicketCard } from '../tiket-saya/ticket-card';

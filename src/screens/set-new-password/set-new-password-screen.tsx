@@ -4,7 +4,7 @@
 // comes from the query; the server refuses a phone that was not verified by OTP (403): then the
 // form gives way to the way back, a new code (issue #11), instead of 'Error tidak terduga.'.
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PasswordField } from '../../components/fields';
@@ -12,12 +12,11 @@ import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/validation';
-import { stateName, useAuthFlows, useOnEnter } from '../auth-flow/auth-flow-context';
+import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 
 export default function SetNewPasswordScreen() {
   const { forgotPassword } = useAuthFlows();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const phone = params.get('phone') ?? '';
   const phoneOk = isValid(phoneSchema, phone);
@@ -30,8 +29,6 @@ export default function SetNewPasswordScreen() {
   useEffect(() => {
     if (phoneOk) forgotPassword.send({ type: 'FORGOT.OPEN_SET_PASSWORD', phone_number: phone });
   }, [forgotPassword, phone, phoneOk]);
-
-  useOnEnter(state, ['done'], () => void navigate('/login', { replace: true, state: { notice: 'password-reset' } }));
 
   const saving = state === 'saving';
 

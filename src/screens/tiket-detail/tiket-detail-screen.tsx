@@ -8,7 +8,7 @@ import { TopBar } from '../../components/top-bar';
 import { AlertDialog } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { formatRupiah } from '../../../kernel/money';
 import { SUPPORT_PHONE } from '../../lib/support';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';

@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
 import { BottomNav } from '../../components/bottom-nav';
 import { Skeleton } from '../../components/skeleton';
-import { useFlow } from '../../inspect';
+import { useFlow } from '../../hooks/inspect';
 import { paymentWindowId } from '../../machines/payment-window.machine';
 import { ticketListMachine } from '../../machines/ticket-list.machine';
 import { LoadMore } from '../../components/load-more';

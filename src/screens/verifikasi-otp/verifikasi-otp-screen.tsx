@@ -7,18 +7,17 @@
 // register form comes back prefilled with name and phone). Recovery resumes by itself from its
 // draft (see forgot-password.machine.ts), so it never lands here without a flow.
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../../components/banner';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
-import { digitsOnly, OTP_LENGTH } from '../../../kernel/validation';
+import { digitsOnly, OTP_LENGTH } from '../../../kernel/field-rules';
 import { isCompleteCode, type otpMachine } from '../../machines/otp.machine';
 import {
   stateName,
   useAuthFlows,
-  useOnEnter,
   type ForgotPasswordActor,
   type RegistrationActor,
 } from '../auth-flow/auth-flow-context';
@@ -56,14 +55,10 @@ export default function VerifikasiOtpScreen() {
 }
 
 function RegistrationCode({ registration }: { registration: RegistrationActor }) {
-  const navigate = useNavigate();
   const state = useSelector(registration, (s) => stateName(s.value));
   const phone = useSelector(registration, (s) => s.context.phone_number);
   const alert = useSelector(registration, (s) => s.context.alert);
   const otp = useSelector(registration, (s) => s.children.otp as OtpActor | undefined);
-
-  useOnEnter(state, ['done'], () => void navigate('/login', { replace: true, state: { notice: 'registered' } }));
-  useOnEnter(state, ['editing'], () => void navigate('/register', { replace: true }));
 
   return (
     <>
@@ -83,16 +78,8 @@ function RegistrationCode({ registration }: { registration: RegistrationActor })
 }
 
 function RecoveryCode({ forgotPassword }: { forgotPassword: ForgotPasswordActor }) {
-  const navigate = useNavigate();
-  const state = useSelector(forgotPassword, (s) => stateName(s.value));
   const phone = useSelector(forgotPassword, (s) => s.context.phone_number);
   const otp = useSelector(forgotPassword, (s) => s.children.otp as OtpActor | undefined);
-
-  useOnEnter(
-    state,
-    ['setNewPassword'],
-    () => void navigate(`/set-new-password?phone=${encodeURIComponent(phone)}`, { replace: true }),
-  );
 
   return otp ? (
     <OtpForm otp={otp} phone={phone} editPath="/forgot-password" />

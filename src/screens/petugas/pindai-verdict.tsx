@@ -1,0 +1,56 @@
+// petugas/pindai's answer to one scan: the big verdict, and the ticket's manifest for the officer's
+// visual check (vehicle, driver, passengers) before "Naik Kapal".
+import type { ManifestTicket, Verdict } from '../../../kernel/boarding-verdict';
+
+/** Green when the ticket may board or has boarded, amber when the check-in waits offline, else red. */
+export function VerdictCard({ verdict, queued }: { verdict: Verdict; queued: boolean }) {
+  const code = verdict.code;
+  const ok = code === 'VALID' || code === 'CHECKED_IN';
+  const tone = queued ? 'verdict-queued' : ok ? 'verdict-ok' : 'verdict-bad';
+  const title =
+    code === 'VALID'
+      ? 'Tiket Sah'
+      : code === 'CHECKED_IN'
+        ? queued
+          ? 'Tercatat (offline)'
+          : 'Sudah Naik Kapal'
+        : 'Ditolak';
+  return (
+    <section className={`verdict ${tone}`} role="alert" aria-label="Hasil pemeriksaan">
+      <h2>{title}</h2>
+      <p>{verdict.message}</p>
+    </section>
+  );
+}
+
+/** The ticket as the manifest lists it: invoice, vehicle, driver and passengers. */
+export function TicketCard({ ticket }: { ticket: ManifestTicket }) {
+  return (
+    <section className="card" aria-labelledby="ticket-title">
+      <h2 id="ticket-title">{ticket.invoiceId}</h2>
+      <dl className="receipt-lines">
+        <div>
+          <dt>Kendaraan</dt>
+          <dd>
+            {ticket.vehicleClass} · {ticket.plateNumber}
+          </dd>
+        </div>
+        <div>
+          <dt>Pengemudi</dt>
+          <dd>
+            {ticket.driver.name}, {ticket.driver.age} tahun
+          </dd>
+        </div>
+      </dl>
+      <h3 className="manifest-subtitle">Penumpang</h3>
+      {ticket.passengers.length === 0 && <p>Tidak ada penumpang selain pengemudi.</p>}
+      <ul className="manifest-list">
+        {ticket.passengers.map((p, i) => (
+          <li key={i}>
+            {p.name}, {p.age} tahun, {p.domicile}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
