@@ -1,7 +1,7 @@
 // The boarding verdict (issue #10): one rule for the server's check-in and for an officer's phone
 // verifying offline against the manifest it keeps. Pure; Indonesian reasons (the spec is silent on
 // this screen, so the texts are ours, kept here in one place).
-import type { components } from './schema.d.ts';
+import type { components } from './schema';
 import { formatDateLong, formatTimeWib, jakartaNow } from './time';
 
 type Contract = components['schemas'];

@@ -2,7 +2,7 @@
 // schema of openapi.yaml, the runtime schema of the same name must exist and parse to exactly the
 // generated type. Any drift fails `tsc` here, naming the schema that drifted.
 import type * as z from 'zod/mini';
-import type { components } from './schema.d.ts';
+import type { components } from './schema';
 import type * as wire from './wire';
 
 type Contract = components['schemas'];

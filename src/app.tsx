@@ -17,8 +17,8 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
-import { SessionProvider, useIsAuthenticated, useRole, useSession } from './session';
-import { AppStatusProvider } from './app-status';
+import { SessionProvider, useIsAuthenticated, useRole, useSession } from './hooks/session';
+import { AppStatusProvider } from './hooks/app-status';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
 import { ROUTE_TABLE, type RouteEntry, type RouteGuard } from './route-table';

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ensureTemporal } from '../kernel/temporal';
-import { startInspector } from './inspect';
+import { startInspector } from './hooks/inspect';
 import { App, preloadRoute } from './app';
 import './styles.css';
 

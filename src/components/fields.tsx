@@ -1,7 +1,7 @@
 // Form fields with a visible label, the validation message under the field (linked by
 // aria-describedby, shown once the field was touched) and aria-invalid.
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
-import { FIELD_MAX, isAllowedPhoneKey } from '../../kernel/validation';
+import { FIELD_MAX, isAllowedPhoneKey } from '../../kernel/field-rules';
 
 type Common = {
   label: string;

@@ -1,5 +1,5 @@
 import { useId, type ButtonHTMLAttributes } from 'react';
-import { useOnline } from '../app-status';
+import { useOnline } from '../hooks/app-status';
 import { APP_MSG } from '../lib/app-messages';
 
 /**

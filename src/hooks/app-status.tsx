@@ -4,10 +4,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { appStatusMachine } from './machines/app-status.machine';
-import { browserConnectivity, serviceWorkerUpdates } from './lib/service-worker';
+import { appStatusMachine } from '../machines/app-status.machine';
+import { browserConnectivity, serviceWorkerUpdates } from '../lib/service-worker';
 import { useFlow } from './inspect';
-import { APP_MSG } from './lib/app-messages';
+import { APP_MSG } from '../lib/app-messages';
 
 export type AppStatusActor = ActorRefFrom<typeof appStatusMachine>;
 

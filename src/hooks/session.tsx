@@ -2,9 +2,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { sessionMachine } from './machines/session.machine';
+import { sessionMachine } from '../machines/session.machine';
 import { useFlow } from './inspect';
-import { tokenRole, type Role } from './lib/jwt';
+import { tokenRole, type Role } from '../lib/jwt';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 

@@ -5,7 +5,7 @@
 // is imported only after the page has loaded and the main thread is idle, so the first load of
 // every route carries none of it (bench/bundle.mjs). No worker where the browser has none.
 import { fromCallback } from 'xstate';
-import type { AppStatusEvent } from '../machines/app-status.machine';
+import type { AppStatusEvent } from './app-status-events';
 
 export const browserConnectivity = fromCallback<AppStatusEvent>(({ sendBack }) => {
   const online = () => sendBack({ type: 'NETWORK.ONLINE' });
