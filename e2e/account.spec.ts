@@ -49,9 +49,16 @@ test('register → OTP → login → beranda', async ({ page }) => {
   const code = await devOtp(page, account.phone);
   const wrong = `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
   await enterOtp(page, wrong);
-  await expect(page.getByText('Kode OTP salah. Silakan coba lagi.')).toBeVisible();
+  await expect(page.getByText('Kode OTP salah dan tidak berlaku lagi. Silakan kirim ulang kode.')).toBeVisible();
   await expect(page.getByLabel('Digit 1 dari 6')).toHaveValue('');
-  await enterOtp(page, code);
+  // The wrong guess voided the code (issue #21): a new one once the 60-second countdown is over.
+  test.setTimeout(150_000);
+  await page.getByRole('button', { name: 'Kirim Ulang Kode', exact: true }).click({ timeout: 75_000 });
+  let fresh = code;
+  await expect
+    .poll(async () => (fresh = await devOtp(page, account.phone)), { message: 'a new OTP', timeout: 15_000 })
+    .not.toBe(code);
+  await enterOtp(page, fresh);
 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Pendaftaran berhasil. Silakan masuk dengan akun Anda.')).toBeVisible();

@@ -12,6 +12,7 @@ const benches = [
   ['lighthouse', 'node', ['bench/lighthouse.mjs']],
   ['oversell', 'node', ['--import', 'tsx', 'bench/oversell.ts'], { DATABASE_URL: '' }],
   ...(process.env.DATABASE_URL ? [['oversell-postgres', 'node', ['--import', 'tsx', 'bench/oversell.ts']]] : []),
+  ['pdf-load', 'node', ['--import', 'tsx', 'bench/pdf-load.ts']],
 ];
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const lighthouseOptions = process.argv.slice(2).filter((a) => a.startsWith('--'));

@@ -69,6 +69,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
         await push.close().catch(() => undefined);
         await resources.hub?.close().catch(() => undefined);
         await app.close();
+        await services.eticket.close();
         await Promise.all(resources.unwatchers.map((stop) => stop())).catch(() => undefined);
         if (ownsDatabase) await database.close();
         await options.onClose?.();

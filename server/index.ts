@@ -3,27 +3,77 @@
 //   NODE_ENV JWT_SECRET PAYMENT_SECRET PUBLIC_URL STATIC_DIR (dist/) TRUST_PROXY
 //   PAYMENT_PROVIDER MIDTRANS_SERVER_KEY MIDTRANS_SNAP_URL MIDTRANS_API_URL OPERATOR_KEY
 //   DEMO_OTP_LOG DEMO_PAYMENT_SIMULATOR (production: allow the log sender / the simulator)
+//   PDF_WORKERS (e-ticket rendering threads)
 //   OTP_SENDER WHATSAPP_TOKEN WHATSAPP_PHONE_NUMBER_ID WHATSAPP_TEMPLATE WHATSAPP_TEMPLATE_LANGUAGE WHATSAPP_API_URL
 //   (server/README.md, Production)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { devBoardingPassKey, loadConfig } from './app/config';
+import { devBoardingPassKey, loadConfig, type ServerConfig } from './app/config';
+import { loggerOptions } from './app/logging';
+import { DEV_OFFICER } from './auth/officers';
 import { acquireLock, DataDirLockedError } from './platform/lock';
 import { createMidtransProvider } from './payments/midtrans';
 import { createWhatsAppSender } from './otp/whatsapp';
 
+/**
+ * A start that cannot go on because of a setting, or of what a setting points at (a port in use, a
+ * database that does not answer): one line for the person starting it, no stack trace.
+ */
+class StartupError extends Error {}
+
+const SYSTEM_CAUSES: Record<string, (config: ServerConfig) => string> = {
+  EADDRINUSE: (c) =>
+    `PORT ${c.port} on ${c.host} is already in use (another server?): stop that one, or set PORT to a free port (PORT=0 picks one).`,
+  EACCES: (c) => `PORT ${c.port} needs privileges this user does not have: set PORT to 1024 or above.`,
+  EADDRNOTAVAIL: (c) => `HOST ${c.host} is not an address of this machine: leave HOST unset, or set 0.0.0.0.`,
+};
+
+/** DATABASE_URL without its password, for a message. */
+const redactedUrl = (url: string): string => url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@');
+
+/** The one line for a failure at start, or null when it is not a setting's (a bug: full stack). */
+function startupLine(err: unknown, config: ServerConfig): string | null {
+  if (err instanceof StartupError || err instanceof DataDirLockedError) return err.message;
+  const e = err as NodeJS.ErrnoException & { code?: string };
+  if (e?.syscall === 'listen' && e.code && SYSTEM_CAUSES[e.code]) return SYSTEM_CAUSES[e.code]!(config);
+  if (config.databaseUrl && typeof e?.code === 'string') {
+    // The connection refused or unknown host, PostgreSQL's wrong password / no such database / role.
+    if (['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', '28P01', '28000', '3D000'].includes(e.code)) {
+      return `DATABASE_URL (${redactedUrl(config.databaseUrl)}) cannot be used: ${e.message}. Check the URL, or leave DATABASE_URL unset for the embedded PGlite.`;
+    }
+  }
+  return null;
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  let config: ServerConfig;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    // Every refusal of loadConfig names its variable and what to set (server/app/config.ts).
+    throw new StartupError((err as Error).message);
+  }
+  try {
+    await start(config);
+  } catch (err) {
+    const line = startupLine(err, config);
+    throw line ? new StartupError(line) : err;
+  }
+}
+
+async function start(config: ServerConfig): Promise<void> {
   let releaseLock: (() => void) | undefined;
   let pgliteDir: string | undefined;
   // Signals during start-up are remembered and honoured as soon as there is something to close.
+  // Every signal is handled: a Ctrl+C under `npm start` reaches this process twice (from the
+  // terminal and from scripts/start.mjs), and the second must not end it before the database is closed.
   let stopRequested: string | null = null;
   let stop: (signal: string) => void = (signal) => {
     stopRequested = signal;
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
 
   if (!config.databaseUrl) {
     mkdirSync(config.dataDir, { recursive: true });
@@ -31,7 +81,6 @@ async function main(): Promise<void> {
     pgliteDir = join(config.dataDir, 'pglite');
   }
   const staticDir = config.staticDir && existsSync(join(config.staticDir, 'index.html')) ? config.staticDir : null;
-  const production = config.nodeEnv === 'production';
   let built;
   try {
     built = await buildApp({
@@ -50,6 +99,7 @@ async function main(): Promise<void> {
       operatorKey: config.operatorKey,
       apiDocs: config.apiDocs,
       rateLimits: config.rateLimits,
+      pdfWorkers: config.pdfWorkers,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:
         config.otp.sender === 'whatsapp'
@@ -57,7 +107,7 @@ async function main(): Promise<void> {
               createWhatsAppSender({ ...(config.otp as Extract<typeof config.otp, { sender: 'whatsapp' }>), log })
           : undefined,
       paymentProvider: config.payment.provider === 'midtrans' ? createMidtransProvider(config.payment) : undefined,
-      logger: { level: process.env.LOG_LEVEL ?? (production ? 'info' : 'info') },
+      logger: await loggerOptions(config.nodeEnv, process.env.LOG_LEVEL || 'info'),
       onClose: releaseLock,
     });
   } catch (err) {
@@ -101,8 +151,11 @@ async function main(): Promise<void> {
       database: config.databaseUrl ? 'postgresql' : `pglite (${pgliteDir})`,
       spa: staticDir ?? 'not built (API only)',
     },
-    'Seberang server ready',
+    `Seberang server ready on ${address}`,
   );
+  if (config.nodeEnv === 'development') {
+    app.log.info(`Development officer (README "At the port"): ${DEV_OFFICER.phone} / ${DEV_OFFICER.password}`);
+  }
   // Child processes (tests, scripts) read the port from this line.
   if (process.env.SEBERANG_READY_FD === 'stdout') {
     const port = (app.server.address() as { port: number }).port;
@@ -111,10 +164,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirLockedError) {
-    console.error(`\n${err.message}\n`);
-  } else {
-    console.error(err);
-  }
+  if (err instanceof StartupError) console.error(`Seberang did not start: ${err.message.replace(/\s*\n\s*/g, ' ')}`);
+  else console.error(err);
   process.exit(1);
 });

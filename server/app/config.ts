@@ -1,6 +1,7 @@
 // Configuration from the environment (see server/README.md).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { OWASP_LOG2_N, currentLog2N } from '../auth/passwords';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limits';
@@ -20,7 +21,12 @@ export interface ServerConfig {
   boardingPassKey: string | null;
   publicUrl: string | null;
   staticDir: string | null;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY (issue #21 §10): false (off); a number of proxy hops in front of the server (`1` or
+   * `true`: the nearest proxy only); or the proxies' addresses and CIDRs. The client is then the
+   * right-most X-Forwarded-For entry not added by a trusted proxy (server/app/http.ts).
+   */
+  trustProxy: TrustProxy;
   /** OTP_SENDER: 'log' (default; development) or 'whatsapp' (Meta's WhatsApp Cloud API). */
   otp:
     | { sender: 'log' }
@@ -37,6 +43,8 @@ export interface ServerConfig {
   apiDocs: boolean;
   /** RATE_LIMIT_<NAME>=n overrides (e.g. RATE_LIMIT_ADDRESS_LOGIN=1000 for a browser test suite). */
   rateLimits: Partial<RateLimits>;
+  /** PDF_WORKERS: threads rendering e-tickets (undefined: min(2, cores − 1)); 0 = on the main thread. */
+  pdfWorkers: number | undefined;
 }
 
 /** RATE_LIMIT_ADDRESS_SEND_OTP ↔ addressSendOtp, and so on for every key of RateLimits. */
@@ -64,7 +72,12 @@ function secrets(
   production: boolean,
 ): { jwtSecret: string; paymentSecret: string } {
   if (env.JWT_SECRET && env.PAYMENT_SECRET) return { jwtSecret: env.JWT_SECRET, paymentSecret: env.PAYMENT_SECRET };
-  if (production) throw new Error('JWT_SECRET and PAYMENT_SECRET must be set when NODE_ENV=production.');
+  if (production) {
+    const missing = ['JWT_SECRET', 'PAYMENT_SECRET'].filter((name) => !env[name]).join(' and ');
+    throw new Error(
+      `${missing} must be set when NODE_ENV=production: a long random string each, e.g. \`openssl rand -base64 32\`, the same on every instance.`,
+    );
+  }
   const file = join(dataDir, 'secrets.json');
   let stored: { jwtSecret?: string; paymentSecret?: string } = {};
   try {
@@ -92,6 +105,14 @@ function secrets(
     );
   }
   return result;
+}
+
+function pdfWorkers(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 64)
+    throw new Error(`PDF_WORKERS must be an integer from 0 to 64, not '${raw}'.`);
+  return n;
 }
 
 function httpUrl(name: string, value: string): string {
@@ -136,11 +157,17 @@ function otpConfig(env: NodeJS.ProcessEnv): ServerConfig['otp'] {
  * it; elsewhere null here, and server/index.ts keeps a generated one in <DATA_DIR>.
  */
 function boardingPassKey(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const make =
+    'make one once with `openssl genpkey -algorithm ed25519 -out boarding-pass-key.pem` and start with BOARDING_PASS_KEY="$(cat boarding-pass-key.pem)".';
   if (env.BOARDING_PASS_KEY) {
-    parseBoardingPassKey(env.BOARDING_PASS_KEY); // fail at start, not at the first ticket
+    try {
+      parseBoardingPassKey(env.BOARDING_PASS_KEY); // fail at start, not at the first ticket
+    } catch {
+      throw new Error(`BOARDING_PASS_KEY is not an Ed25519 private key (PKCS#8 PEM or base64 DER): ${make}`);
+    }
     return env.BOARDING_PASS_KEY;
   }
-  if (production) throw new Error('BOARDING_PASS_KEY must be set when NODE_ENV=production.');
+  if (production) throw new Error(`BOARDING_PASS_KEY must be set when NODE_ENV=production: ${make}`);
   return null;
 }
 
@@ -155,6 +182,42 @@ export function devBoardingPassKey(dataDir: string): string {
     writeFileSync(file, pem, { mode: 0o600 });
     return pem;
   }
+}
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for address ranges, accepted in the list form of TRUST_PROXY. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, `address/prefix` or `IPv4/netmask` as proxy-addr reads them. */
+function proxyAddressOk(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `0` or `false`: off (the socket's address is the client). `1` or
+ * `true`: one hop, the nearest proxy only. A number N: N hops. Otherwise a comma-separated list of
+ * the proxies' addresses or CIDRs (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
+ */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  const entries = value.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !proxyAddressOk(e));
+  if (bad.length > 0) {
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (1 = the nearest proxy only) or a comma-separated list of the proxies' addresses or CIDRs; '${bad.join(', ')}' is neither.`,
+    );
+  }
+  return entries;
 }
 
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
@@ -196,7 +259,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const port = Number.parseInt(env.PORT ?? '8080', 10);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number from 0 to 65535 (0 picks a free one), not '${env.PORT}'.`);
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded PGlite).');
@@ -215,7 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     boardingPassKey: boardingPassKey(env, production),
     publicUrl: env.PUBLIC_URL || null,
     staticDir: env.STATIC_DIR === '' ? null : resolve(env.STATIC_DIR ?? 'dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     payment,
     operatorKey: env.OPERATOR_KEY || null,
     otp,
@@ -223,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || null,
     apiDocs: flag(env.API_DOCS),
     rateLimits: rateLimitOverrides(env),
+    pdfWorkers: pdfWorkers(env.PDF_WORKERS),
   };
   if (production) refuseDevelopmentAids(env, otp, payment);
   return config;

@@ -15,11 +15,14 @@ import type { Reconciler } from '../payments/reconcile';
 import type { ScheduleSearchCache } from '../schedules/cache';
 
 import type { BoardingPassSigner } from '../boarding/signer';
+import type { EticketRenderer } from '../orders/eticket-pool';
 
 export interface Ctx {
   db: Db;
   /** Signs the e-ticket QR (issue #10). */
   boardingPasses: BoardingPassSigner;
+  /** Renders the e-ticket PDFs in worker threads (issue #21 item 12). */
+  eticket: EticketRenderer;
   now: Clock;
   tokens: TokenService;
   otp: OtpService;

@@ -47,7 +47,11 @@ export interface BuildOptions {
   /** The built SPA (dist/) to serve with a fallback to index.html; none when absent. */
   staticDir?: string | null;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * TRUST_PROXY (app/config.ts): a number of proxy hops (`true` = 1), or the proxies' addresses and
+   * CIDRs; app/http.ts turns it into Fastify's trustProxy.
+   */
+  trustProxy?: boolean | number | string | string[];
   /** Run the hold-expiry timer (default true; tests call jobs.runOnce() instead). */
   jobs?: boolean;
   expiryIntervalMs?: number;
@@ -77,6 +81,11 @@ export interface BuildOptions {
    * milliseconds for other processes'). See server/schedules/cache.ts.
    */
   searchCache?: boolean;
+  /**
+   * Threads rendering the e-ticket PDFs (PDF_WORKERS; default min(2, cores − 1), at least 1); 0
+   * renders them on the main thread (server/orders/eticket-pool.ts).
+   */
+  pdfWorkers?: number;
   /** Called last by close() (e.g. releasing the data-folder lock). */
   onClose?: () => Promise<void> | void;
 }

@@ -11,6 +11,7 @@ import { createOtpService } from '../otp/service';
 import { createDevLogSender } from '../otp/sender';
 import { createHoldService } from '../capacity/holds';
 import { createOrderService, type OrderService } from '../orders/service';
+import { createEticketRenderer } from '../orders/eticket-pool';
 import type { PaymentProvider } from '../payments/provider';
 import { createSimulatorProvider, type SimulatorProvider } from '../payments/simulator';
 import type { MidtransProvider } from '../payments/midtrans';
@@ -133,6 +134,7 @@ export async function createServices(
     pushBus: options.pushBus,
     onHub: (created) => (resources.hub = created),
     revalidateEveryMs: options.sessionRevalidateMs,
+    redis: options.redisUrl ? { redisUrl: options.redisUrl, prefix: options.redisPrefix ?? 'seberang:' } : undefined,
   });
   resources.push = push;
   const orders = createOrderService({
@@ -159,9 +161,12 @@ export async function createServices(
   const boardingPasses = createBoardingPassSigner(
     options.boardingPassKey ? parseBoardingPassKey(options.boardingPassKey) : undefined,
   );
+  // Its threads start at the first e-ticket; app.ts closes it after the last request.
+  const eticket = createEticketRenderer({ workers: options.pdfWorkers });
   const ctx: Ctx = {
     db,
     boardingPasses,
+    eticket,
     now,
     tokens,
     otp,
@@ -183,5 +188,5 @@ export async function createServices(
       await resources.hub?.revalidate(userId);
     },
   };
-  return { ctx, tokens, otp, holds, orders, jobs, reconciler, push, boardingPasses };
+  return { ctx, tokens, otp, holds, orders, jobs, reconciler, push, boardingPasses, eticket };
 }

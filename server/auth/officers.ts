@@ -3,36 +3,26 @@
 import { eq } from 'drizzle-orm';
 import { PHONE_PATTERN } from '../../kernel/field-rules';
 import { hashPassword } from './passwords';
+import { weakStaffPassword } from './staff-passwords';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema';
-
-/** An officer's password guards the check-in of every passenger: longer than a passenger's. */
-export const OFFICER_PASSWORD_MIN = 10;
 
 export class OfficerInputError extends Error {}
 
 /**
- * Why `password` is too weak for an officer, or null. The rule (the spec is silent): at least
- * 10 characters, letters and digits both, not mostly one repeated character, and not containing
- * the phone number.
+ * A new officer. The password must pass the staff rule (./staff-passwords.ts); only the
+ * development seed may skip it (`weakAllowed`), for the README's fixed development password.
  */
-export function weakOfficerPassword(password: string, phone: string): string | null {
-  if (password.length < OFFICER_PASSWORD_MIN) return `Kata sandi petugas minimal ${OFFICER_PASSWORD_MIN} karakter.`;
-  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return 'Kata sandi petugas harus berisi huruf dan angka.';
-  if (new Set(password.toLowerCase()).size < 5) return 'Kata sandi petugas terlalu mudah ditebak.';
-  if (phone && password.includes(phone.slice(2))) return 'Kata sandi petugas tidak boleh memuat nomor HP.';
-  return null;
-}
-
 export async function createOfficer(
   db: Executor,
   input: { phone: string; name: string; password: string; now: number },
+  weakAllowed = false,
 ): Promise<{ id: number; phoneNumber: string; name: string }> {
   const phone = input.phone.trim();
   const name = input.name.trim();
   if (!PHONE_PATTERN.test(phone)) throw new OfficerInputError('Nomor HP tidak valid (contoh: 081234567890).');
   if (!name || name.length > 100) throw new OfficerInputError('Nama wajib diisi (maksimal 100 karakter).');
-  const weak = weakOfficerPassword(input.password, phone);
+  const weak = weakAllowed ? null : await weakStaffPassword(input.password, { phone, name });
   if (weak) throw new OfficerInputError(weak);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
   if (taken) throw new OfficerInputError('Nomor HP sudah terdaftar.');
@@ -46,10 +36,14 @@ export async function createOfficer(
   return row;
 }
 
-/** The development officer (README "At the port"); seeded only outside production. */
+/**
+ * The development officer (README "At the port"); seeded only outside production. Its password,
+ * fixed by the README, scores below the staff rule's 3: the seed skips the rule (a development
+ * convenience; it is never created by officer:create, and never in production).
+ */
 export const DEV_OFFICER = { phone: '081100000001', name: 'Petugas Dermaga', password: 'dermaga-2026' } as const;
 
 export async function seedDevOfficer(db: Executor, now: number): Promise<void> {
   const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, DEV_OFFICER.phone));
-  if (!exists) await createOfficer(db, { ...DEV_OFFICER, now });
+  if (!exists) await createOfficer(db, { ...DEV_OFFICER, now }, true);
 }

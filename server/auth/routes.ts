@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PHONE_PATTERN } from '../../kernel/field-rules';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { weakStaffPassword } from './staff-passwords';
 import { otpCodes, users } from '../db/schema';
 import { MESSAGES, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
 import type { Db } from '../db/client';
@@ -27,6 +28,13 @@ export interface AuthRouteDeps {
   holds: Pick<HoldService, 'releaseAllOfUser'>;
   /** Ends the user's STOMP sessions whose token no longer holds (issue #14). */
   endSessions(userId: number): Promise<void>;
+}
+
+/** A staff account's new password must pass the strength rule (issue #21); a passenger's need not. */
+async function refuseWeakStaffPassword(user: typeof users.$inferSelect, password: string): Promise<void> {
+  if (user.role === 'penumpang') return;
+  if (await weakStaffPassword(password, { phone: user.phoneNumber, name: user.name }))
+    throw badRequest(MESSAGES.staffPasswordWeak);
 }
 
 // A real hash to compare against when the number is unknown, so timing does not reveal it.
@@ -94,6 +102,8 @@ export function accessHandlers(ctx: AuthRouteDeps): Handlers<AccessOps> {
       const user = await findUser(phone_number);
       if (!user) throw notFound(MESSAGES.phoneNotFound);
       if (!(await ctx.otp.isVerified(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
+      // Before the verification is taken: a staff member may retry with a stronger password.
+      await refuseWeakStaffPassword(user, password);
       const passwordHash = await hashPassword(password);
       // One verification, one reset: of simultaneous resets only one takes it.
       if (!(await ctx.otp.consumeVerification(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
@@ -130,6 +140,7 @@ export function accountHandlers(ctx: AuthRouteDeps): Handlers<AccountOps> {
     async changePassword(request) {
       const { user, claims } = authOf(request);
       if (!(await verifyPassword(request.body.password, user.passwordHash))) throw badRequest(MESSAGES.wrongPassword);
+      await refuseWeakStaffPassword(user, request.body.new_password);
       // Every other session ends (their token version is now old); this one is kept (issue #14).
       await db
         .update(users)

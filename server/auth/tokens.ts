@@ -81,7 +81,8 @@ export function createTokenService(opts: { db: Db; secret: string; now: Clock; t
       if (revoked) return null;
       // The current version, or the one session kept when its user changed the password.
       if (!user || (user.tokenVersion !== (payload['ver'] ?? 0) && user.keptSessionJti !== payload.jti)) return null;
-      return { user, claims: { userId, jti: payload.jti, exp: payload.exp as number } };
+      const iat = typeof payload.iat === 'number' ? payload.iat : undefined;
+      return { user, claims: { userId, jti: payload.jti, exp: payload.exp as number, iat } };
     },
 
     async revoke(claims) {

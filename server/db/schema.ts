@@ -231,13 +231,15 @@ export const paymentSettlements = pgTable(
 );
 
 /**
- * Every boarding scan an officer's phone recorded (online or queued offline), keyed by the id the
- * phone gave it, so a sync that is repeated after a lost answer changes nothing.
+ * Every boarding scan an officer's phone recorded (online or queued offline), keyed by the officer
+ * and the id the phone gave it, so a sync that is repeated after a lost answer changes nothing,
+ * and one officer's scan id never answers for another's scan (issue #21).
  */
 export const checkInScans = pgTable(
   'check_in_scans',
   {
-    scanId: text('scan_id').primaryKey(),
+    id: serial('id').primaryKey(),
+    scanId: text('scan_id').notNull(),
     transactionId: integer('transaction_id')
       .notNull()
       .references(() => transactions.id),
@@ -251,7 +253,10 @@ export const checkInScans = pgTable(
     outcome: text('outcome').notNull(),
     reason: text('reason'),
   },
-  (t) => [index('check_in_scans_tx_idx').on(t.transactionId)],
+  (t) => [
+    index('check_in_scans_tx_idx').on(t.transactionId),
+    uniqueIndex('check_in_scans_officer_scan_uq').on(t.officerId, t.scanId),
+  ],
 );
 
 /** What an accepted order will become: the transaction's values, priced at acceptance. */

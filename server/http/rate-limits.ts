@@ -2,7 +2,7 @@
 // and @fastify/rate-limit applying it. Two layers (issue #14):
 // - per minute, per address + phone number (one person retrying);
 // - per hour, per address alone, whatever the number: one address cannot walk through hundreds
-//   of numbers (check-phone-number, login, OTP send, register, forgot-password).
+//   of numbers (check-phone-number, login, OTP send and check, register, forgot-password).
 // A refused call is 429 (403 when the limiter itself says so) with the contract's { status, message }.
 // With REDIS_URL every counter lives in Redis, shared by all instances; without it, in memory.
 // Loopback callers are limited too: test suites raise the numbers through RATE_LIMIT_* (config.ts).
@@ -26,6 +26,8 @@ export interface RateLimits {
   addressLogin: number;
   addressCheckPhone: number;
   addressSendOtp: number;
+  /** OTP checks (issue #21): a wrong guess voids the code, so guesses count against the address. */
+  addressVerifyOtp: number;
   /** register and forgot-password together. */
   addressAccount: number;
 }
@@ -35,7 +37,8 @@ export interface RateLimits {
  * share one public address: a few dozen people an hour registering (each: a phone check or two,
  * one or two OTP sends, one registration) and logging in (a couple of tries each) stay under them,
  * while one address cannot try more than 60 numbers an hour at check-phone-number or login, nor
- * have codes sent to more than 40.
+ * have codes sent to more than 40, nor check more than 40 codes (one check per code: a wrong guess
+ * voids it, so a guesser at one address cannot keep voiding an owner's codes all day).
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   login: 20,
@@ -47,6 +50,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   addressLogin: 60,
   addressCheckPhone: 60,
   addressSendOtp: 40,
+  addressVerifyOtp: 40,
   addressAccount: 40,
 };
 
@@ -58,6 +62,7 @@ export function addressLimits(limits: RateLimits): Record<string, number> {
     login: limits.addressLogin,
     checkPhoneNumber: limits.addressCheckPhone,
     sendOtp: limits.addressSendOtp,
+    verifyOtp: limits.addressVerifyOtp,
     register: limits.addressAccount,
     forgotPassword: limits.addressAccount,
   };

@@ -23,7 +23,8 @@ export function installNotFound(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api' &&
-      /text\/html|\*\/\*/.test(String(request.headers.accept ?? ''));
+      // No Accept header at all means any type (RFC 9110 §12.5.1): an uptime check, a bare fetcher.
+      /text\/html|\*\/\*/.test(String(request.headers.accept ?? '*/*'));
     if (wantsPage) {
       const { html, etag, styleHashes } = spa.page(path);
       reply.header('cache-control', 'no-cache').header('etag', etag);
@@ -45,7 +46,11 @@ export async function installStaticFiles(app: FastifyInstance, staticDir: string
     // so is /index.html itself, the shell the service worker precaches (src/sw/sw.ts): with the
     // CSP that admits its inline styles, which the file alone would not carry.
     index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // A path ending in `/` (the site root above all) names a folder, never a file: it goes to the
+    // not-found handler too. Without this, @fastify/send answers a folder request that asks for no
+    // compression (curl, uptime checks) 403 since `index` is off, while one with Accept-Encoding
+    // took the pre-compressed branch to the not-found handler — the app for browsers only.
+    allowedPath: (pathName) => pathName !== '/index.html' && !pathName.endsWith('/'),
     // The build writes .br (quality 11) and .gz next to each asset (vite.config.ts).
     preCompressed: true,
     cacheControl: false,

@@ -1,9 +1,11 @@
-// One-time codes: 6 random digits, stored as an HMAC (never in plain), valid 5 minutes, at most
-// 5 checks per code, one send per 60 seconds per number and 10 per 24 hours; 5 wrong guesses per
-// number per hour whatever codes were sent (a resend does not renew them). A correct code marks
-// the number verified for 15 minutes, and register or forgot-password consume that verification
-// atomically: exactly one of them succeeds. State lives in the database, so it holds across
-// restarts and across server processes.
+// One-time codes: 6 random digits, stored as an HMAC (never in plain), valid 5 minutes, one send
+// per 60 seconds per number and 10 per 24 hours. Each code gets exactly one check (issue #21): a
+// wrong guess voids it (the owner asks for a new one) instead of locking the number, so nobody can
+// lock an owner out by guessing; guesses are counted per address by the HTTP layer's hourly limit
+// (RATE_LIMIT_ADDRESS_VERIFY_OTP). A guesser gets one 1-in-a-million try per code, and codes are
+// capped per number per day. A correct code marks the number verified for 15 minutes, and register
+// or forgot-password consume that verification atomically: exactly one of them succeeds. State
+// lives in the database, so it holds across restarts and across server processes.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, lt, or, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -13,9 +15,6 @@ import {
   OTP_DAILY_CAP,
   OTP_DAILY_WINDOW_MS,
   OTP_LENGTH,
-  OTP_MAX_WRONG_ATTEMPTS,
-  OTP_WRONG_BUDGET,
-  OTP_WRONG_WINDOW_MS,
   OTP_RESEND_INTERVAL_MS,
   OTP_TTL_MS,
   OTP_VERIFIED_TTL_MS,
@@ -111,47 +110,23 @@ export function createOtpService(opts: {
       const t = now();
       const [row] = await db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
       if (!row || !row.codeHash || !row.expiresAt) throw badRequest(MESSAGES.invalidOtp);
-      const windowOver = !row.wrongSince || row.wrongSince.getTime() <= t - OTP_WRONG_WINDOW_MS;
-      if (row.attempts >= OTP_MAX_WRONG_ATTEMPTS || (!windowOver && row.wrongCount >= OTP_WRONG_BUDGET)) {
-        throw tooMany(MESSAGES.otpTooManyAttempts);
-      }
       if (row.expiresAt.getTime() <= t) throw badRequest(MESSAGES.otpExpired);
-      // Reserve one attempt of the code and one of the number's hourly budget atomically before
-      // comparing: concurrent guesses cannot exceed either; a correct code gives the budget back.
-      const since = new Date(t - OTP_WRONG_WINDOW_MS);
-      const budgetOver = or(isNull(otpCodes.wrongSince), lte(otpCodes.wrongSince, since));
-      const [reserved] = await db
-        .update(otpCodes)
-        .set({
-          attempts: sql`${otpCodes.attempts} + 1`,
-          wrongCount: sql`CASE WHEN ${budgetOver} THEN 1 ELSE ${otpCodes.wrongCount} + 1 END`,
-          wrongSince: sql`CASE WHEN ${budgetOver} THEN ${new Date(t).toISOString()}::timestamptz ELSE ${otpCodes.wrongSince} END`,
-        })
-        .where(
-          and(
-            eq(otpCodes.phoneNumber, phoneNumber),
-            eq(otpCodes.codeHash, row.codeHash),
-            lt(otpCodes.attempts, OTP_MAX_WRONG_ATTEMPTS),
-            or(budgetOver, lt(otpCodes.wrongCount, OTP_WRONG_BUDGET)),
-          ),
-        )
-        .returning({ codeHash: otpCodes.codeHash });
-      if (!reserved?.codeHash) throw tooMany(MESSAGES.otpTooManyAttempts);
-      const expected = Buffer.from(reserved.codeHash, 'hex');
+      const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(hash(phoneNumber, code), 'hex');
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(MESSAGES.invalidOtp);
+      const right = expected.length === given.length && timingSafeEqual(expected, given);
+      // Right or wrong, this check uses the code up: only if it is still the code compared, so of
+      // simultaneous checks exactly one counts. A wrong guess leaves no lock behind (the number's
+      // verification, throttle and daily count stay as they are).
       const [done] = await db
         .update(otpCodes)
         .set({
           codeHash: null,
           expiresAt: null,
-          attempts: 0,
-          wrongCount: sql`GREATEST(${otpCodes.wrongCount} - 1, 0)`,
-          verifiedUntil: new Date(t + OTP_VERIFIED_TTL_MS),
+          ...(right ? { verifiedUntil: new Date(t + OTP_VERIFIED_TTL_MS) } : {}),
         })
-        .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.codeHash, reserved.codeHash)))
+        .where(and(eq(otpCodes.phoneNumber, phoneNumber), eq(otpCodes.codeHash, row.codeHash)))
         .returning({ phoneNumber: otpCodes.phoneNumber });
-      if (!done) throw badRequest(MESSAGES.invalidOtp); // a newer code replaced this one meanwhile
+      if (!done || !right) throw badRequest(MESSAGES.invalidOtp);
     },
 
     async isVerified(phoneNumber) {

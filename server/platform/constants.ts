@@ -11,13 +11,8 @@ export const DEFAULT_CAPACITY = 20;
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export const OTP_TTL_MS = 5 * 60_000;
-export const OTP_MAX_WRONG_ATTEMPTS = 5;
-/**
- * Wrong guesses per number per hour, across codes: a resend does not give 5 more (issue #14).
- * With 6 digits, 5 an hour is a 1-in-200,000 chance an hour for a guesser.
- */
-export const OTP_WRONG_BUDGET = 5;
-export const OTP_WRONG_WINDOW_MS = 60 * 60_000;
+// No per-number guess limit (issue #21): a wrong guess voids the code (server/otp/service.ts), and
+// guesses count against the guessing address (RATE_LIMIT_ADDRESS_VERIFY_OTP).
 /** Codes per number per 24 hours: a person needs a few; a bomber of someone's phone gets 10. */
 export const OTP_DAILY_CAP = 10;
 export const OTP_DAILY_WINDOW_MS = 24 * 60 * 60_000;

@@ -6,7 +6,8 @@ import type { users } from '../db/schema';
 import { HttpError, MESSAGES } from '../errors';
 
 export type AuthUser = typeof users.$inferSelect;
-export type TokenClaims = { userId: number; jti: string; exp: number };
+/** `iat`: when the token was issued (seconds), i.e. when its session began (login, registration). */
+export type TokenClaims = { userId: number; jti: string; exp: number; iat?: number };
 export type RequestAuth = { user: AuthUser; claims: TokenClaims };
 
 declare module 'fastify' {

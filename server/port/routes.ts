@@ -40,8 +40,9 @@ export interface PortRouteDeps {
 export function portRoutes(ctx: PortRouteDeps): Handlers<Ops> {
   const port = createPortService({ db: ctx.db, now: ctx.now, passes: ctx.boardingPasses });
   const officerOf = (request: Parameters<typeof authOf>[0]) => {
-    const { user } = authOf(request);
-    return { id: user.id, name: user.name, role: user.role };
+    const { user, claims } = authOf(request);
+    // The session's start bounds how early its scans can be (issue #21).
+    return { id: user.id, name: user.name, role: user.role, loginAt: claims.iat ? claims.iat * 1000 : undefined };
   };
   const fileName = (d: { issuedDate: string; issuedTime: string }, ext: string) =>
     `manifes-${d.issuedDate}-${d.issuedTime.slice(0, 5).replace(':', '')}.${ext}`;

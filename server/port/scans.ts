@@ -5,6 +5,9 @@
 // ticket at once exactly one wins; the other gets "sudah check-in" with the winner's time and name.
 // Offline scans resolve deterministically: the earliest scan (scannedAt, then the smaller scan id)
 // is the check-in, whatever order the phones sync in; every other scan of the ticket is a conflict.
+// A phone's time is clamped (issue #21): never later than its receipt, never before the ticket was
+// paid, the officer's login or the departure's day; a clamped scan never takes a check-in over.
+// Scan ids are the phones' own: they are keyed by officer and scan id, never by scan id alone.
 import { and, eq, sql } from 'drizzle-orm';
 import { alreadyText, VERDICT_TEXT, type ManifestTicket, type Verdict } from '../../kernel/boarding-verdict';
 import type { BoardingPassSigner } from '../boarding/signer';
@@ -12,7 +15,8 @@ import type { Db, Tx } from '../db/client';
 import { checkInScans, transactions, type UserRole } from '../db/schema';
 import { findTicket, judge, manifestTicketOf } from './departures';
 
-export type Officer = { id: number; name: string; role: UserRole };
+/** `loginAt`: when the officer's session began (the token's iat, ms); no scan of it is earlier. */
+export type Officer = { id: number; name: string; role: UserRole; loginAt?: number };
 export type Scan = {
   code?: string;
   invoiceId?: string;
@@ -66,13 +70,16 @@ async function applyScan(
   deps: ScanDeps,
   s: { officer: Officer; deviceId: string; scan: Scan; at: Date; clamped: boolean; online: boolean },
 ): Promise<ScanResult> {
-  const { officer, deviceId, scan, at, clamped, online } = s;
-  const [seen] = await tx.select().from(checkInScans).where(eq(checkInScans.scanId, scan.scanId));
+  const { officer, deviceId, scan, online } = s;
+  const [seen] = await tx
+    .select()
+    .from(checkInScans)
+    .where(and(eq(checkInScans.officerId, officer.id), eq(checkInScans.scanId, scan.scanId)));
   if (seen) {
     const t = await findTicket(tx, { transactionId: seen.transactionId });
     const ticket = t ? manifestTicketOf(t) : null;
     const outcome =
-      seen.outcome === 'checked_in' && t?.checkedInScanId === scan.scanId
+      seen.outcome === 'checked_in' && t?.checkedInScanId === scan.scanId && t.checkedInBy === officer.id
         ? 'CHECKED_IN'
         : seen.outcome === 'refused'
           ? 'REFUSED'
@@ -95,6 +102,15 @@ async function applyScan(
     } satisfies ScanResult;
   }
   const { tx: row, verdict } = judged;
+  // Not before the ticket was paid, the officer's login, nor 00:00 WIB of the departure's day.
+  const floor = Math.max(
+    row?.paidAt?.getTime() ?? -Infinity,
+    officer.loginAt ?? -Infinity,
+    Date.parse(`${judged.expected.issuedDate}T00:00:00+07:00`),
+  );
+  const raised = s.at.getTime() < floor;
+  const at = raised ? new Date(floor) : s.at;
+  const clamped = s.clamped || raised;
   const record = (outcome: string, reason: string | null) =>
     row &&
     tx.insert(checkInScans).values({
@@ -118,15 +134,14 @@ async function applyScan(
     } satisfies ScanResult;
   }
   const current = row!;
-  // A scan "from the future" (a phone clock ahead) counts as received now and never takes over.
+  // A clamped scan (a phone clock ahead, or one dated before it could have been made) counts at
+  // its clamped time and never takes a check-in over.
   const earlier =
     !current.checkedIn ||
     !current.checkedInAt ||
-    at.getTime() < current.checkedInAt.getTime() ||
-    (!online &&
-      !clamped &&
-      at.getTime() === current.checkedInAt.getTime() &&
-      scan.scanId < (current.checkedInScanId ?? ''));
+    (!clamped &&
+      (at.getTime() < current.checkedInAt.getTime() ||
+        (!online && at.getTime() === current.checkedInAt.getTime() && scan.scanId < (current.checkedInScanId ?? ''))));
   if (!earlier) {
     await record('conflict', null);
     const ticket = manifestTicketOf(current);
@@ -168,7 +183,11 @@ async function applyScan(
     } satisfies ScanResult;
   }
   if (current.checkedInScanId) {
-    await tx.update(checkInScans).set({ outcome: 'conflict' }).where(eq(checkInScans.scanId, current.checkedInScanId));
+    // The scan that was the check-in (one per ticket) is now a conflict.
+    await tx
+      .update(checkInScans)
+      .set({ outcome: 'conflict' })
+      .where(and(eq(checkInScans.transactionId, current.id), eq(checkInScans.outcome, 'checked_in')));
   }
   await record('checked_in', null);
   const ticket = manifestTicketOf(updated);

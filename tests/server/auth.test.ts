@@ -110,11 +110,14 @@ describe('OTP', () => {
     expect(again.body.message).toMatch(/30 seconds/);
     s.clock.advance(30_000);
     expect((await s.api.post('/api/auth/otp/send', { body: { phone_number: phone } })).status).toBe(200);
-    // The old code is replaced by the new one.
-    const second = await otpFor(phone);
+    // The old code is replaced by the new one (and, a wrong guess, voids that one too: issue #21).
+    let second = await otpFor(phone);
     if (first !== second) {
       const old = await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: first } });
       expect(old.status).toBe(400);
+      s.clock.advance(60_000);
+      expect((await s.api.post('/api/auth/otp/send', { body: { phone_number: phone } })).status).toBe(200);
+      second = await otpFor(phone);
     }
     expect((await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: second } })).status).toBe(200);
   });
@@ -129,19 +132,21 @@ describe('OTP', () => {
     expect(res.body.message).toBe('OTP expired.');
   });
 
-  it('allows 5 wrong tries, then answers 429 even for the right code', async () => {
+  it('voids the code at a wrong guess: the right old code then fails, a new code works (issue #21)', async () => {
     const phone = nextPhone();
     await s.api.post('/api/auth/otp/send', { body: { phone_number: phone } });
     const otp = await otpFor(phone);
     const wrong = otp === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) {
-      const res = await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: wrong } });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Invalid OTP.');
-    }
-    const locked = await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp } });
-    expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Too many wrong OTP attempts.');
+    const guess = await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: wrong } });
+    expect(guess.status).toBe(400);
+    expect(guess.body.message).toBe('Invalid OTP.');
+    const old = await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp } });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe('Invalid OTP.');
+    s.clock.advance(60_000);
+    expect((await s.api.post('/api/auth/otp/send', { body: { phone_number: phone } })).status).toBe(200);
+    const fresh = await otpFor(phone);
+    expect((await s.api.post('/api/auth/otp/verify', { body: { phone_number: phone, otp: fresh } })).status).toBe(200);
   });
 
   it('answers 400 for a number that never got a code, and a code is single-use', async () => {

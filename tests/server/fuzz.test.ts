@@ -338,8 +338,8 @@ async function checksum(s: TestServer): Promise<Record<string, string>> {
 }
 
 /**
- * Refusals that change state by design, and where. A wrong one-time code spends an attempt of the
- * number's budget (the limit on guessing, issue #14).
+ * Refusals that change state by design, and where. A wrong one-time code voids the number's current
+ * code (each code gets one check, issue #21).
  */
 const REFUSALS_THAT_WRITE: Record<string, string[]> = {
   verifyOtp: ['otp_codes'],

@@ -206,6 +206,7 @@ export const SUITE_ADDRESS_LIMITS = {
   addressLogin: 100_000,
   addressCheckPhone: 100_000,
   addressSendOtp: 100_000,
+  addressVerifyOtp: 100_000,
   addressAccount: 100_000,
 };
 

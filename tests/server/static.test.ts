@@ -1,9 +1,12 @@
 // Serving the built SPA: deep links fall back to index.html, hashed assets are cached for good and
 // compressed, every response carries the security headers and the strict CSP.
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenModules } from '../../src/route-table';
 import { startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -18,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), SCRIPT);
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // As the build writes them (vite.config.ts precompress): the shell's own .br and .gz copies.
+  writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(Buffer.from(INDEX)));
+  writeFileSync(join(dir, 'index.html.gz'), gzipSync(Buffer.from(INDEX)));
   s = await startServer({ staticDir: dir });
 });
 afterAll(async () => {
@@ -93,6 +99,80 @@ describe('static SPA', () => {
     expect(img.status).toBe(404);
     const post = await fetch(`${s.base}/beranda`, { method: 'POST', headers: { accept: 'text/html' } });
     expect(post.status).toBe(404);
+  });
+});
+
+/** A request with exactly these headers (besides Host) — no default Accept or Accept-Encoding. */
+function rawGet(
+  path: string,
+  headers: Record<string, string>,
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${s.base}${path}`, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the site root and every route, whatever the client accepts (issue #21 item 3)', () => {
+  const paths = [
+    '/',
+    ...screenModules().map((r) => r.path.replace(/:\w+/g, '12')),
+    // Folders of dist/ (assets/, icons/) with and without the slash: never a 403.
+    '/assets/',
+    '/assets',
+  ];
+  const clients: [string, Record<string, string>][] = [
+    ['curl (Accept: */*, no Accept-Encoding)', { accept: '*/*' }],
+    ['no headers at all', {}],
+    ['Accept-Encoding: identity', { accept: '*/*', 'accept-encoding': 'identity' }],
+    ['a browser (br, gzip)', { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'br, gzip' }],
+    ['gzip only', { accept: 'text/html', 'accept-encoding': 'gzip' }],
+  ];
+
+  it('covers every route of the route table', () => {
+    expect(paths).toContain('/beranda');
+    expect(paths).toContain('/petugas/manifes/12');
+    expect(paths.length).toBeGreaterThan(15);
+  });
+
+  it.each(clients)('answers the app shell to %s', async (_, headers) => {
+    for (const path of paths) {
+      const res = await rawGet(path, headers);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(res.body, path).toBe(INDEX);
+    }
+  });
+
+  it('does so in production too', async () => {
+    const prod = await startServer({ staticDir: dir, nodeEnv: 'production' });
+    try {
+      for (const headers of [{ accept: '*/*' }, { accept: '*/*', 'accept-encoding': 'br, gzip' }]) {
+        const res = await fetch(`${prod.base}/`, { headers: { 'accept-encoding': 'identity', ...headers } });
+        expect(res.status, JSON.stringify(headers)).toBe(200);
+        expect(await res.text()).toBe(INDEX);
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('answers HEAD / (uptime checks) with 200 and no compression asked', async () => {
+    const res = await rawGet('/', { accept: '*/*' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
   });
 });
 

@@ -15,10 +15,26 @@ export interface StompHubOptions {
   /** At most this many sessions per user; a newer one ends the oldest (issue #14). Default 10. */
   maxSessionsPerUser?: number;
   /**
+   * The same cap counted across every instance (issue #21 §14: ./shared-cap.ts, through Redis);
+   * without it each process caps its own sessions only.
+   */
+  sharedCap?: SharedSessionCap;
+  /**
    * Every open session's token is checked again this often (default 30 s), so a logout, password
    * change, account deletion or expiry on any process ends the sockets on every process.
    */
   revalidateEveryMs?: number;
+}
+
+/** A per-user session count shared by several hubs; it ends the oldest through `bind`'s function. */
+export interface SharedSessionCap {
+  /** The hub's way to end one of its sessions by id (ids this hub does not hold are ignored). */
+  bind(end: (sessionId: string) => void): void;
+  /** A session of the user was authenticated on this hub. */
+  added(userId: number, sessionId: string): void;
+  /** A registered session of the user stopped being deliverable. */
+  removed(userId: number, sessionId: string): void;
+  close(): Promise<void>;
 }
 
 export interface StompHub {
@@ -39,7 +55,8 @@ export interface StompHub {
 }
 
 const DEFAULT_HEARTBEAT_MS = 10_000;
-const DEFAULT_MAX_SESSIONS_PER_USER = 10;
+export const DEFAULT_MAX_SESSIONS_PER_USER = 10;
+const TOO_MANY_SESSIONS = 'Too many sessions for this user; the oldest was closed';
 const DEFAULT_REVALIDATE_EVERY_MS = 30_000;
 const DEFAULT_MAX_FRAME_BYTES = 64 * 1024;
 /** Sub-protocol names in order of preference; all of them end up speaking STOMP 1.2. */
@@ -50,6 +67,8 @@ export function createStompHub(opts: StompHubOptions): StompHub {
   const maxFrameBytes = opts.maxFrameBytes ?? DEFAULT_MAX_FRAME_BYTES;
   const log = opts.log ?? silentLog;
   const byUser = new Map<number, Set<StompSession>>();
+  /** The registered sessions by id, for the shared cap's evictions. */
+  const byId = new Map<string, StompSession>();
   const open = new Set<StompSession>();
   const attached: Array<{ server: HttpServer; listener: UpgradeListener }> = [];
   let closed = false;
@@ -62,6 +81,11 @@ export function createStompHub(opts: StompHubOptions): StompHub {
     perMessageDeflate: false,
     handleProtocols: (offered) => SUBPROTOCOLS.find((p) => offered.has(p)) ?? false,
   });
+
+  const forget = (userId: number, session: StompSession): void => {
+    byId.delete(session.id);
+    opts.sharedCap?.removed(userId, session.id);
+  };
 
   const host: SessionHost = {
     authenticate: opts.authenticate,
@@ -78,16 +102,20 @@ export function createStompHub(opts: StompHubOptions): StompHub {
       while (set.size >= max) {
         const oldest = set.values().next().value as StompSession;
         set.delete(oldest);
-        oldest.end('Too many sessions for this user; the oldest was closed');
+        forget(userId, oldest);
+        oldest.end(TOO_MANY_SESSIONS);
       }
       set.add(session);
+      byId.set(session.id, session);
+      opts.sharedCap?.added(userId, session.id);
     },
     unregister(session) {
       const userId = session.userId;
       const set = userId === null ? undefined : byUser.get(userId);
-      if (!set || userId === null) return;
+      if (!set || userId === null || !set.has(session)) return;
       set.delete(session);
       if (set.size === 0) byUser.delete(userId);
+      forget(userId, session);
     },
   };
 
@@ -110,6 +138,9 @@ export function createStompHub(opts: StompHubOptions): StompHub {
       ws.once('close', () => open.delete(session));
     });
   };
+
+  // Another instance's newer session pushed one of ours out of the shared count.
+  opts.sharedCap?.bind((sessionId) => byId.get(sessionId)?.end(TOO_MANY_SESSIONS));
 
   async function revalidate(userId?: number): Promise<void> {
     const sessions =
@@ -158,6 +189,7 @@ export function createStompHub(opts: StompHubOptions): StompHub {
       for (const { server, listener } of attached.splice(0)) server.off('upgrade', listener);
       await Promise.all([...open].map((s) => s.shutdown()));
       await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await opts.sharedCap?.close();
     },
   };
 }

@@ -1,0 +1,85 @@
+// The server's log (issue #21 item 7b). In every environment Fastify's per-request lines are cut to
+// what someone reads: one "request completed" line per API call (method, URL, status, time), while
+// the built SPA's files and pages (assets, the service worker, a page load) and every "incoming
+// request" go to debug — LOG_LEVEL=debug brings them back. Production and tests keep pino's JSON
+// lines (a log collector parses them); development (NODE_ENV unset or development: `npm start`,
+// `npm run dev`) prints readable lines through pino-pretty, with the development OTP line
+// (server/otp/sender.ts: the `otp` field) standing out so that nobody has to grep for it.
+import type { FastifyServerOptions } from 'fastify';
+import type { MessageFormatFunc, PrettyOptions } from 'pino-pretty';
+
+type LogArgs = [obj: unknown, msg?: unknown, ...rest: unknown[]];
+interface LogThis {
+  debug(...args: LogArgs): void;
+}
+interface RequestLike {
+  url?: string;
+}
+const INFO = 30;
+
+const isApi = (url: string | undefined): boolean => url === undefined || /^\/api(?:[/?#]|$)/.test(url);
+
+/** The request a Fastify request line is about: `{ req }` or `{ res: reply }` (reply.request). */
+function requestOf(obj: unknown): RequestLike | undefined {
+  if (!obj || typeof obj !== 'object') return undefined;
+  const o = obj as { req?: RequestLike; res?: { request?: RequestLike } };
+  return o.req ?? o.res?.request;
+}
+
+/**
+ * pino's logMethod hook: Fastify's info lines about one request move to debug unless the request is
+ * an API call, "incoming request" always (the completed line names the request: `req` is added).
+ */
+export function requestLogLevels(this: LogThis, args: LogArgs, method: (...args: LogArgs) => void, level: number) {
+  const [obj, msg, ...rest] = args;
+  if (level !== INFO || typeof msg !== 'string') return method.apply(this, args);
+  if (msg === 'incoming request') return this.debug(...args);
+  if (msg !== 'request completed' && msg !== 'stream closed prematurely') return method.apply(this, args);
+  const request = requestOf(obj);
+  if (!request || !isApi(request.url)) return this.debug(...args);
+  return method.apply(this, [{ ...(obj as object), req: request }, msg, ...rest]);
+}
+
+/** Whether the log is pino-pretty's readable lines: development only, never production or tests. */
+export function prettyLog(nodeEnv: string): boolean {
+  return nodeEnv === 'development';
+}
+
+type Colors = Parameters<MessageFormatFunc>[3]['colors'];
+
+/** The message of one readable line: a request as `GET /api/… 200 12 ms`, the OTP in a banner. */
+export function readableMessage(log: Record<string, unknown>, messageKey: string, colors: Colors): string {
+  const text = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+  const msg = text(log[messageKey]);
+  if (typeof log.otp === 'string') {
+    return `${colors.bold(colors.inverse(` >>> OTP ${log.otp} <<< `))} ${colors.bold(`for ${text(log.phoneNumber) || '?'}`)}`;
+  }
+  const req = log.req as { method?: string; url?: string } | undefined;
+  const res = log.res as { statusCode?: number } | undefined;
+  if (msg === 'request completed' && req?.method && res?.statusCode) {
+    const status = res.statusCode >= 500 ? colors.red : res.statusCode >= 400 ? colors.yellow : colors.green;
+    const ms = typeof log.responseTime === 'number' ? ` ${Math.round(log.responseTime)} ms` : '';
+    return `${req.method} ${req.url} ${status(String(res.statusCode))}${ms}`;
+  }
+  return msg;
+}
+
+/** pino-pretty's settings for development. */
+export function prettyOptions(): PrettyOptions {
+  return {
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    singleLine: true,
+    // The request's own fields are in the message; the OTP in its banner.
+    ignore: 'pid,hostname,reqId,req,res,responseTime,otp,phoneNumber',
+    messageFormat: (log, messageKey, _level, { colors }) => readableMessage(log, messageKey, colors),
+  };
+}
+
+/** The `logger` option of buildApp for this environment and LOG_LEVEL. */
+export async function loggerOptions(nodeEnv: string, level = 'info'): Promise<FastifyServerOptions['logger']> {
+  const hooks = { logMethod: requestLogLevels as never };
+  if (!prettyLog(nodeEnv)) return { level, hooks };
+  const { default: pretty } = await import('pino-pretty');
+  return { level, hooks, stream: pretty(prettyOptions()) } as FastifyServerOptions['logger'];
+}
