@@ -14,7 +14,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH, E2E_OFFICER } from '../playwright.config';
 import { boardingQrModules } from '../src/lib/qr';
 import { registerAndLogin } from './support/account';
-import { expectNoAxeViolations } from './support/order';
+import { expectNoAxeViolations, transactions, type TransactionItem } from './support/order';
 import { firstDeparture, jakartaDate, placePaidOrder, portIds, storedToken } from './support/search';
 
 const Y4M = join(tmpdir(), `seberang-e2e-qr-${process.pid}.y4m`);
@@ -64,15 +64,75 @@ test.use({
 
 type Ticket = { id: number; scheduleId: number; invoiceId: string; boardingPass: string; passenger: Page };
 
+/**
+ * What pesan-tiket sends after '+' is tapped twice for Dewasa and nobody is named (issue #21): the
+ * order of `page`'s user for `scheduleId` with two unnamed Dewasa, paid on the payment page with
+ * 'Bayar' as a user does. Returns the paid transaction's id.
+ */
+async function placePaidOrderWithTwoUnnamedAdults(page: Page, scheduleId: number): Promise<number> {
+  const token = await storedToken(page);
+  const auth = { Authorization: `Bearer ${token}` };
+  const get = async <T>(path: string) =>
+    ((await (await page.request.get(path, { headers: auth })).json()) as { data: T }).data;
+  const { passengers } = await get<{ passengers: Array<{ id: number; feeType: string }> }>('/api/passenger/get-all');
+  const { vehicles } = await get<{ vehicles: Array<{ id: number }> }>('/api/vehicle/get-all');
+  if (!(await page.context().cookies()).some((c) => c.name === 'XSRF-TOKEN'))
+    await page.request.get('/api/route/get-all');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value;
+  const order = await page.request.post('/api/transaction/order', {
+    headers: { ...auth, 'X-XSRF-TOKEN': xsrf },
+    data: {
+      plate_number: 'BK 2121 TN',
+      driver: {
+        name: 'Pengemudi Lain',
+        phoneNumber: '081298765432',
+        age: 35,
+        domicile: 'Medan',
+        gender: 'Laki - Laki',
+      },
+      passengers: [{ passengerId: passengers.find((t) => t.feeType === 'DEWASA')!.id, amount: 2 }],
+      schedule: scheduleId,
+      vehicle: vehicles[0]!.id,
+    },
+  });
+  expect(order.status(), await order.text()).toBe(202);
+  let open: TransactionItem | undefined;
+  await expect
+    .poll(
+      async () => {
+        open = (await transactions(page, token, 'isActive=true&paid=false&page=0&size=5')).find(
+          (t) => t.schedule.id === scheduleId && t.paymentUrl,
+        );
+        return open?.paymentUrl ?? null;
+      },
+      { timeout: 20_000 },
+    )
+    .not.toBeNull();
+  await page.goto(open!.paymentUrl!);
+  await page.getByRole('button', { name: 'Bayar' }).click();
+  await expect
+    .poll(
+      async () =>
+        (await transactions(page, token, 'isActive=true&paid=true&page=0&size=5')).some((t) => t.id === open!.id),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  return open!.id;
+}
+
 /** A passenger (own browser context) with a paid ticket on tomorrow's first open departure Simanindo → Tigaras. */
-async function paidTicket(browser: Browser, baseURL: string): Promise<Ticket> {
+async function paidTicket(browser: Browser, baseURL: string, twoUnnamedAdults = false): Promise<Ticket> {
   const passenger = await (
     await browser.newContext({ baseURL, locale: 'id-ID', timezoneId: 'Asia/Jakarta' })
   ).newPage();
   await registerAndLogin(passenger);
   const ports = await portIds(passenger.request);
   const dep = await firstDeparture(passenger.request, jakartaDate(1), ports.simanindo, ports.tigaras);
-  const id = await placePaidOrder(passenger, dep.id);
+  const id = twoUnnamedAdults
+    ? await placePaidOrderWithTwoUnnamedAdults(passenger, dep.id)
+    : await placePaidOrder(passenger, dep.id);
   const token = await storedToken(passenger);
   const detail = (await (
     await passenger.request.get(`/api/transaction/get/${id}`, { headers: { Authorization: `Bearer ${token}` } })
@@ -96,6 +156,10 @@ async function officerLogin(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/petugas$/);
   await expect(page.getByRole('heading', { name: 'Petugas Dermaga' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Keberangkatan hari ini/ })).toBeVisible();
+  // The officer's own navigation (issue #21): "Akun" is the officer's page, not the passenger area.
+  await expect(
+    page.getByRole('navigation', { name: 'Navigasi petugas' }).getByRole('link', { name: 'Akun' }),
+  ).toHaveAttribute('href', '/petugas/akun');
 }
 
 async function openScanner(page: Page, scheduleId: number): Promise<void> {
@@ -141,6 +205,9 @@ test('the same by typing the invoice number', async ({ page, browser, baseURL })
   await officerLogin(page);
   await expectNoAxeViolations(page);
   await openScanner(page, ticket.scheduleId);
+  // A full tap target for one hand in sunlight (issue #21: it was drawn about 10 px tall).
+  for (const control of [page.getByLabel('Nomor Referensi'), page.getByRole('button', { name: 'Periksa' })])
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(48);
   await page.getByLabel('Nomor Referensi').fill(ticket.invoiceId.toLowerCase());
   await page.getByRole('button', { name: 'Periksa' }).click();
   await expect(verdict(page).getByRole('heading', { name: 'Tiket Sah' })).toBeVisible();
@@ -164,6 +231,8 @@ test('a check-in without network is queued and synced when the network is back; 
   await openScanner(page, ticket.scheduleId);
 
   await context.setOffline(true);
+  // The officer's own offline text (issue #21), not the passenger's.
+  await expect(page.getByText(/^Pemeriksaan tiket tetap berjalan dengan manifes yang tersimpan/)).toBeVisible();
   await page.getByLabel('Nomor Referensi').fill(ticket.invoiceId);
   await page.getByRole('button', { name: 'Periksa' }).click();
   await expect(verdict(page).getByRole('heading', { name: 'Tiket Sah' })).toBeVisible();
@@ -172,7 +241,11 @@ test('a check-in without network is queued and synced when the network is back; 
   await expect(page.getByText('1 check-in menunggu sinkronisasi.')).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText('1 check-in menunggu sinkronisasi.')).toHaveCount(0, { timeout: 20_000 });
+  // The sync says it is done (issue #21), instead of the waiting line just vanishing.
+  await expect(page.getByRole('status').filter({ hasText: 'Semua check-in tersinkron' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText('1 check-in menunggu sinkronisasi.')).toHaveCount(0);
   await ticket.passenger.goto(`/tiket-detail/${ticket.id}`);
   await expect(ticket.passenger.getByRole('heading', { name: 'Sudah check-in' })).toBeVisible();
 
@@ -218,4 +291,38 @@ test('the same ticket checked in on two offline phones: the earlier scan wins, t
   await expect(other.getByText(new RegExp(`^${ticket.invoiceId}: Konflik: Sudah check-in pukul`))).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Konflik sinkronisasi' })).toHaveCount(0);
   await otherContext.close();
+});
+
+test('two Dewasa paid for without names are in the verdict and counted on the manifest (issue #21)', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const ticket = await paidTicket(browser, baseURL!, true);
+  await officerLogin(page);
+  await openScanner(page, ticket.scheduleId);
+  await page.getByLabel('Nomor Referensi').fill(ticket.invoiceId);
+  await page.getByRole('button', { name: 'Periksa' }).click();
+  await expect(verdict(page).getByRole('heading', { name: 'Tiket Sah' })).toBeVisible();
+  const card = page.getByRole('region', { name: ticket.invoiceId });
+  await expect(card.getByText('2 penumpang dewasa tanpa nama')).toBeVisible();
+  await expect(card.getByText('3 (termasuk pengemudi)')).toBeVisible();
+  await expect(page.getByText('Tidak ada penumpang selain pengemudi.')).toHaveCount(0);
+
+  await page.goto(`/petugas/manifes/${ticket.scheduleId}`);
+  await expect(page.getByRole('region', { name: 'Penumpang' })).toContainText(
+    '2 penumpang dewasa tanpa nama · BK 2121 TN',
+  );
+  // The head count is everyone paid for: one CSV row per person, this ticket's 3 among them.
+  const booked = page.getByText(/^\d+ \/ \d+$/);
+  await expect(booked).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Unduh CSV' }).click(),
+  ]);
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n').slice(1);
+  expect(Number((await booked.textContent())!.split(' / ')[0])).toBe(lines.length);
+  const rows = lines.filter((r) => r.includes(ticket.invoiceId));
+  expect(rows).toHaveLength(3);
+  expect(rows.filter((r) => r.includes(',Penumpang (Dewasa),tanpa nama,'))).toHaveLength(2);
 });

@@ -40,3 +40,31 @@ export function passengerTypeLabel(feeType: string): string {
   const lower = feeType.trim().toLocaleLowerCase('id');
   return lower.charAt(0).toLocaleUpperCase('id') + lower.slice(1);
 }
+
+/** Passengers paid for without a name, per type: how many of `feeType`. */
+export type UnnamedPassengers = { feeType: string; count: number };
+
+/**
+ * Per type paid for (`lines`, a transaction's passenger lines), the passengers without a name: the
+ * type's count minus its named passengers (`named`: manifest rows, `passengerId` being the type's
+ * id). Types with none are left out. Issue #21: every person paid for is on the manifest.
+ */
+export function unnamedPassengers(
+  lines: readonly { passengerTypeId: number; feeType: string; count: number }[],
+  named: readonly { passengerId: number }[],
+): UnnamedPassengers[] {
+  return lines.flatMap((l) => {
+    const count = l.count - named.filter((m) => m.passengerId === l.passengerTypeId).length;
+    return count > 0 ? [{ feeType: l.feeType, count }] : [];
+  });
+}
+
+/** '2 penumpang dewasa tanpa nama', '1 penumpang anak-anak tanpa nama'. */
+export function unnamedText(u: UnnamedPassengers): string {
+  return `${u.count} penumpang ${u.feeType.trim().toLocaleLowerCase('id')} tanpa nama`;
+}
+
+/** The people a ticket carries: its driver, its named passengers and every one paid for without a name. */
+export function headCount(t: { passengers: readonly unknown[]; unnamedPassengers: readonly UnnamedPassengers[] }) {
+  return 1 + t.passengers.length + t.unnamedPassengers.reduce((n, u) => n + u.count, 0);
+}

@@ -127,6 +127,8 @@ export const TransactionDetail = z.object({
   paidDateTime: z.nullable(z.string()),
   schedule: TransactionSchedule,
   vehicleClass: z.string(),
+  driverName: z.optional(z.string()),
+  passengerNames: z.optional(z.array(z.string()).check(z.maxLength(50))),
 });
 export const RefundDue = z.object({
   id: Id,
@@ -215,6 +217,11 @@ export const ManifestTicket = z.object({
   plateNumber: z.string(),
   driver: ManifestPerson,
   passengers: z.array(ManifestPerson),
+  // A copy an older app version kept on the phone has none: read as [] until the next refresh.
+  unnamedPassengers: z._default(
+    z.array(z.object({ feeType: z.string(), count: z.number().check(z.int(), z.minimum(1)) })),
+    [],
+  ),
   checkedInAt: z.nullable(z.string()),
   checkedInBy: z.nullable(z.string()),
 });

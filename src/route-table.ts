@@ -63,6 +63,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
               { path: 'petugas', module: 'screens/petugas/petugas-screen' },
               { path: 'petugas/pindai', module: 'screens/petugas/pindai-screen' },
               { path: 'petugas/manifes/:scheduleId', module: 'screens/petugas/manifes-screen' },
+              // The officer's own account page (issue #21), not the passengers' /account.
+              { path: 'petugas/akun', module: 'screens/petugas/petugas-akun-screen' },
             ],
           },
         ],

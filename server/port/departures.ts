@@ -11,6 +11,7 @@ import {
   type OfficerDeparture,
   type Verdict,
 } from '../../kernel/boarding-verdict';
+import { headCount, unnamedPassengers } from '../../kernel/passengers';
 import type { BoardingPassSigner } from '../boarding/signer';
 import { isoJakarta } from '../platform/clock';
 import type { Executor } from '../db/client';
@@ -39,6 +40,7 @@ export function manifestTicketOf(tx: TxRow): ManifestTicket {
     plateNumber: tx.plateNumber,
     driver: { name: tx.driver.name, age: tx.driver.age, domicile: tx.driver.domicile },
     passengers: tx.manifest.map((m) => ({ name: m.name, age: m.age, domicile: m.domicile })),
+    unnamedPassengers: unnamedPassengers(tx.passengers, tx.manifest),
     checkedInAt: tx.checkedInAt ? isoJakarta(tx.checkedInAt.getTime()) : null,
     checkedInBy: tx.checkedIn ? (tx.checkedInByName ?? '') : null,
   };
@@ -77,7 +79,9 @@ export async function ticketsOf(ex: Executor, ids: number[]): Promise<TxRow[]> {
 
 export function withCounts(d: OfficerDeparture & { capacity: number }, txs: TxRow[]): DepartureWithCounts {
   const paid = txs.filter((t) => t.scheduleId === d.scheduleId && t.status === 'PAID');
-  const people = (t: TxRow) => 1 + t.manifest.length;
+  // Every person paid for (issue #21): the driver, the named passengers and the unnamed ones.
+  const people = (t: TxRow) =>
+    headCount({ passengers: t.manifest, unnamedPassengers: unnamedPassengers(t.passengers, t.manifest) });
   const boarded = paid.filter((t) => t.checkedIn);
   return {
     ...d,

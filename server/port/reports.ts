@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ManifestTicket } from '../../kernel/boarding-verdict';
+import { headCount, passengerTypeLabel } from '../../kernel/passengers';
 import { formatDateLong, formatTimeWib } from '../../kernel/time';
 import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
 import type { DepartureWithCounts } from './departures';
@@ -24,6 +25,30 @@ export function toCsv(rows: (string | number | null)[][]): string {
 }
 
 const boarded = (t: ManifestTicket) => (t.checkedInAt ? 'Sudah' : 'Belum');
+
+/** What a manifest row says of a passenger paid for without a name (issue #21). */
+export const UNNAMED = 'tanpa nama';
+
+type Person = { role: string; name: string; age: number | null; domicile: string };
+
+/**
+ * Every person a ticket carries, one each: the driver, the named passengers, then one per passenger
+ * paid for without a name ('tanpa nama', with the type in the role, e.g. 'Penumpang (Dewasa)').
+ */
+export function peopleOf(t: ManifestTicket): Person[] {
+  return [
+    { role: 'Pengemudi', ...t.driver },
+    ...t.passengers.map((p) => ({ role: 'Penumpang', ...p })),
+    ...t.unnamedPassengers.flatMap((u) =>
+      Array.from({ length: u.count }, () => ({
+        role: `Penumpang (${passengerTypeLabel(u.feeType)})`,
+        name: UNNAMED,
+        age: null,
+        domicile: '',
+      })),
+    ),
+  ];
+}
 
 /** One row per person: the driver first, then the passengers of each vehicle. */
 export function manifestCsv(departure: DepartureWithCounts, tickets: ManifestTicket[]): string {
@@ -45,19 +70,8 @@ export function manifestCsv(departure: DepartureWithCounts, tickets: ManifestTic
   const when = `${departure.from} - ${departure.to} ${departure.issuedDate} ${departure.issuedTime.slice(0, 5)}`;
   for (const t of tickets.filter((x) => x.status === 'PAID')) {
     const common = [t.checkedInAt ? 'Sudah' : 'Belum', t.checkedInAt ?? '', t.checkedInBy ?? ''];
-    rows.push([
-      when,
-      t.invoiceId,
-      t.vehicleClass,
-      t.plateNumber,
-      'Pengemudi',
-      t.driver.name,
-      t.driver.age,
-      t.driver.domicile,
-      ...common,
-    ]);
-    for (const p of t.passengers)
-      rows.push([when, t.invoiceId, t.vehicleClass, t.plateNumber, 'Penumpang', p.name, p.age, p.domicile, ...common]);
+    for (const p of peopleOf(t))
+      rows.push([when, t.invoiceId, t.vehicleClass, t.plateNumber, p.role, p.name, p.age, p.domicile, ...common]);
   }
   return toCsv(rows);
 }
@@ -118,14 +132,10 @@ export function manifestPdf(departure: DepartureWithCounts, tickets: ManifestTic
   doc.font('body').fontSize(10);
   let n = 0;
   for (const t of paid) {
-    for (const person of [
-      { ...t.driver, role: 'Pengemudi' },
-      ...t.passengers.map((x) => ({ ...x, role: 'Penumpang' })),
-    ]) {
+    for (const person of peopleOf(t)) {
       n += 1;
-      doc.text(
-        `${n}. ${person.name}, ${person.age} th, ${person.domicile} · ${person.role} · ${t.plateNumber} · Check-in: ${boarded(t)}`,
-      );
+      const who = person.age === null ? person.name : `${person.name}, ${person.age} th, ${person.domicile}`;
+      doc.text(`${n}. ${who} · ${person.role} · ${t.plateNumber} · Check-in: ${boarded(t)}`);
     }
   }
   if (n === 0) doc.text('Belum ada penumpang.');
@@ -166,7 +176,7 @@ export function dailyReportCsv(
       deps.length,
       ...classes.map((c) => list.filter((t) => t.vehicleClass === c).length),
       vehicles,
-      list.reduce((s, t) => s + 1 + t.passengers.length, 0),
+      list.reduce((s, t) => s + headCount(t), 0),
       list.filter((t) => t.checkedInAt).length,
       capacity,
       capacity ? Math.round((vehicles / capacity) * 1000) / 10 : 0,

@@ -1,6 +1,8 @@
 import { NavLink } from 'react-router-dom';
 
-const items = [
+export type BottomNavItem = { to: string; label: string; icon: string };
+
+const passengerItems: BottomNavItem[] = [
   { to: '/beranda', label: 'Beranda', icon: 'M12 3 2 12h3v8h5v-6h4v6h5v-8h3z' },
   {
     to: '/tiket-saya',
@@ -10,11 +12,23 @@ const items = [
   { to: '/account', label: 'Akun', icon: 'M12 12a4 4 0 1 0-4-4 4 4 0 0 0 4 4m0 2c-4 0-8 2-8 5v1h16v-1c0-3-4-5-8-5' },
 ];
 
-export function BottomNav() {
+/**
+ * The bottom navigation: the passengers' by default; the officer's passes its own items, label and
+ * `end` (an item is current only on its own path, not on the paths under it).
+ */
+export function BottomNav({
+  items = passengerItems,
+  label = 'Navigasi utama',
+  end = false,
+}: {
+  items?: readonly BottomNavItem[];
+  label?: string;
+  end?: boolean;
+}) {
   return (
-    <nav className="bottom-nav" aria-label="Navigasi utama">
+    <nav className="bottom-nav" aria-label={label}>
       {items.map((item) => (
-        <NavLink key={item.to} to={item.to} className="bottom-nav-item">
+        <NavLink key={item.to} to={item.to} end={end} className="bottom-nav-item">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d={item.icon} fill="currentColor" />
           </svg>

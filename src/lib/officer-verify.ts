@@ -75,6 +75,7 @@ const emptyTicket: ManifestTicket = {
   plateNumber: '',
   driver: { name: '', age: 0, domicile: '' },
   passengers: [],
+  unnamedPassengers: [],
   checkedInAt: null,
   checkedInBy: null,
 };

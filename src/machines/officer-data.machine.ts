@@ -6,11 +6,12 @@
 //               └→ failed (nothing kept) ─RETRY─→ loading
 //
 // The `load` actor fetches and keeps the copy (src/lib/officer-storage.ts); `cached` is the kept
-// copy at start, shown while loading.
+// copy at start, shown while loading. `now` is the clock's time at start and after every load (the
+// screen tells departed sailings from the coming ones by it, issue #21); `clock` gives it.
 import { assign, fromPromise, setup } from 'xstate';
 
-export type OfficerDataInput<T> = { cached: T | null };
-export type OfficerDataContext<T> = { data: T | null };
+export type OfficerDataInput<T> = { cached: T | null; clock?: () => number };
+export type OfficerDataContext<T> = { data: T | null; now: number; clock: () => number };
 export type OfficerDataEvent = { type: 'REFRESH' } | { type: 'RETRY' };
 
 export const OFFICER_REFRESH_MS = 30_000;
@@ -29,10 +30,16 @@ export const officerDataMachine = setup({
   guards: {
     hasCopy: ({ context }) => context.data !== null,
   },
+  actions: {
+    tick: assign({ now: ({ context }) => context.clock() }),
+  },
   delays: { refresh: OFFICER_REFRESH_MS },
 }).createMachine({
   id: 'officerData',
-  context: ({ input }) => ({ data: input.cached }),
+  context: ({ input }) => {
+    const clock = input.clock ?? Date.now;
+    return { data: input.cached, now: clock(), clock };
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -44,10 +51,12 @@ export const officerDataMachine = setup({
       },
     },
     fresh: {
+      entry: 'tick',
       after: { refresh: 'loading' },
       on: { REFRESH: 'loading' },
     },
     stale: {
+      entry: 'tick',
       after: { refresh: 'loading' },
       on: { RETRY: 'loading', REFRESH: 'loading' },
     },

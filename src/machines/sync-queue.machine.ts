@@ -2,6 +2,7 @@
 // when the network is back.
 //
 //   idle ─ENQUEUE─→ syncing ─(done)─→ idle          syncing ─(error)─→ waiting ─(after 10 s)─→ syncing
+//   idle ─(after 5 s, while `synced`)─→ idle, the confirmation ended
 //   idle/waiting ─ONLINE/SYNC (something queued)─→ syncing
 //
 // The queue is persisted (the `persist` action) on every change, so a closed browser loses
@@ -13,6 +14,10 @@
 // after it. So confirmed scans are kept (`confirmed`, at most CONFIRMED_MAX) and sent again with
 // every sync, and every RECHECK_MS while idle: the server answers a known scan id with its current
 // outcome, and one that lost moves to `conflicts` here too, whichever phone synced first.
+//
+// A sync that empties the queue without a conflict is confirmed (`synced`, issue #21: the phone
+// says "Semua check-in tersinkron" instead of ending silently) for SYNCED_NOTICE_MS, or until the
+// next check-in is queued.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import type { QueuedScan, SyncConflict } from '../lib/officer-storage';
 
@@ -29,6 +34,8 @@ export type SyncQueueContext = {
   conflicts: SyncConflict[];
   confirmed: QueuedScan[];
   inFlight: string[];
+  /** The last sync sent queued check-ins and all of them are in; shown for SYNCED_NOTICE_MS. */
+  synced: boolean;
 };
 export type SyncQueueEvent =
   | { type: 'ENQUEUE'; scan: QueuedScan }
@@ -40,6 +47,7 @@ export type SyncQueueEvent =
 export const SYNC_RETRY_MS = 10_000;
 export const RECHECK_MS = 60_000;
 export const CONFIRMED_MAX = 100;
+export const SYNCED_NOTICE_MS = 5_000;
 
 export const syncQueueMachine = setup({
   types: {
@@ -60,6 +68,7 @@ export const syncQueueMachine = setup({
   guards: {
     hasQueued: ({ context }) => context.queue.length > 0,
     hasConfirmed: ({ context }) => context.confirmed.length > 0,
+    announcing: ({ context }) => context.synced,
   },
   actions: {
     enqueue: assign({
@@ -67,6 +76,7 @@ export const syncQueueMachine = setup({
         event.type === 'ENQUEUE' && !context.queue.some((q) => q.scanId === event.scan.scanId)
           ? [...context.queue, event.scan]
           : context.queue,
+      synced: false,
     }),
     confirm: assign({
       confirmed: ({ context, event }) =>
@@ -82,18 +92,21 @@ export const syncQueueMachine = setup({
         .filter((r) => r.outcome !== 'CHECKED_IN')
         .map((r) => ({ scanId: r.scanId, invoiceId: r.invoiceId, message: r.message, outcome: r.outcome }));
       const stillWinning = [...context.confirmed, ...context.queue].filter((q) => won.has(q.scanId));
+      const queue = context.queue.filter((q) => !answered.has(q.scanId));
       return {
-        queue: context.queue.filter((q) => !answered.has(q.scanId)),
+        queue,
+        synced: context.queue.length > 0 && queue.length === 0 && lost.length === 0,
         confirmed: [...context.confirmed.filter((c) => !answered.has(c.scanId)), ...stillWinning].slice(-CONFIRMED_MAX),
         conflicts: [...context.conflicts, ...lost.filter((l) => !context.conflicts.some((c) => c.scanId === l.scanId))],
         inFlight: [],
       };
     }),
     clearConflicts: assign({ conflicts: [] }),
+    endSyncedNotice: assign({ synced: false }),
     // Replaced by the app with the officer store (`.provide`); the default keeps nothing.
     persist: () => undefined,
   },
-  delays: { retry: SYNC_RETRY_MS, recheck: RECHECK_MS },
+  delays: { retry: SYNC_RETRY_MS, recheck: RECHECK_MS, syncedNotice: SYNCED_NOTICE_MS },
 }).createMachine({
   id: 'syncQueue',
   context: ({ input }) => ({
@@ -101,6 +114,7 @@ export const syncQueueMachine = setup({
     conflicts: input.conflicts ?? [],
     confirmed: input.confirmed ?? [],
     inFlight: [],
+    synced: false,
   }),
   invoke: { id: 'connectivity', src: 'connectivity' },
   initial: 'idle',
@@ -112,7 +126,10 @@ export const syncQueueMachine = setup({
   states: {
     idle: {
       always: { guard: 'hasQueued', target: 'syncing' },
-      after: { recheck: { guard: 'hasConfirmed', target: 'syncing' } },
+      after: {
+        recheck: { guard: 'hasConfirmed', target: 'syncing' },
+        syncedNotice: { guard: 'announcing', actions: 'endSyncedNotice' },
+      },
       on: { SYNC: { guard: 'hasConfirmed', target: 'syncing' } },
     },
     syncing: {

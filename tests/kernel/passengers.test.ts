@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { passengerTally, passengerTypeLabel, tallyText } from '../../kernel/passengers';
+import {
+  headCount,
+  passengerTally,
+  passengerTypeLabel,
+  tallyText,
+  unnamedPassengers,
+  unnamedText,
+} from '../../kernel/passengers';
 
 describe('passengerTally', () => {
   const types = [
@@ -36,5 +43,28 @@ describe('passengerTypeLabel', () => {
     expect(passengerTypeLabel('ANAK-ANAK')).toBe('Anak-anak');
     expect(passengerTypeLabel('LANSIA')).toBe('Lansia');
     expect(passengerTypeLabel('')).toBe('');
+  });
+});
+
+describe('unnamedPassengers (issue #21: every person paid for is on the manifest)', () => {
+  const lines = [
+    { passengerTypeId: 1, feeType: 'DEWASA', count: 2 },
+    { passengerTypeId: 2, feeType: 'ANAK-ANAK', count: 1 },
+  ];
+  it('counts, per type paid for, the passengers without a name', () => {
+    expect(unnamedPassengers(lines, [])).toEqual([
+      { feeType: 'DEWASA', count: 2 },
+      { feeType: 'ANAK-ANAK', count: 1 },
+    ]);
+    expect(unnamedPassengers(lines, [{ passengerId: 1 }, { passengerId: 2 }])).toEqual([
+      { feeType: 'DEWASA', count: 1 },
+    ]);
+    expect(unnamedPassengers([], [])).toEqual([]);
+  });
+  it('says it as the officer counts them, and the head count includes them', () => {
+    expect(unnamedText({ feeType: 'DEWASA', count: 2 })).toBe('2 penumpang dewasa tanpa nama');
+    expect(unnamedText({ feeType: 'ANAK-ANAK', count: 1 })).toBe('1 penumpang anak-anak tanpa nama');
+    expect(headCount({ passengers: [], unnamedPassengers: [{ feeType: 'DEWASA', count: 2 }] })).toBe(3);
+    expect(headCount({ passengers: [{}], unnamedPassengers: [] })).toBe(2);
   });
 });

@@ -28,6 +28,7 @@ const ticket = {
   plateNumber: 'BK 1234 ABC',
   driver: { name: 'Budi', age: 40, domicile: 'Medan' },
   passengers: [{ name: 'Siti', age: 35, domicile: 'Medan' }],
+  unnamedPassengers: [],
   checkedInAt: null,
   checkedInBy: null,
 };
@@ -81,6 +82,19 @@ describe('verifyLocally', () => {
     await expect(verifyLocally({ scheduleId: 7, invoiceId: 'INV-1' }, store)).rejects.toThrow(
       'Manifes keberangkatan ini belum tersimpan di ponsel.',
     );
+  });
+
+  it('shows the unnamed passengers offline too, and reads a copy kept before they were sent as none (issue #21)', async () => {
+    const { signer: _s, store } = await setup();
+    const withUnnamed = { ...ticket, unnamedPassengers: [{ feeType: 'DEWASA', count: 2 }] };
+    store.set('manifest', { departure, tickets: [withUnnamed] }, 42);
+    const local = await verifyLocally({ scheduleId: 42, invoiceId: 'INV-20261123-000005' }, store);
+    expect(local.ticket?.unnamedPassengers).toEqual([{ feeType: 'DEWASA', count: 2 }]);
+
+    const backend = createMemoryBackend();
+    const { unnamedPassengers: _u, ...older } = ticket;
+    backend.setItem('petugas.manifest.42', JSON.stringify({ departure, tickets: [older] }));
+    expect(createOfficerStore(backend).get('manifest', 42)?.tickets[0]?.unnamedPassengers).toEqual([]);
   });
 
   it('drops a tampered kept copy', () => {

@@ -23,6 +23,20 @@ describe('officer data machine', () => {
     expect(a.getSnapshot().value).toBe('fresh');
   });
 
+  it("keeps the clock's time of the last load, for telling departed sailings apart (issue #21)", () => {
+    let t = 1_000;
+    const a = createActor(stubbed, { input: { cached: null, clock: () => t } }).start();
+    expect(a.getSnapshot().context.now).toBe(1_000);
+    t = 31_000;
+    a.send(done('load', { date: '2026-11-23' }) as never);
+    expect(a.getSnapshot().context.now).toBe(31_000);
+    t = 61_000;
+    a.send({ type: 'REFRESH' });
+    a.send(failed('load', new Error('offline')) as never);
+    expect(a.getSnapshot().value).toBe('stale');
+    expect(a.getSnapshot().context.now).toBe(61_000);
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const events = [
       { type: 'REFRESH' },

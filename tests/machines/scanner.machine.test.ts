@@ -17,6 +17,7 @@ const ticket: ManifestTicket = {
   plateNumber: 'BK 1234 ABC',
   driver: { name: 'Budi', age: 40, domicile: 'Medan' },
   passengers: [],
+  unnamedPassengers: [],
   checkedInAt: null,
   checkedInBy: null,
 };

@@ -1,7 +1,13 @@
 // syncQueue (issue #10): offline check-ins kept, sent when the network is back, conflicts shown.
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
-import { RECHECK_MS, syncQueueMachine, SYNC_RETRY_MS, type SyncOutcome } from '../../src/machines/sync-queue.machine';
+import { createActor, SimulatedClock } from 'xstate';
+import {
+  RECHECK_MS,
+  syncQueueMachine,
+  SYNC_RETRY_MS,
+  SYNCED_NOTICE_MS,
+  type SyncOutcome,
+} from '../../src/machines/sync-queue.machine';
 import type { QueuedScan } from '../../src/lib/officer-storage';
 import { after, assertFullCoverage, done, failed, idle, pending, runModels } from './model';
 
@@ -59,6 +65,36 @@ describe('sync queue machine', () => {
     expect(a.getSnapshot().context.conflicts.map((c) => c.scanId)).toEqual(['s-1']);
   });
 
+  it('confirms a sync that emptied the queue, until the notice ends or the next check-in (issue #21)', () => {
+    const a = createActor(stubbed, { input: {} }).start();
+    expect(a.getSnapshot().context.synced).toBe(false);
+    a.send({ type: 'ENQUEUE', scan: scan('s-1') });
+    a.send(done('sync', [ok('s-1')]) as never);
+    expect(a.getSnapshot().context.synced).toBe(true);
+    a.send({ type: 'ENQUEUE', scan: scan('s-2') });
+    expect(a.getSnapshot().context.synced).toBe(false);
+    // A scan that lost is a conflict to see, not "all synced".
+    a.send(done('sync', [lost('s-2')]) as never);
+    expect(a.getSnapshot().context.synced).toBe(false);
+    // A re-check of confirmed check-ins alone (nothing was queued) confirms nothing.
+    a.send({ type: 'SYNC' });
+    a.send(done('sync', [ok('s-1')]) as never);
+    expect(a.getSnapshot().context.synced).toBe(false);
+  });
+
+  it('ends the confirmation after SYNCED_NOTICE_MS', () => {
+    const clock = new SimulatedClock();
+    const a = createActor(stubbed, { input: {}, clock }).start();
+    a.send({ type: 'ENQUEUE', scan: scan('s-1') });
+    a.send(done('sync', [ok('s-1')]) as never);
+    expect(a.getSnapshot().context.synced).toBe(true);
+    clock.increment(SYNCED_NOTICE_MS - 1);
+    expect(a.getSnapshot().context.synced).toBe(true);
+    clock.increment(1);
+    expect(a.getSnapshot().context.synced).toBe(false);
+    expect(a.getSnapshot().value).toBe('idle');
+  });
+
   it('starts syncing what a previous visit left queued', () => {
     const a = createActor(stubbed, { input: { queue: [scan('old')] } }).start();
     expect(a.getSnapshot().value).toBe('syncing');
@@ -72,6 +108,7 @@ describe('sync queue machine', () => {
       { type: 'CONFLICTS.CLEAR' },
       { type: 'CONFIRMED', scan: scan('online-1') },
       after(RECHECK_MS, 'syncQueue.idle'),
+      after(SYNCED_NOTICE_MS, 'syncQueue.idle'),
       done('sync', [ok('s-1')]),
       done('sync', [lost('s-1')]),
       failed('sync', new Error('offline')),
@@ -79,10 +116,11 @@ describe('sync queue machine', () => {
     ];
     const serializeState = (s: {
       value: unknown;
-      context: { queue: unknown[]; conflicts: unknown[]; confirmed: unknown[] };
+      context: { queue: unknown[]; conflicts: unknown[]; confirmed: unknown[]; synced: boolean };
     }) =>
       JSON.stringify([
         s.value,
+        s.context.synced,
         s.context.queue.length > 0,
         s.context.conflicts.length > 0,
         s.context.confirmed.length > 0,

@@ -51,6 +51,8 @@ const TICKET = {
   plateNumber: 'BK 1234 ABC',
   driver: { name: 'Budi Santoso', age: 40, domicile: 'Medan' },
   passengers: [{ name: 'Siti Aminah', age: 35, domicile: 'Pematangsiantar' }],
+  // Two more paid for with '+' and never named (issue #21): they travel too.
+  unnamedPassengers: [{ feeType: 'DEWASA', count: 2 }],
   checkedInAt: null,
   checkedInBy: null,
 };
@@ -147,6 +149,9 @@ describe('petugas', () => {
     expect(screen.getByText('Golongan IV · BK 1234 ABC')).toBeInTheDocument();
     expect(screen.getByText('Budi Santoso, 40 tahun')).toBeInTheDocument();
     expect(screen.getByText('Siti Aminah, 35 tahun, Pematangsiantar')).toBeInTheDocument();
+    expect(screen.getByText('2 penumpang dewasa tanpa nama')).toBeInTheDocument();
+    expect(screen.getByText('4 (termasuk pengemudi)')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada penumpang selain pengemudi.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Naik Kapal' }));
     expect(await screen.findByRole('heading', { name: 'Sudah Naik Kapal' })).toBeInTheDocument();
     expect(api.to('POST', '/api/petugas/check-in')[0]?.body).toMatchObject({
@@ -192,6 +197,9 @@ describe('petugas', () => {
     expect(vehicles).toHaveTextContent('BK 1234 ABC · Budi Santoso (40 tahun) · belum naik');
     expect(screen.getByRole('region', { name: 'Penumpang' })).toHaveTextContent(
       'Siti Aminah, 35 tahun, Pematangsiantar · BK 1234 ABC',
+    );
+    expect(screen.getByRole('region', { name: 'Penumpang' })).toHaveTextContent(
+      '2 penumpang dewasa tanpa nama · BK 1234 ABC',
     );
     expect(screen.getByRole('button', { name: 'Unduh PDF' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeEnabled();

@@ -1,19 +1,15 @@
 // account (spec §2): initials avatar, name, phone, the account menu, logout, the version text and
 // the copyright line, and the bottom navigation. Logout waits for the server's 200, then the
-// user goes to login and the session clears all storage; a failure alerts 'Failed to get user.'.
-import { Link, useNavigate } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
+// user goes to login and the session clears all storage; a failure alerts 'Failed to get user.'
+// (the card and Keluar are components/account-profile.tsx and logout-button.tsx, as petugas/akun's).
+import { Link } from 'react-router-dom';
+import { AccountProfile } from '../../components/account-profile';
 import { BottomNav } from '../../components/bottom-nav';
-import { AlertDialog } from '../../components/modal';
+import { LogoutButton } from '../../components/logout-button';
 import { TopBar } from '../../components/top-bar';
-import { ACCOUNT_MSG } from '../../lib/account-messages';
-import { initials } from '../../lib/initials';
 import { APP_VERSION, COPYRIGHT } from '../../lib/support';
-import { useFlow } from '../../hooks/inspect';
-import { logoutMachine } from '../../machines/logout.machine';
-import { useSession, useSessionUser } from '../../hooks/session';
+import type { logoutMachine } from '../../machines/logout.machine';
 import './account.css';
-import { NetworkButton } from '../../components/network-button';
 
 const MENU = [
   { to: '/informasi-akun', label: 'Informasi Akun' },
@@ -23,34 +19,12 @@ const MENU = [
   { to: '/pengaturan', label: 'Pengaturan' },
 ];
 
-export default function AccountScreen({ logic = logoutMachine }: { logic?: typeof logoutMachine }) {
-  const session = useSession();
-  const user = useSessionUser();
-  const navigate = useNavigate();
-  const logout = useFlow(
-    logic.provide({
-      actions: {
-        toLogin: () => void navigate('/login', { replace: true }),
-        endSession: () => session.send({ type: 'SESSION.LOGGED_OUT' }),
-      },
-    }),
-  );
-  const state = useSelector(logout, (s) => s.value);
-
-  const name = user?.name ?? '';
+export default function AccountScreen({ logic }: { logic?: typeof logoutMachine }) {
   return (
     <>
       <TopBar title="Akun" back={false} />
       <main className="screen account">
-        <section className="card account-profile" aria-label="Profil">
-          <div className="avatar" aria-hidden="true">
-            {initials(name)}
-          </div>
-          <div>
-            <h2 className="account-name">{name}</h2>
-            <p className="muted account-phone">{user?.phone_number}</p>
-          </div>
-        </section>
+        <AccountProfile />
         <nav aria-label="Menu akun">
           <ul className="menu card">
             {MENU.map((item) => (
@@ -65,24 +39,13 @@ export default function AccountScreen({ logic = logoutMachine }: { logic?: typeo
             ))}
           </ul>
         </nav>
-        <NetworkButton
-          type="button"
-          className="button button-secondary button-block"
-          disabled={state === 'loggingOut'}
-          onClick={() => logout.send({ type: 'LOGOUT.REQUEST' })}
-        >
-          {state === 'loggingOut' ? 'Memproses…' : 'Keluar'}
-        </NetworkButton>
+        <LogoutButton logic={logic} />
         <footer className="account-footer muted small">
           <p>Versi {APP_VERSION}</p>
           <p>{COPYRIGHT}</p>
         </footer>
       </main>
       <BottomNav />
-      <AlertDialog
-        message={state === 'failed' ? ACCOUNT_MSG.logoutFailed : null}
-        onClose={() => logout.send({ type: 'LOGOUT.DISMISS' })}
-      />
     </>
   );
 }

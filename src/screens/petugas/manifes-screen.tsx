@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../hooks/inspect';
+import { unnamedText } from '../../../kernel/passengers';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { keptManifest, officerManifestLogic, type OfficerManifest } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
@@ -106,13 +107,19 @@ export default function ManifesScreen({
             <section className="card" aria-labelledby="people-title">
               <h2 id="people-title">Penumpang</h2>
               <ul className="manifest-list">
-                {paid.flatMap((t) =>
-                  t.passengers.map((p, i) => (
+                {paid.flatMap((t) => [
+                  ...t.passengers.map((p, i) => (
                     <li key={`${t.transactionId}-${i}`}>
                       {p.name}, {p.age} tahun, {p.domicile} · {t.plateNumber}
                     </li>
                   )),
-                )}
+                  // Paid for without a name: still on board, and counted (issue #21).
+                  ...t.unnamedPassengers.map((u) => (
+                    <li key={`${t.transactionId}-unnamed-${u.feeType}`}>
+                      {unnamedText(u)} · {t.plateNumber}
+                    </li>
+                  )),
+                ])}
               </ul>
             </section>
           </>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../../hooks/inspect';
 import { initialSyncInput, syncQueueLogic } from '../../machines/officer-services';
+import { OFFICER_MSG } from '../../lib/officer-messages';
 import { SyncQueueContext } from './officer-context';
 import './petugas.css';
 
@@ -25,10 +26,13 @@ export default function PetugasLayout({
 function SyncStatus({ queue }: { queue: ReturnType<typeof useFlow<typeof syncQueueLogic>> }) {
   const waiting = useSelector(queue, (s) => s.context.queue.length);
   const conflicts = useSelector(queue, (s) => s.context.conflicts);
-  if (!waiting && !conflicts.length) return null;
+  const synced = useSelector(queue, (s) => s.context.synced);
+  if (!waiting && !conflicts.length && !synced) return null;
   return (
     <aside className="sync-status" aria-label="Sinkronisasi">
       {waiting > 0 && <p role="status">{waiting} check-in menunggu sinkronisasi.</p>}
+      {/* The sync does not end silently (issue #21). */}
+      {waiting === 0 && synced && <p role="status">{OFFICER_MSG.allSynced}</p>}
       {conflicts.length > 0 && (
         <div role="alert">
           <h2>Konflik sinkronisasi</h2>

@@ -13,7 +13,7 @@ export function InvoiceForm({
 }) {
   return (
     <form
-      className="form"
+      className="form invoice-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -21,15 +21,21 @@ export function InvoiceForm({
         onInvoiceChange('');
       }}
     >
-      <label htmlFor="invoice">Nomor Referensi</label>
-      <input
-        id="invoice"
-        name="invoice"
-        value={invoice}
-        autoComplete="off"
-        maxLength={40}
-        onChange={(e) => onInvoiceChange(e.target.value)}
-      />
+      {/* A full-size field (issue #21: it was drawn unstyled, about 10 px tall): the app's field look,
+          and the input and its button at least --tap high, for one thumb in sunlight. */}
+      <div className="field">
+        <label htmlFor="invoice">Nomor Referensi</label>
+        <input
+          id="invoice"
+          name="invoice"
+          value={invoice}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          onChange={(e) => onInvoiceChange(e.target.value)}
+        />
+      </div>
       <button type="submit" className="button button-secondary" disabled={!invoice.trim()}>
         Periksa
       </button>

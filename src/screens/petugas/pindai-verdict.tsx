@@ -1,6 +1,7 @@
 // petugas/pindai's answer to one scan: the big verdict, and the ticket's manifest for the officer's
 // visual check (vehicle, driver, passengers) before "Naik Kapal".
 import type { ManifestTicket, Verdict } from '../../../kernel/boarding-verdict';
+import { headCount, unnamedText } from '../../../kernel/passengers';
 
 /** Green when the ticket may board or has boarded, amber when the check-in waits offline, else red. */
 export function VerdictCard({ verdict, queued }: { verdict: Verdict; queued: boolean }) {
@@ -41,14 +42,22 @@ export function TicketCard({ ticket }: { ticket: ManifestTicket }) {
             {ticket.driver.name}, {ticket.driver.age} tahun
           </dd>
         </div>
+        <div>
+          <dt>Jumlah orang</dt>
+          <dd>{headCount(ticket)} (termasuk pengemudi)</dd>
+        </div>
       </dl>
       <h3 className="manifest-subtitle">Penumpang</h3>
-      {ticket.passengers.length === 0 && <p>Tidak ada penumpang selain pengemudi.</p>}
+      {headCount(ticket) === 1 && <p>Tidak ada penumpang selain pengemudi.</p>}
       <ul className="manifest-list">
         {ticket.passengers.map((p, i) => (
           <li key={i}>
             {p.name}, {p.age} tahun, {p.domicile}
           </li>
+        ))}
+        {/* Paid for with the counter, without a name: the officer counts them by eye (issue #21). */}
+        {ticket.unnamedPassengers.map((u) => (
+          <li key={`unnamed-${u.feeType}`}>{unnamedText(u)}</li>
         ))}
       </ul>
     </section>
