@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { priceBreakdown } from '../../kernel/pricing';
-import { ageFitsPassengerType, CHILD_AGE_LIMIT } from '../../kernel/field-rules';
+import { ageFitsPassengerType, passengerAgeRule } from '../../kernel/field-rules';
 import type { Db } from '../db/client';
 import { orderRequests, schedules, type PassengerLineJson, type PriceLineJson } from '../db/schema';
 import { MESSAGES, badRequest, notFound } from '../errors';
@@ -48,9 +48,7 @@ function passengerLines(body: OrderRequest, known: Known): PassengerLineJson[] {
   for (const m of manifest) {
     const type = known.passengers.get(m.passengerId);
     if (type && !ageFitsPassengerType(type.feeType, m.age)) {
-      throw badRequest(
-        `body.manifest: a passenger of type ${type.feeType} must be under ${CHILD_AGE_LIMIT} years old.`,
-      );
+      throw badRequest(`body.manifest: a passenger of type ${type.feeType} must be ${passengerAgeRule(type.feeType)}.`);
     }
   }
   return types

@@ -10,7 +10,7 @@ import { expireDueIn, takeCapacity } from '../capacity/holds';
 import { rowsOf, type Db, type Tx } from '../db/client';
 import { orderRequests, schedules, transactions, type OrderOutcomeJson } from '../db/schema';
 import { jakartaParts, type Clock } from '../platform/clock';
-import { ORDER_STATUS, requestColumns, type Decided, type Request, type Row } from './model';
+import { ORDER_STATUS, orderPrint, requestColumns, type Decided, type Request, type Row } from './model';
 
 const MINUTE = 60_000;
 
@@ -18,10 +18,15 @@ type Departure = { row: typeof schedules.$inferSelect; available: number; expiry
 /** A transaction id, or the index of a hold this batch is about to insert. */
 type Ref = { id: number } | { hold: number };
 type Decision = { status: number } | Ref;
-/** The transactions the requests may repeat: by requestId, and the open hold per user and departure. */
-type Known = { byRequest: Map<string, { ref: Ref; userId: number | null }>; openHold: Map<string, Ref> };
+/** An earlier transaction a request may repeat: its ref, its user and what was ordered (orderPrint). */
+type Earlier = { ref: Ref; userId: number | null; print: string };
+/**
+ * The transactions the requests may repeat: by requestId (the client's idempotency key), and the
+ * open holds by user, departure and content (a double submit without a key).
+ */
+type Known = { byRequest: Map<string, Earlier>; openHold: Map<string, Ref> };
 
-const openKey = (userId: number, scheduleId: number) => `${userId}:${scheduleId}`;
+const openKey = (userId: number, scheduleId: number, print: string) => `${userId}:${scheduleId}:${print}`;
 
 /** Locks the departures (in id order: no deadlock with another process's batch). */
 async function lockDepartures(tx: Tx, scheduleIds: number[]): Promise<Map<number, Departure>> {
@@ -35,9 +40,11 @@ async function lockDepartures(tx: Tx, scheduleIds: number[]): Promise<Map<number
 }
 
 /**
- * Idempotency, decided under the departure locks: the same request, or an open hold of the same
- * user on the same departure, gets that transaction again instead of a second one. One read for
- * both: the transactions of these requestIds and the open holds of these users.
+ * Idempotency, decided under the departure locks (issue #21 §2): the same requestId of the same
+ * user for the same order gets that transaction again; an open hold of the same user on the same
+ * departure for exactly the same order (a double submit, also without a key) gets that hold again.
+ * Any other order is a new booking — never another order's payment page. One read for both: the
+ * transactions of these requestIds and the open holds of these users.
  */
 async function readKnown(tx: Tx, reqs: Request[], scheduleIds: number[], t: number): Promise<Known> {
   const requestIds = [...new Set(reqs.map((r) => r.requestId))];
@@ -53,20 +60,24 @@ async function readKnown(tx: Tx, reqs: Request[], scheduleIds: number[], t: numb
       requestId: transactions.requestId,
       userId: transactions.userId,
       scheduleId: transactions.scheduleId,
+      vehicleTypeId: transactions.vehicleTypeId,
+      plateNumber: transactions.plateNumber,
+      driver: transactions.driver,
+      passengers: transactions.passengers,
+      manifest: transactions.manifest,
       open: sql<boolean>`coalesce(${isOpen}, false)`,
     })
     .from(transactions)
     .where(or(inArray(transactions.requestId, requestIds), isOpen))
     .orderBy(desc(transactions.id));
-  const earlier = related.filter((r) => requestIds.includes(r.requestId));
-  const open = related.filter((r) => r.open);
-  const byRequest = new Map<string, { ref: Ref; userId: number | null }>(
-    earlier.map((e) => [e.requestId, { ref: { id: e.id }, userId: e.userId }]),
-  );
+  const byRequest = new Map<string, Earlier>();
   const openHold = new Map<string, Ref>();
-  for (const o of open)
-    if (o.userId !== null && !openHold.has(openKey(o.userId, o.scheduleId)))
-      openHold.set(openKey(o.userId, o.scheduleId), { id: o.id });
+  for (const r of related) {
+    const print = orderPrint(r);
+    if (requestIds.includes(r.requestId)) byRequest.set(r.requestId, { ref: { id: r.id }, userId: r.userId, print });
+    const key = r.userId === null ? null : openKey(r.userId, r.scheduleId, print);
+    if (r.open && key !== null && !openHold.has(key)) openHold.set(key, { id: r.id });
+  }
   return { byRequest, openHold };
 }
 
@@ -88,13 +99,15 @@ async function decideEach(
       decisions.push({ status: ORDER_STATUS.scheduleGone });
       continue;
     }
+    const print = orderPrint(req.order);
     const same = byRequest.get(req.requestId);
     if (same) {
-      // A requestId reused by someone else: never reveal that order.
-      decisions.push(same.userId === req.userId ? same.ref : { status: ORDER_STATUS.alreadySettled });
+      // A requestId reused by someone else, or for another order: never reveal that order.
+      const repeat = same.userId === req.userId && same.print === print;
+      decisions.push(repeat ? same.ref : { status: ORDER_STATUS.alreadySettled });
       continue;
     }
-    const own = openHold.get(openKey(req.userId, req.scheduleId));
+    const own = openHold.get(openKey(req.userId, req.scheduleId, print));
     if (own) {
       decisions.push(own);
       continue;
@@ -122,8 +135,8 @@ async function decideEach(
     departure.available -= 1;
     const ref = { hold: holds.length };
     holds.push(req);
-    byRequest.set(req.requestId, { ref, userId: req.userId });
-    openHold.set(openKey(req.userId, req.scheduleId), ref);
+    byRequest.set(req.requestId, { ref, userId: req.userId, print });
+    openHold.set(openKey(req.userId, req.scheduleId, print), ref);
     decisions.push(ref);
   }
   return { holds, decisions };

@@ -4,7 +4,15 @@
 import type { components } from '../../kernel/schema';
 import type { PaymentMessage } from '../../kernel/server-messages';
 import type { Db } from '../db/client';
-import { orderRequests, transactions, type OrderOutcomeJson, type OrderValuesJson } from '../db/schema';
+import {
+  orderRequests,
+  transactions,
+  type DriverJson,
+  type ManifestJson,
+  type OrderOutcomeJson,
+  type OrderValuesJson,
+  type PassengerLineJson,
+} from '../db/schema';
 import type { Clock } from '../platform/clock';
 
 export type OrderRequest = components['schemas']['OrderRequest'];
@@ -90,4 +98,30 @@ export interface PipelineDeps {
   db: Db;
   now: Clock;
   log: OrderLog;
+}
+
+/** What a user ordered, as both an accepted request and a transaction row hold it. */
+export type OrderContent = {
+  vehicleTypeId: number;
+  plateNumber: string;
+  driver: DriverJson;
+  passengers: PassengerLineJson[];
+  manifest: ManifestJson[];
+};
+
+/**
+ * The order's content as one string, the same whatever the key order of the JSON it came from
+ * (a client's body, jsonb): two orders with the same print are the same order (a double submit);
+ * any other difference (plate, class, driver, passengers) is another order (issue #21 §2).
+ * Prices are left out: they follow from the content.
+ */
+export function orderPrint(o: OrderContent): string {
+  const d = o.driver;
+  return JSON.stringify([
+    o.vehicleTypeId,
+    o.plateNumber,
+    [d.name, d.phoneNumber, d.age, d.domicile, d.gender],
+    o.passengers.map((p) => [p.passengerTypeId, p.count]).sort((a, b) => a[0]! - b[0]!),
+    o.manifest.map((m) => [m.passengerId, m.name, m.age, m.domicile]),
+  ]);
 }

@@ -1,7 +1,7 @@
 // The orders domain's SQL for reading transactions: a transaction with its departure and ports,
 // the caller's list (active or history) and one of the caller's own; the operator's refunds list
 // reads the same columns.
-import { and, desc, eq, gt, inArray, ne, not, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { passengerTypes, routes, schedules, transactions } from '../db/schema';
@@ -38,13 +38,25 @@ export async function ownTransaction(db: Db, userId: number, id: number): Promis
   return row;
 }
 
-/** One page (plus one row, to tell whether more follow) of the user's active or past transactions. */
+/**
+ * One page (plus one row, to tell whether more follow) of the user's active or past transactions:
+ * newest order first, or with `sort: 'departure'` soonest departure first (the home screen's next
+ * crossing, issue #21); `checkedIn` keeps only boarded (true) or not yet boarded (false) ones.
+ */
 export async function listTransactions(
   db: Db,
   userId: number,
-  q: { isActive?: boolean; paid?: boolean; page: number; size: number; at: Date },
+  q: {
+    isActive?: boolean;
+    paid?: boolean;
+    checkedIn?: boolean;
+    sort?: 'placed' | 'departure';
+    page: number;
+    size: number;
+    at: Date;
+  },
 ): Promise<TxRow[]> {
-  const { isActive, paid, page, size, at: t } = q;
+  const { isActive, paid, checkedIn, sort, page, size, at: t } = q;
   const active = or(
     and(eq(transactions.status, 'UNPAID'), gt(transactions.expiresAt, t)),
     and(eq(transactions.status, 'PAID'), gt(schedules.departureAt, t)),
@@ -54,9 +66,14 @@ export async function listTransactions(
   const filters: (SQL | undefined)[] = [eq(transactions.userId, userId), isActive ? active : not(active)];
   if (paid === true) filters.push(eq(transactions.status, 'PAID'));
   if (paid === false) filters.push(ne(transactions.status, 'PAID'));
+  if (checkedIn !== undefined) filters.push(eq(transactions.checkedIn, checkedIn));
+  const order =
+    sort === 'departure'
+      ? [asc(schedules.departureAt), asc(transactions.id)]
+      : [desc(transactions.placedAt), desc(transactions.id)];
   return selectTx(db)
     .where(and(...filters))
-    .orderBy(desc(transactions.placedAt), desc(transactions.id))
+    .orderBy(...order)
     .limit(size + 1)
     .offset(page * size);
 }

@@ -10,7 +10,7 @@ import { authOf } from '../platform/request-auth';
 import type { Handlers, Schemas } from '../platform/handlers';
 import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
 import { createPdfCache } from './eticket-cache';
-import { renderEticket } from './eticket';
+import type { EticketRenderer } from './eticket-pool';
 import { hms } from '../platform/present';
 import { listTransactions, ownTransaction, passengerTypeNames, type TxRow } from './queries';
 import type { OrderService } from './service';
@@ -26,6 +26,8 @@ export interface OrderRouteDeps {
   reconciler: Pick<Reconciler, 'nudge'> | null;
   /** Signs the e-ticket QR (issue #10). */
   boardingPasses: Pick<BoardingPassSigner, 'sign'>;
+  /** Renders the e-ticket PDF off the event loop (issue #21 item 12). */
+  eticket: Pick<EticketRenderer, 'render'>;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
 }
@@ -75,9 +77,9 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
 
     async getUserTransactions(request) {
       const { user } = authOf(request);
-      const { isActive, paid, page = 0, size = 10 } = request.query;
+      const { isActive, paid, checkedIn, sort, page = 0, size = 10 } = request.query;
       const t = new Date(now());
-      const rows = await listTransactions(db, user.id, { isActive, paid, page, size, at: t });
+      const rows = await listTransactions(db, user.id, { isActive, paid, checkedIn, sort, page, size, at: t });
       const nowMs = t.getTime();
       const items = rows.slice(0, size).map((r): Schemas['TransactionListItem'] => {
         const placedMs = r.tx.placedAt.getTime();
@@ -132,6 +134,9 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
           paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
           schedule: scheduleOf(r),
           vehicleClass: r.tx.vehicleClass,
+          // The boarding pass at the dock names who travels (issue #21 §8).
+          driverName: r.tx.driver.name,
+          passengerNames: r.tx.manifest.map((m) => m.name),
         },
       };
     },
@@ -162,7 +167,7 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
       // Cached by everything the PDF shows (the pass by its content, not its signature).
       const pdf = await pdfCache.get(data, async () => {
         const { pass, ...rest } = data;
-        return renderEticket({ ...rest, qrPayload: await ctx.boardingPasses.sign(pass) });
+        return ctx.eticket.render({ ...rest, qrPayload: await ctx.boardingPasses.sign(pass) });
       });
       return reply
         .code(200)

@@ -1,7 +1,9 @@
 // The booking draft konfirmasi-pesanan confirms: read from the spec's storage keys, priced with the
 // server's own rule, and turned into the order request. Pure functions, used by the order machine
-// and its children (no chart here).
+// and its children (no chart here), and the order machine's input, context and events (kept here
+// so that order.machine.ts stays a chart of its states).
 import type { OrderRequest } from '../api/transactions';
+import type { PaymentMessage } from '../api/socket';
 import type { PassengerType } from '../api/catalogue';
 import type { Driver, PassengerEntry, StoredSchedule, TypedStorage, VehicleDraft } from '../lib/storage';
 import { priceBreakdown, type PriceLine } from '../../kernel/pricing';
@@ -81,3 +83,40 @@ export function orderRequest(draft: OrderDraft, requestId: string): OrderRequest
     requestId,
   };
 }
+
+/** The order machine's (order.machine.ts) input, context and events. */
+export type OrderInput = {
+  userId: number | null;
+  token: string | null;
+  storage?: OrderStorage;
+  now?: () => number;
+  newRequestId?: () => string;
+};
+
+export type OrderContext = {
+  userId: number | null;
+  token: string | null;
+  storage: OrderStorage;
+  now: () => number;
+  newRequestId: () => string;
+  /** The idempotency key of the current confirmation. */
+  requestId: string;
+  /** The stored scheduleId: konfirmasi-pesanan's back button goes to pesan-tiket/{scheduleId}. */
+  scheduleId: number | null;
+  draft: OrderDraft | null;
+  price: { lines: PriceLine[]; total: number } | null;
+  redirectUrl: string | null;
+  alert: string | null;
+};
+
+export type OrderEvent =
+  | { type: 'CONFIRM' }
+  | { type: 'PAYMENT.NEW' }
+  | { type: 'PAYMENT.CONTINUE' }
+  | { type: 'OPEN_ORDER.CONTINUE' }
+  | { type: 'OPEN_ORDER.REPLACE' }
+  | { type: 'ALERT.DISMISS' }
+  | { type: 'ALTERNATIVE.CHOOSE' }
+  | { type: 'SOCKET.CONNECTED' }
+  | { type: 'SOCKET.DROPPED'; reason: string }
+  | { type: 'SOCKET.MESSAGE'; message: PaymentMessage };

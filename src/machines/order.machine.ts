@@ -4,73 +4,50 @@
 //        │                                     └newOrder─→ home
 //        └─ none ─→ checkingDraft ─ no draft ─→ noDraft (back to booking) | home (no departure known)
 //                        └ live ∥ connection: online(connecting → connected) ⇄ offline (5 s)
-//                           ∥ order: idle ─CONFIRM─→ placing (child orderPlacement)
+//                           ∥ order: checkingOpenOrder (child openOrder) ─continue─→ redirecting
+//                                      ├ none → idle; replaced → placing (connected) | idle
+//                                    idle ─CONFIRM─→ placing (child orderPlacement)
 //                                      ├ paymentReady → redirecting (paymentData saved)
 //                                      ├ failed (alert) ─ALERT.DISMISS─→ idle
 //                                      └ soldOut (alert; child soldOutOffer) ─chosen─→ switched
 //
-// Children: saved-payment.machine.ts ('Pembayaran Tidak Selesai!'), order-placement.machine.ts (send,
-// await the push, recover), sold-out-offer.machine.ts. This chart owns the socket and forwards the
-// children's events. Its exits are named actions the screen supplies (.provide): toPayment,
-// toBooking (the departure switched to), backToBooking (nothing to confirm) and goHome.
+// Children: saved-payment.machine.ts ('Pembayaran Tidak Selesai!'), open-order.machine.ts (an
+// unpaid order of this departure, issue #21 §2), order-placement.machine.ts (send, await the push,
+// recover), sold-out-offer.machine.ts. This chart owns the socket and forwards the children's
+// events. Its exits are named actions the screen supplies (.provide): toPayment, toBooking (the
+// departure switched to), backToBooking (nothing to confirm) and goHome.
 //
 // Decisions where the spec is silent:
-// - One requestId (crypto.randomUUID) per visit of this screen: a resend (after a reconnect, or
-//   after an alert) can never create a second order — the server pushes the same outcome again.
-// - Konfirmasi works only while the subscription is confirmed (SOCKET.CONNECTED comes after the
-//   server's RECEIPT), so the push can never arrive before we listen; a double tap sends ONE order
-//   because CONFIRM is only accepted in `idle`.
-// - Sold out (issue #11, beyond the spec): after 'Tiket ini sudah habis' the order region stays in
-//   `soldOut` — Konfirmasi can no longer be sent for this departure — and offers the next
-//   departure on the same route with places left. Choosing it moves the draft to that departure
-//   (scheduleId and schedule; vehicle, driver and passengers stay) and ends in `switched`:
-//   pesan-tiket opens for it, filled in, to check and continue.
+// - One idempotency key (requestId) per confirmation (issue #21 §2): a resend of it after a
+//   reconnect never creates a second order; a new Konfirmasi (after an alert) is a new request.
+// - Konfirmasi works only once the subscription is confirmed (SOCKET.CONNECTED follows the
+//   server's RECEIPT), so no push is missed; CONFIRM is taken only in `idle` (a double tap: ONE order).
+// - Sold out (issue #11): `soldOut` takes no Konfirmasi and offers the next departure on the route
+//   with places left; choosing it moves the draft there and ends in `switched` (pesan-tiket).
 import { assign, sendTo, setup, stateIn } from 'xstate';
 import type { Schedule } from '../api/schedules';
-import { paymentSocket, type PaymentMessage, type SocketInput } from '../api/socket';
+import { paymentSocket, type SocketInput } from '../api/socket';
 import { storage as defaultStorage } from '../lib/storage';
 import { ORDER_MSG } from '../lib/order-messages';
-import type { PriceLine } from '../../kernel/pricing';
-import { draftPrice, orderRequest, readDraft, type OrderDraft, type OrderStorage } from './order-draft';
+import {
+  draftPrice,
+  orderRequest,
+  readDraft,
+  type OrderContext,
+  type OrderDraft,
+  type OrderEvent,
+  type OrderInput,
+} from './order-draft';
 import { savedPaymentMachine, type SavedPaymentOutcome } from './saved-payment.machine';
 import { orderPlacementMachine, type PlacementOutcome } from './order-placement.machine';
 import { soldOutOfferMachine } from './sold-out-offer.machine';
+import { openOrderMachine, type OpenOrderOutcome } from './open-order.machine';
 
 export const RECONNECT_DELAY_MS = 5_000;
 
-export type OrderInput = {
-  userId: number | null;
-  token: string | null;
-  storage?: OrderStorage;
-  now?: () => number;
-  newRequestId?: () => string;
-};
+export type { OrderContext, OrderEvent, OrderInput } from './order-draft';
 
-export type OrderContext = {
-  userId: number | null;
-  token: string | null;
-  storage: OrderStorage;
-  now: () => number;
-  requestId: string;
-  /** The stored scheduleId: konfirmasi-pesanan's back button goes to pesan-tiket/{scheduleId}. */
-  scheduleId: number | null;
-  draft: OrderDraft | null;
-  price: { lines: PriceLine[]; total: number } | null;
-  redirectUrl: string | null;
-  alert: string | null;
-};
-
-export type OrderEvent =
-  | { type: 'CONFIRM' }
-  | { type: 'PAYMENT.NEW' }
-  | { type: 'PAYMENT.CONTINUE' }
-  | { type: 'ALERT.DISMISS' }
-  | { type: 'ALTERNATIVE.CHOOSE' }
-  | { type: 'SOCKET.CONNECTED' }
-  | { type: 'SOCKET.DROPPED'; reason: string }
-  | { type: 'SOCKET.MESSAGE'; message: PaymentMessage };
-
-type Outcome = SavedPaymentOutcome | PlacementOutcome;
+type Outcome = SavedPaymentOutcome | OpenOrderOutcome | PlacementOutcome;
 
 const urlOf = (outcome: Outcome): string =>
   outcome.kind === 'continue' || outcome.kind === 'paymentReady' ? outcome.url : '';
@@ -78,9 +55,7 @@ const urlOf = (outcome: Outcome): string =>
 const alertOf = (outcome: PlacementOutcome): string =>
   outcome.kind === 'failed' ? outcome.message : outcome.kind === 'soldOut' ? ORDER_MSG.soldOut : '';
 
-function newRequestId(): string {
-  return globalThis.crypto.randomUUID();
-}
+const newRequestId = () => globalThis.crypto.randomUUID();
 
 export const orderMachine = setup({
   types: {
@@ -89,6 +64,7 @@ export const orderMachine = setup({
     events: {} as OrderEvent,
     children: {} as {
       savedPayment: 'savedPayment';
+      openOrder: 'openOrder';
       socket: 'socket';
       orderPlacement: 'orderPlacement';
       soldOutOffer: 'soldOutOffer';
@@ -97,6 +73,7 @@ export const orderMachine = setup({
   actors: {
     socket: paymentSocket,
     savedPayment: savedPaymentMachine,
+    openOrder: openOrderMachine,
     orderPlacement: orderPlacementMachine,
     soldOutOffer: soldOutOfferMachine,
   },
@@ -110,11 +87,14 @@ export const orderMachine = setup({
   actions: {
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
     clearAlert: assign({ alert: null }),
+    newKey: assign(({ context }) => ({ requestId: context.newRequestId() })),
     redirectTo: assign((_, params: { url: string }) => ({ redirectUrl: params.url })),
-    savePayment: ({ context }, params: { url: string }) => {
+    /** Leave for the payment page of this user's order, saved as paymentData (spec §3). */
+    payAt: assign(({ context }, params: { url: string }) => {
       context.storage.set('paymentData', { paymentUrl: params.url, timestamp: Math.floor(context.now()) });
       context.storage.set('paymentUrl', params.url);
-    },
+      return { redirectUrl: params.url };
+    }),
     /** The draft moves to the chosen departure; everything else in it stays. */
     switchDeparture: assign(({ context }, params: { schedule: Schedule }) => {
       context.storage.set('scheduleId', params.schedule.id);
@@ -122,6 +102,7 @@ export const orderMachine = setup({
       return { scheduleId: params.schedule.id };
     }),
     toSavedPayment: sendTo('savedPayment', ({ event }) => event),
+    toOpenOrder: sendTo('openOrder', ({ event }) => event),
     toPlacement: sendTo('orderPlacement', ({ event }) => event),
     toSoldOutOffer: sendTo('soldOutOffer', ({ event }) => event),
     // Navigation: the screen supplies these (.provide); here they do nothing.
@@ -130,20 +111,20 @@ export const orderMachine = setup({
     backToBooking: (_, _params: { scheduleId: number }) => undefined,
     goHome: () => undefined,
   },
-  delays: {
-    reconnect: RECONNECT_DELAY_MS,
-  },
+  delays: { reconnect: RECONNECT_DELAY_MS },
 }).createMachine({
   id: 'order',
   context: ({ input }) => {
     const storage = input.storage ?? defaultStorage;
     const draft = readDraft(storage);
+    const makeKey = input.newRequestId ?? newRequestId;
     return {
       userId: input.userId,
       token: input.token,
       storage,
       now: input.now ?? Date.now,
-      requestId: (input.newRequestId ?? newRequestId)(),
+      newRequestId: makeKey,
+      requestId: makeKey(),
       scheduleId: storage.get('scheduleId'),
       draft,
       price: draft ? draftPrice(draft) : null,
@@ -208,10 +189,37 @@ export const orderMachine = setup({
           },
         },
         order: {
-          initial: 'idle',
+          initial: 'checkingOpenOrder',
           states: {
+            checkingOpenOrder: {
+              invoke: {
+                id: 'openOrder',
+                src: 'openOrder',
+                input: ({ context }) => ({ userId: context.userId ?? 0, scheduleId: context.scheduleId ?? 0 }),
+                onDone: [
+                  {
+                    guard: { type: 'outcomeIs', params: ({ event }) => ({ outcome: event.output, kind: 'continue' }) },
+                    target: '#order.redirecting',
+                    actions: { type: 'payAt', params: ({ event }) => ({ url: urlOf(event.output) }) },
+                  },
+                  {
+                    guard: { type: 'outcomeIs', params: ({ event }) => ({ outcome: event.output, kind: 'replaced' }) },
+                    target: 'replaced',
+                  },
+                  { target: 'idle' },
+                ],
+              },
+              on: {
+                'OPEN_ORDER.CONTINUE': { actions: 'toOpenOrder' },
+                'OPEN_ORDER.REPLACE': { actions: 'toOpenOrder' },
+              },
+            },
+            /** The old hold is released: this order is sent at once, or on Konfirmasi when offline. */
+            replaced: {
+              always: [{ guard: 'socketConnected', target: 'placing', actions: 'newKey' }, { target: 'idle' }],
+            },
             idle: {
-              on: { CONFIRM: { guard: 'socketConnected', target: 'placing' } },
+              on: { CONFIRM: { guard: 'socketConnected', target: 'placing', actions: 'newKey' } },
             },
             placing: {
               invoke: {
@@ -230,10 +238,7 @@ export const orderMachine = setup({
                       params: ({ event }) => ({ outcome: event.output, kind: 'paymentReady' }),
                     },
                     target: '#order.redirecting',
-                    actions: [
-                      { type: 'redirectTo', params: ({ event }) => ({ url: urlOf(event.output) }) },
-                      { type: 'savePayment', params: ({ event }) => ({ url: urlOf(event.output) }) },
-                    ],
+                    actions: { type: 'payAt', params: ({ event }) => ({ url: urlOf(event.output) }) },
                   },
                   {
                     guard: { type: 'outcomeIs', params: ({ event }) => ({ outcome: event.output, kind: 'soldOut' }) },
@@ -259,7 +264,7 @@ export const orderMachine = setup({
               invoke: {
                 id: 'soldOutOffer',
                 src: 'soldOutOffer',
-                input: ({ context }) => ({ soldOut: (context.draft as OrderDraft).schedule, nowMs: context.now() }),
+                input: ({ context }) => ({ departure: (context.draft as OrderDraft).schedule, nowMs: context.now() }),
                 onDone: {
                   target: '#order.switched',
                   actions: { type: 'switchDeparture', params: ({ event }) => ({ schedule: event.output }) },

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, SimulatedClock, type AnyActorRef } from 'xstate';
 import { orderMachine, RECONNECT_DELAY_MS } from '../../src/machines/order.machine';
 import { draftPrice, orderRequest, readDraft, type OpenPayment } from '../../src/machines/order-draft';
 import { savedPaymentMachine } from '../../src/machines/saved-payment.machine';
 import { orderPlacementMachine, RESULT_TIMEOUT_MS } from '../../src/machines/order-placement.machine';
 import { soldOutOfferMachine } from '../../src/machines/sold-out-offer.machine';
+import { openOrderMachine, type OpenOrder } from '../../src/machines/open-order.machine';
 import { ORDER_MSG } from '../../src/lib/order-messages';
 import {
   createPaymentSocket,
@@ -74,8 +75,25 @@ const ours = (status: number, paymentUrl?: string | null): PaymentMessage => ({
 });
 
 type Stubs = Partial<
-  Record<'socket' | 'placeOrder' | 'verifySavedPayment' | 'recoverPayment' | 'findAlternative' | 'releaseHold', unknown>
+  Record<
+    'socket' | 'placeOrder' | 'verifySavedPayment' | 'recoverPayment' | 'findAlternative' | 'releaseHold' | 'openOrder',
+    unknown
+  >
 >;
+
+/** No open unpaid order of this departure: the openOrder child ends at once (outcome none). */
+const noOpenOrder = setup({}).createMachine({
+  id: 'noOpenOrder',
+  initial: 'done',
+  states: { done: { type: 'final' } },
+  output: () => ({ kind: 'none' }),
+});
+
+/** The real openOrder child, finding `open` (or nothing) and releasing through `releaseHold`. */
+const openOrderWith = (open: OpenOrder | null, releaseHold: unknown = pending()) =>
+  openOrderMachine.provide({
+    actors: { findOpenOrder: fromPromise(async () => open), releaseHold: releaseHold as never },
+  });
 
 /** The real children, every actor a stub the test controls (overrides by the actor's name). */
 function stubs(overrides: Stubs = {}) {
@@ -89,6 +107,7 @@ function stubs(overrides: Stubs = {}) {
           releaseHold: use('releaseHold', pending()),
         },
       }),
+      openOrder: use('openOrder', noOpenOrder),
       orderPlacement: orderPlacementMachine.provide({
         actors: { placeOrder: use('placeOrder', pending()), recoverPayment: use('recoverPayment', pending()) },
       }),
@@ -103,11 +122,17 @@ const nav = navigationSpy(Object.values(EXITS));
 
 /** Every child a stub: the model decides their outcomes with done events. */
 const stubbedChildren = orderMachine.provide({
-  actors: { socket: idle(), savedPayment: pending(), orderPlacement: pending(), soldOutOffer: pending() } as never,
+  actors: {
+    socket: idle(),
+    savedPayment: pending(),
+    openOrder: pending(),
+    orderPlacement: pending(),
+    soldOutOffer: pending(),
+  } as never,
   actions: nav.actions,
 });
 
-const child = <K extends 'savedPayment' | 'orderPlacement' | 'soldOutOffer'>(
+const child = <K extends 'savedPayment' | 'openOrder' | 'orderPlacement' | 'soldOutOffer'>(
   actor: { getSnapshot: () => { children: Record<string, unknown> } },
   id: K,
 ) =>
@@ -454,6 +479,126 @@ describe('order machine', () => {
     expect(nav.take(saved)).toEqual([{ name: 'toPayment', params: { url: OLD_URL } }]);
   });
 
+  describe('an unpaid order of this departure is still open (issue #21 §2)', () => {
+    const open: OpenOrder = { id: 5, invoiceId: 'INV-20261122-000005', price: 252_400, paymentUrl: OLD_URL };
+
+    it('is announced before Konfirmasi, which waits; continuing opens ITS payment page (saved)', async () => {
+      const storage = world();
+      const placed: unknown[] = [];
+      const { actor } = start(
+        storage,
+        stubs({
+          openOrder: openOrderWith(open),
+          placeOrder: fromPromise(async ({ input }: { input: { body: unknown } }) => void placed.push(input.body)),
+        }),
+      );
+      actor.send({ type: 'SOCKET.CONNECTED' });
+      await vi.waitFor(() => expect(child(actor, 'openOrder')?.getSnapshot().value).toBe('offering'));
+      actor.send({ type: 'CONFIRM' });
+      expect(actor.getSnapshot().matches({ live: { order: 'checkingOpenOrder' } })).toBe(true);
+      actor.send({ type: 'OPEN_ORDER.CONTINUE' });
+      expect(actor.getSnapshot().value).toBe('redirecting');
+      expect(actor.getSnapshot().context.redirectUrl).toBe(OLD_URL);
+      expect(storage.get('paymentData')).toEqual({ paymentUrl: OLD_URL, timestamp: START });
+      expect(placed).toEqual([]);
+    });
+
+    it('replacing releases its hold, then sends THIS order with a new key and opens the new payment page', async () => {
+      const released: unknown[] = [];
+      const placed: Array<{ plate_number: string; requestId?: string }> = [];
+      let keys = 0;
+      const clock = new SimulatedClock();
+      clock.set(START);
+      const actor = createActor(
+        stubs({
+          openOrder: openOrderWith(
+            open,
+            fromPromise(async ({ input }: { input: unknown }) => void released.push(input)),
+          ),
+          placeOrder: fromPromise(
+            async ({ input }: { input: { body: { plate_number: string; requestId?: string } } }) => {
+              placed.push(input.body);
+              return { requestId: input.body.requestId ?? '' };
+            },
+          ),
+        }),
+        {
+          clock,
+          input: {
+            userId: USER_ID,
+            token: TOKEN,
+            storage: world(),
+            now: () => clock.now(),
+            newRequestId: () => `key-${++keys}`,
+          },
+        },
+      ).start();
+      actor.send({ type: 'SOCKET.CONNECTED' });
+      await vi.waitFor(() => expect(child(actor, 'openOrder')?.getSnapshot().value).toBe('offering'));
+      actor.send({ type: 'OPEN_ORDER.REPLACE' });
+      await vi.waitFor(() => expect(placed).toHaveLength(1));
+      expect(released).toEqual([{ scheduleId: 42, userId: USER_ID }]);
+      expect(placed[0]).toMatchObject({ plate_number: 'BK 1234 ABC', schedule: 42, requestId: 'key-2' });
+      actor.send({
+        type: 'SOCKET.MESSAGE',
+        message: { userId: USER_ID, status: 200, paymentUrl: PAY_URL, requestId: 'key-2' },
+      });
+      expect(actor.getSnapshot().context.redirectUrl).toBe(PAY_URL);
+    });
+
+    it('replacing while not connected waits for Konfirmasi', async () => {
+      const { actor } = start(
+        world(),
+        stubs({
+          openOrder: openOrderWith(
+            open,
+            fromPromise(async () => undefined),
+          ),
+        }),
+      );
+      await vi.waitFor(() => expect(child(actor, 'openOrder')?.getSnapshot().value).toBe('offering'));
+      actor.send({ type: 'OPEN_ORDER.REPLACE' });
+      await vi.waitFor(() => expect(actor.getSnapshot().matches({ live: { order: 'idle' } })).toBe(true));
+    });
+  });
+
+  it('sends one idempotency key per confirmation: a resend keeps it, a new Konfirmasi gets a new one', async () => {
+    const keys: Array<string | undefined> = [];
+    let made = 0;
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const actor = createActor(
+      stubs({
+        placeOrder: fromPromise(async ({ input }: { input: { body: { requestId?: string } } }) => {
+          keys.push(input.body.requestId);
+          return { requestId: input.body.requestId ?? '' };
+        }),
+      }),
+      {
+        clock,
+        input: {
+          userId: USER_ID,
+          token: TOKEN,
+          storage: world(),
+          now: () => clock.now(),
+          newRequestId: () => `k${++made}`,
+        },
+      },
+    ).start();
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(child(actor, 'orderPlacement')?.getSnapshot().value).toBe('awaitingResult'));
+    actor.send({ type: 'SOCKET.DROPPED', reason: 'WebSocket closed' });
+    clock.increment(RECONNECT_DELAY_MS);
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    await vi.waitFor(() => expect(keys).toHaveLength(2));
+    actor.send({ type: 'SOCKET.MESSAGE', message: { userId: USER_ID, status: 502, requestId: keys[0] } });
+    actor.send({ type: 'ALERT.DISMISS' });
+    actor.send({ type: 'CONFIRM' });
+    await vi.waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys).toEqual(['k2', 'k2', 'k3']);
+  });
+
   it('reaches every state and transition (model-based, children stubbed)', async () => {
     const events = [
       { type: 'CONFIRM' },
@@ -471,6 +616,11 @@ describe('order machine', () => {
       done('orderPlacement', { kind: 'soldOut' }),
       done('orderPlacement', { kind: 'failed', message: ORDER_MSG.closedForSale }),
       done('soldOutOffer', { ...schedule, id: 43, issuedTime: '10:30:00' }),
+      { type: 'OPEN_ORDER.CONTINUE' },
+      { type: 'OPEN_ORDER.REPLACE' },
+      done('openOrder', { kind: 'none' }),
+      done('openOrder', { kind: 'continue', url: OLD_URL }),
+      done('openOrder', { kind: 'replaced' }),
       after('reconnect', 'order.live.connection.offline'),
     ];
     const serializeState = (s: {

@@ -66,6 +66,8 @@ function open(handlers: Record<string, ApiHandler> = {}) {
         status: 202,
         data: { requestId: (request.body as { requestId: string }).requestId },
       }),
+      // No unpaid order open (issue #21 §2) unless a test says otherwise.
+      'GET /api/transaction/user/get-all': () => ({ data: { transactions: [], has_more: false } }),
       ...handlers,
     },
     token,
@@ -78,6 +80,12 @@ function open(handlers: Record<string, ApiHandler> = {}) {
     <KonfirmasiPesananScreen logic={logic} redirect={redirect} />,
   );
   return { log, redirect, view };
+}
+
+/** Subscribes the socket and waits until Konfirmasi can be pressed (the open-order check done). */
+async function connected() {
+  socket.connect();
+  await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeEnabled(), patiently);
 }
 
 const rupiah = (el: HTMLElement) => normaliseSpaces(el.textContent ?? '');
@@ -159,7 +167,7 @@ describe('konfirmasi-pesanan', () => {
     expect(confirm).toBeDisabled();
     expect(screen.getByText('Menghubungkan ke server…')).toBeInTheDocument();
     socket.connect();
-    expect(confirm).toBeEnabled();
+    await vi.waitFor(() => expect(confirm).toBeEnabled(), patiently);
     await user.dblClick(confirm);
     await vi.waitFor(() => expect(log.filter((r) => r.path === '/api/transaction/order')).toHaveLength(1), patiently);
     const body = log.find((r) => r.path === '/api/transaction/order')!.body as Record<string, unknown>;
@@ -188,7 +196,7 @@ describe('konfirmasi-pesanan', () => {
     const { log } = open({
       [`GET /api/schedule/get-all/${today}`]: () => ({ data: { schedules: [next], has_more: false } }),
     });
-    socket.connect();
+    await connected();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
     await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
     socket.push({
@@ -228,7 +236,7 @@ describe('konfirmasi-pesanan', () => {
     const user = userEvent.setup();
     storeDraft();
     const { log } = open();
-    socket.connect();
+    await connected();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
     await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
     socket.push({
@@ -247,7 +255,7 @@ describe('konfirmasi-pesanan', () => {
     storeDraft();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open({ 'POST /api/transaction/order': () => ({ status: 500, message: 'Internal error' }) });
-    socket.connect();
+    await connected();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Error sending ticket');
     vi.restoreAllMocks();
@@ -256,15 +264,20 @@ describe('konfirmasi-pesanan', () => {
   it('starts afresh when the browser restores the page from its back/forward cache after the redirect', async () => {
     const user = userEvent.setup();
     storeDraft();
+    let ordered = false;
     const { log, redirect } = open({
       'GET /api/transaction/user/get-all': () => ({
         data: {
-          transactions: [transaction(5, false, new Date().toISOString(), { paymentUrl: PAY_URL })],
+          transactions: ordered ? [transaction(5, false, new Date().toISOString(), { paymentUrl: PAY_URL })] : [],
           has_more: false,
         },
       }),
+      'POST /api/transaction/order': (request) => {
+        ordered = true;
+        return { status: 202, data: { requestId: (request.body as { requestId: string }).requestId } };
+      },
     });
-    socket.connect();
+    await connected();
     await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
     await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
     socket.push({
@@ -363,6 +376,75 @@ describe('konfirmasi-pesanan', () => {
       open();
       expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeInTheDocument();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('an unpaid order of this departure is still open (issue #21 §2)', () => {
+    const NOTICE = 'Anda masih punya pesanan yang belum dibayar untuk keberangkatan ini';
+    const openOrder: ApiHandler = () => ({
+      data: {
+        transactions: [transaction(5, false, new Date(Date.now() - 2 * 60_000).toISOString(), { paymentUrl: OLD_URL })],
+        has_more: false,
+      },
+    });
+
+    it("says so before Konfirmasi; 'Lanjutkan Pesanan Sebelumnya' opens that order's payment page", async () => {
+      const user = userEvent.setup();
+      storeDraft();
+      const { log, redirect } = open({ 'GET /api/transaction/user/get-all': openOrder });
+      socket.connect();
+      const notice = await screen.findByRole('region', { name: NOTICE });
+      expect(within(notice).getByText(/INV-20261122-000005/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
+      // The new booking is what the summary shows.
+      expect(screen.getByText('Golongan IV · BK 1234 ABC')).toBeVisible();
+      await user.click(within(notice).getByRole('button', { name: 'Lanjutkan Pesanan Sebelumnya' }));
+      expect(redirect).toHaveBeenCalledWith(OLD_URL);
+      expect(stored('paymentData')).toMatchObject({ paymentUrl: OLD_URL });
+      expect(log.some((r) => r.path === '/api/transaction/order')).toBe(false);
+    });
+
+    it("'Ganti dengan Pesanan Ini' releases the old hold, then sends THIS order and opens its payment page", async () => {
+      const user = userEvent.setup();
+      storeDraft();
+      const { log, redirect } = open({
+        'GET /api/transaction/user/get-all': openOrder,
+        'DELETE /api/schedule/locking/delete/42/7': () => ({ data: null }),
+      });
+      socket.connect();
+      const notice = await screen.findByRole('region', { name: NOTICE });
+      await user.click(within(notice).getByRole('button', { name: 'Ganti dengan Pesanan Ini' }));
+      await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
+      const release = log.findIndex((r) => r.method === 'DELETE' && r.path === '/api/schedule/locking/delete/42/7');
+      const order = log.findIndex((r) => r.path === '/api/transaction/order');
+      expect(release).toBeGreaterThanOrEqual(0);
+      expect(release).toBeLessThan(order);
+      const body = log[order]!.body as { plate_number: string; requestId: string };
+      expect(body.plate_number).toBe('BK 1234 ABC');
+      socket.push({ status: 200, paymentUrl: PAY_URL, requestId: body.requestId });
+      await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL), patiently);
+      expect(redirect).not.toHaveBeenCalledWith(OLD_URL);
+    });
+
+    it('a failed release says so and offers both choices again; nothing is ordered', async () => {
+      const user = userEvent.setup();
+      storeDraft();
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { log } = open({
+        'GET /api/transaction/user/get-all': openOrder,
+        'DELETE /api/schedule/locking/delete/42/7': () => ({ status: 500, message: 'Internal error' }),
+      });
+      socket.connect();
+      const notice = await screen.findByRole('region', { name: NOTICE });
+      await user.click(within(notice).getByRole('button', { name: 'Ganti dengan Pesanan Ini' }));
+      expect(
+        await within(notice).findByText(
+          'Pesanan sebelumnya belum dapat dibatalkan. Periksa koneksi Anda, lalu coba lagi.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(notice).getByRole('button', { name: 'Ganti dengan Pesanan Ini' })).toBeEnabled();
+      expect(log.some((r) => r.path === '/api/transaction/order')).toBe(false);
+      vi.restoreAllMocks();
     });
   });
 

@@ -235,6 +235,49 @@ describe('idempotency', () => {
     expect(await availableOf(s, dep.id)).toBe(4);
   });
 
+  it('a corrected order for a departure with an open hold is a new booking, with or without a key (issue #21 §2)', async () => {
+    const user = await createUser(s);
+    const dep = await createDeparture(s, { capacity: 5 });
+    const first = await placeOrder(s, user, orderBody(dep.id));
+    expect(first.message.status).toBe(200);
+    // Another plate and class, a new key: its own transaction and payment page, its own price.
+    const keyed = await placeOrder(
+      s,
+      user,
+      orderBody(dep.id, { plate_number: 'BK 5678 XY', vehicle: 2, requestId: '5d1e3b7a-2c4f-4a8e-9b6d-7f0a1c2e3d4b' }),
+    );
+    expect(keyed.message.status).toBe(200);
+    expect(keyed.message.transactionId).not.toBe(first.message.transactionId);
+    expect(keyed.message.paymentUrl).not.toBe(first.message.paymentUrl);
+    const corrected = await txOf(keyed.message.transactionId!);
+    expect(corrected).toMatchObject({ plateNumber: 'BK 5678 XY', vehicleTypeId: 2, requestId: keyed.requestId });
+    expect(corrected.price).not.toBe((await txOf(first.message.transactionId!)).price);
+    // Without a key, too: another driver is another order, never the open one's page.
+    const keyless = await placeOrder(
+      s,
+      user,
+      orderBody(dep.id, { driver: { ...orderBody(dep.id).driver, name: 'Rina Manurung' } }),
+    );
+    expect(keyless.message.status).toBe(200);
+    expect([first, keyed].map((o) => o.message.transactionId)).not.toContain(keyless.message.transactionId);
+    expect((await txOf(keyless.message.transactionId!)).driver.name).toBe('Rina Manurung');
+    expect(await countTx(dep.id)).toBe(3);
+    expect(await availableOf(s, dep.id)).toBe(2);
+  });
+
+  it('a requestId sent again with another order is refused (409), never answered with the first order', async () => {
+    const user = await createUser(s);
+    const dep = await createDeparture(s, { capacity: 5 });
+    const requestId = '9c8b7a6d-5e4f-4321-8fed-cba987654321';
+    const first = await placeOrder(s, user, orderBody(dep.id, { requestId }));
+    expect(first.message.status).toBe(200);
+    const reused = await placeOrder(s, user, orderBody(dep.id, { requestId, plate_number: 'BK 5678 XY' }));
+    expect(reused.message).toMatchObject({ userId: user.id, status: 409, requestId });
+    expect(reused.message.paymentUrl).toBeUndefined();
+    expect(reused.message.transactionId).toBeUndefined();
+    expect(await countTx(dep.id)).toBe(1);
+  });
+
   it('a retry of a settled order is answered 409, and another user reusing a requestId learns nothing', async () => {
     const user = await createUser(s);
     const other = await createUser(s);

@@ -1,5 +1,5 @@
-// konfirmasi-pesanan (spec §2): the order summary and price, 'Konfirmasi', and the unfinished
-// payment modal. State lives in the order machine (which owns the socket: leaving this screen
+// konfirmasi-pesanan (spec §2): the order summary and price, 'Konfirmasi', the unfinished
+// payment modal, and (issue #21 §2) the notice of an unpaid order of this departure. State lives in the order machine (which owns the socket: leaving this screen
 // stops the actor and closes it); this file renders it, sends events, and supplies the machine's
 // named exits once (.provide): the payment page (window.location.assign), home, or booking.
 import { useEffect, useId, useState } from 'react';
@@ -18,7 +18,8 @@ import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { PriceLine } from '../../../kernel/pricing';
 import { orderMachine } from '../../machines/order.machine';
 import { ORDER_MSG } from '../../lib/order-messages';
-import { Availability } from '../../components/availability';
+import { AlternativeDeparture } from '../../components/alternative-departure';
+import { BOOKING_MSG } from '../../lib/booking-messages';
 import './konfirmasi-pesanan.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -143,6 +144,7 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
 
   return (
     <div className="stack">
+      <OpenOrderNotice actor={actor} />
       <section className="card summary">
         <h2 className="summary-heading">
           <button
@@ -240,6 +242,50 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
   );
 }
 
+/**
+ * Issue #21 §2 (beyond the spec): this user still has an unpaid order for this departure. Before
+ * Konfirmasi, continue that order (its payment page) or replace it with this one (its hold is
+ * released, then this order is sent).
+ */
+function OpenOrderNotice({ actor }: { actor: OrderActor }) {
+  const child = useSelector(actor, (s) => s.children.openOrder);
+  const phase = useSelector(child, (s) =>
+    s?.matches('offering') ? 'offering' : s?.matches('replacing') ? 'replacing' : null,
+  );
+  const open = useSelector(child, (s) => s?.context.open ?? null);
+  const failed = useSelector(child, (s) => s?.context.failed ?? false);
+  if (phase === null || !open) return null;
+  const busy = phase === 'replacing';
+  return (
+    <section className="card stack open-order" aria-labelledby="open-order-title">
+      <h2 id="open-order-title">{ORDER_MSG.openOrder}</h2>
+      <p className="muted">
+        {open.invoiceId} · {formatRupiah(open.price)}
+      </p>
+      <p>{ORDER_MSG.openOrderHint}</p>
+      <p role="status" className={failed ? 'open-order-error' : 'muted small'}>
+        {busy ? ORDER_MSG.replacingOpenOrder : failed ? ORDER_MSG.replaceFailed : ''}
+      </p>
+      <button
+        type="button"
+        className="button button-secondary button-block"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'OPEN_ORDER.CONTINUE' })}
+      >
+        {ORDER_MSG.continueOpenOrder}
+      </button>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        disabled={busy}
+        onClick={() => actor.send({ type: 'OPEN_ORDER.REPLACE' })}
+      >
+        {ORDER_MSG.replaceOpenOrder}
+      </button>
+    </section>
+  );
+}
+
 /** 'Kendaraan (Golongan IV)', 'Penumpang DEWASA (2 × Rp 15.000)', 'Asuransi Pengemudi' … */
 function lineLabel(line: PriceLine): string {
   if (line.kind === 'passenger' || line.kind === 'passengerInsurance') {
@@ -262,33 +308,17 @@ function SoldOut({ actor }: { actor: OrderActor }) {
   return (
     <section className="card stack sold-out" aria-labelledby="sold-out-title">
       <h2 id="sold-out-title">{ORDER_MSG.soldOut}</h2>
-      {phase === 'searching' && (
-        <p className="muted" role="status">
-          Mencari keberangkatan berikutnya…
-        </p>
-      )}
-      {phase === 'none' && (
-        <p role="status">Tidak ada keberangkatan lain dengan tiket tersisa pada rute ini dalam 7 hari ke depan.</p>
-      )}
-      {phase === 'found' && next && (
-        <>
-          <p role="status">Keberangkatan berikutnya yang masih tersedia:</p>
-          <p className="sold-out-next">
-            <strong>
-              {formatDateLong(next.issuedDate)}, {formatTimeWib(next.issuedTime)}
-            </strong>
-            <br />
-            <Availability qty={next.qty} />
-          </p>
+      <AlternativeDeparture phase={phase} next={next} className="sold-out-next">
+        {() => (
           <button
             type="button"
             className="button button-primary button-block"
             onClick={() => actor.send({ type: 'ALTERNATIVE.CHOOSE' })}
           >
-            Pesan keberangkatan ini
+            {BOOKING_MSG.bookNext}
           </button>
-        </>
-      )}
+        )}
+      </AlternativeDeparture>
     </section>
   );
 }
