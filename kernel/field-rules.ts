@@ -1,7 +1,7 @@
 // Field rules of spec §3, §5 and §9 that need no zod: the patterns and limits the schemas of
 // './validation' check, the gender spellings, the child-age rule, and the helpers forms apply while
 // a value is typed or pasted (phone keystrokes, digits only, plate spelling). The server checks
-// phone numbers, OTP codes and the child age with these same constants.
+// phone numbers, OTP codes and the passenger ages with these same constants.
 
 /**
  * The longest value each free-text field may hold: openapi.yaml's `maxLength` for Name, Domicile and
@@ -15,10 +15,24 @@ export const FIELD_MAX = { name: 100, domicile: 100, password: 128 } as const;
 export const CHILD_AGE_LIMIT = 5;
 /** The passenger type code the child rule applies to (the API keeps its codes). */
 export const CHILD_FEE_TYPE = 'ANAK-ANAK';
+/**
+ * The adult passenger type: the other side of the child limit, 5 and older (the catalogue
+ * describes it as 'Penumpang berusia 5 tahun ke atas'; issue #21: it took a 2-year-old).
+ */
+export const ADULT_FEE_TYPE = 'DEWASA';
 
-/** True when a passenger of this type code may have this age (the child type: under 5). */
+/** True when a passenger of this type code may have this age (the child type: under 5; the adult: 5 and older). */
 export function ageFitsPassengerType(typeCode: string | null | undefined, age: number): boolean {
-  return typeCode !== CHILD_FEE_TYPE || age < CHILD_AGE_LIMIT;
+  if (typeCode === CHILD_FEE_TYPE) return age < CHILD_AGE_LIMIT;
+  if (typeCode === ADULT_FEE_TYPE) return age >= CHILD_AGE_LIMIT;
+  return true;
+}
+
+/** The age rule of a passenger type code as the server states it ('under 5 years old'); null: any age. */
+export function passengerAgeRule(typeCode: string | null | undefined): string | null {
+  if (typeCode === CHILD_FEE_TYPE) return `under ${CHILD_AGE_LIMIT} years old`;
+  if (typeCode === ADULT_FEE_TYPE) return `${CHILD_AGE_LIMIT} years old or older`;
+  return null;
 }
 
 /** 08, a digit 1-9, then 7 to 10 digits (spec §5, §9). */

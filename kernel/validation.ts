@@ -73,6 +73,7 @@ export const MSG = {
   domicileTooLong: 'Domisili maksimal 100 karakter.',
   passwordTooLong: 'Kata sandi maksimal 128 karakter.',
   childTooOld: 'Penumpang anak-anak harus berusia di bawah 5 tahun.',
+  adultTooYoung: 'Penumpang dewasa harus berusia 5 tahun ke atas.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

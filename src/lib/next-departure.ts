@@ -6,7 +6,8 @@
 // window (today + 7, Jakarta), the first departure after the sold-out one with at least one ticket
 // left is the answer; none in the window gives null. At most MAX_PAGES_PER_DAY pages are read per
 // date (the seeded timetable has about 40 departures a day, one or two pages).
-import { addDays, bookingWindow, departureEpochMs } from '../../kernel/time';
+import { addDays, bookingWindow, departureEpochMs, todayJakarta } from '../../kernel/time';
+import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
 
 export type DepartureLike = {
   id: number;
@@ -54,4 +55,37 @@ export async function findNextDeparture<S extends DepartureLike>(
     }
   }
   return null;
+}
+
+/**
+ * Why a departure cannot be booked online now (issue #21 §6), in the server's order (its decide
+ * step): departed, under 60 minutes before departure, beyond the booking window, sold out; null
+ * while it can be booked. A malformed date or time counts as departed.
+ */
+export type ClosedReason = 'departed' | 'closingSoon' | 'outsideWindow' | 'soldOut';
+
+export function closedReason(departure: DepartureLike, nowMs: number): ClosedReason | null {
+  const leftMs = departureEpochMs(departure.issuedDate, departure.issuedTime) - nowMs;
+  if (!(leftMs > 0)) return 'departed';
+  if (leftMs < HIDE_BEFORE_DEPARTURE_MINUTES * 60_000) return 'closingSoon';
+  if (departure.issuedDate > bookingWindow(nowMs).max) return 'outsideWindow';
+  if (departure.qty <= 0) return 'soldOut';
+  return null;
+}
+
+/**
+ * The departure to offer instead of a closed one (issue #21 §6): the next one after it on its
+ * route with places left (findNextDeparture). Beyond the booking window nothing after it can be
+ * booked yet, so it is the first one with places left from today on.
+ */
+export function findOpenDeparture<S extends DepartureLike>(
+  closed: DepartureLike,
+  nowMs: number,
+  fetchPage: FetchDepartures<S>,
+): Promise<S | null> {
+  const from =
+    closedReason(closed, nowMs) === 'outsideWindow'
+      ? { ...closed, issuedDate: todayJakarta(nowMs), issuedTime: '00:00:00' }
+      : closed;
+  return findNextDeparture(from, nowMs, fetchPage);
 }

@@ -5,7 +5,12 @@
 // Decisions where the spec is silent:
 // - Counters and named passengers are one list: a type's count includes its named passengers.
 //   Plus adds an unnamed one; minus removes an unnamed one only (a named passenger leaves by its
-//   own 'Hapus', never silently by a counter: issue #11).
+//   own 'Hapus', never silently by a counter: issue #11). Naming a passenger fills an unnamed place
+//   of its type first, and adds one to the count only when every place is named (issue #21 §4:
+//   2 unnamed, name one, and the count stays 2). Editing a named passenger into another type moves
+//   its place with it (one less in the old type, one more in the new).
+// - The running total (issue #21 §8) is kernel/pricing.ts's, the function the server charges
+//   with; before a vehicle class is chosen it counts the vehicle as 0 and says so.
 // - The draft is written to storage as it is edited — each form only once it is valid — so a
 //   reload of pesan-tiket or konfirmasi-pesanan keeps it. It is restored only when the stored
 //   scheduleId is this departure's; opening another departure starts a new draft (a saved
@@ -15,6 +20,7 @@ import type { PassengerType, VehicleType } from '../api/catalogue';
 import { ORDER_DRAFT_KEYS, type PassengerEntry, type StoredUser, type TypedStorage } from '../lib/storage';
 import { shownErrors, type FormState } from '../lib/form-state';
 import { normaliseGender, normalisePlate } from '../../kernel/field-rules';
+import { orderTotal } from '../../kernel/pricing';
 import { driverSchema, fieldErrors, isValid, vehicleFormSchema } from '../../kernel/validation';
 
 /** The API accepts at most 50 passengers of one type (openapi.yaml OrderPassengerCount). */
@@ -75,6 +81,60 @@ export function visibleErrors(
 export const selectedVehicleType = (draft: Pick<BookingDraft, 'vehicle' | 'vehicleTypes'>): VehicleType | undefined =>
   draft.vehicleTypes.find((t) => String(t.id) === draft.vehicle.vehicleTypeId);
 
+/** The booking's price so far: the server's formula over what is chosen (a vehicle not chosen yet counts 0). */
+export function runningTotal(
+  draft: Pick<BookingDraft, 'vehicle' | 'vehicleTypes' | 'passengerTypes' | 'counts'>,
+): { total: number; vehicleChosen: boolean } | null {
+  const type = selectedVehicleType(draft);
+  try {
+    const total = orderTotal({
+      vehicle: type ?? { price: 0, insuranceFee: 0 },
+      passengers: draft.passengerTypes.map((t) => ({
+        passengerTypeId: t.id,
+        feeType: t.feeType,
+        fee: t.fee,
+        insuranceFee: t.insuranceFee,
+        count: countOf(draft, t.id),
+      })),
+    });
+    return { total, vehicleChosen: type !== undefined };
+  } catch {
+    return null;
+  }
+}
+
+/** A passenger saved by the form: a new one fills an unnamed place of its type first; an edited one moves its place with its type. */
+export function withSavedPassenger(
+  draft: Pick<BookingDraft, 'counts' | 'passengers'>,
+  index: number | null,
+  entry: PassengerEntry,
+): Pick<BookingDraft, 'counts' | 'passengers'> {
+  const typeId = entry.passengerTypeId;
+  if (index === null) {
+    const counts = unnamedOf(draft, typeId) > 0 ? draft.counts : withCount(draft.counts, typeId, 1);
+    return { passengers: [...draft.passengers, entry], counts };
+  }
+  const before = draft.passengers[index];
+  let counts = draft.counts;
+  if (before && before.passengerTypeId !== typeId) {
+    counts = withCount(withCount(counts, before.passengerTypeId, -1), typeId, 1);
+  }
+  return { passengers: draft.passengers.map((p, i) => (i === index ? entry : p)), counts };
+}
+
+/** A named passenger removed ('Hapus'): its place goes with it. */
+export function withoutPassenger(
+  draft: Pick<BookingDraft, 'counts' | 'passengers'>,
+  index: number,
+): Pick<BookingDraft, 'counts' | 'passengers'> {
+  const removed = draft.passengers[index];
+  if (!removed) return draft;
+  return {
+    passengers: draft.passengers.filter((_, i) => i !== index),
+    counts: withCount(draft.counts, removed.passengerTypeId, -1),
+  };
+}
+
 /** 'Sama dengan pemesan': the signed-in user as the driver. */
 export function driverFromUser(user: StoredUser | null): DriverForm {
   if (!user) return EMPTY_DRIVER;
@@ -85,6 +145,13 @@ export function driverFromUser(user: StoredUser | null): DriverForm {
     gender: (user.gender ? normaliseGender(user.gender) : null) ?? '',
     domicile: user.domicile ?? '',
   };
+}
+
+/** The driver's fields 'Sama dengan pemesan' cannot fill, because the account lacks them (issue #21 §7). */
+export function accountGaps(user: StoredUser | null): DriverField[] {
+  if (!user) return [];
+  const driver = driverFromUser(user);
+  return (Object.keys(driver) as DriverField[]).filter((field) => driver[field] === '');
 }
 
 export function withCount(counts: Record<string, number>, typeId: number, delta: number): Record<string, number> {

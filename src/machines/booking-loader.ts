@@ -1,6 +1,8 @@
 // The one loader of pesan-tiket (the booking machine's `loadBookingData` actor): the departure,
 // the vehicle classes and the passenger types, fetched in parallel. It fails with the spec §8
-// message of the first part that failed (BookingLoadError), which the booking machine shows.
+// message of the first part that failed (BookingLoadError), which the booking machine shows;
+// while the browser is offline (the signal the app's offline notice follows) it fails with
+// "Jadwal tidak dapat dimuat saat offline" instead (issue #21 §5), marked `offline`.
 import { fromPromise } from 'xstate';
 import { getSchedule, type Schedule } from '../api/schedules';
 import { getPassengerTypes, getVehicleTypes, type PassengerType, type VehicleType } from '../api/catalogue';
@@ -14,11 +16,13 @@ export type BookingLoaders = {
   passengerTypes: () => Promise<PassengerType[]>;
 };
 
-/** A failed part: `message` is what the user is told. */
+/** A failed part: `message` is what the user is told; `offline` when the browser had no network. */
 export class BookingLoadError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  readonly offline: boolean;
+  constructor(message: string, options?: { cause?: unknown; offline?: boolean }) {
     super(message, options);
     this.name = 'BookingLoadError';
+    this.offline = options?.offline ?? false;
   }
 }
 
@@ -26,19 +30,30 @@ export class BookingLoadError extends Error {
 export const loadFailureMessage = (error: unknown): string =>
   error instanceof BookingLoadError ? error.message : BOOKING_MSG.scheduleFailed;
 
+/** True when the load failed because the browser was offline. */
+export const loadFailedOffline = (error: unknown): boolean => error instanceof BookingLoadError && error.offline;
+
+/** The browser says it has no network (navigator.onLine, which the app's offline notice follows too). */
+export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 const tagged = <T>(load: Promise<T>, message: string): Promise<T> =>
   load.catch((cause: unknown) => {
     throw new BookingLoadError(message, { cause });
   });
 
-export function createBookingLoader(loaders: BookingLoaders) {
+export function createBookingLoader(loaders: BookingLoaders, offline: () => boolean = browserOffline) {
   return fromPromise<BookingData, { scheduleId: number }>(async ({ input }) => {
-    const [schedule, vehicleTypes, passengerTypes] = await Promise.all([
-      tagged(loaders.schedule(input.scheduleId), BOOKING_MSG.scheduleFailed),
-      tagged(loaders.vehicleTypes(), BOOKING_MSG.vehicleFailed),
-      tagged(loaders.passengerTypes(), BOOKING_MSG.passengerTypesFailed),
-    ]);
-    return { schedule, vehicleTypes, passengerTypes };
+    try {
+      const [schedule, vehicleTypes, passengerTypes] = await Promise.all([
+        tagged(loaders.schedule(input.scheduleId), BOOKING_MSG.scheduleFailed),
+        tagged(loaders.vehicleTypes(), BOOKING_MSG.vehicleFailed),
+        tagged(loaders.passengerTypes(), BOOKING_MSG.passengerTypesFailed),
+      ]);
+      return { schedule, vehicleTypes, passengerTypes };
+    } catch (cause) {
+      if (offline()) throw new BookingLoadError(BOOKING_MSG.offline, { cause, offline: true });
+      throw cause;
+    }
   });
 }
 

@@ -1,14 +1,23 @@
 // booking — pesan-tiket/{scheduleId} (ARCHITECTURE.md §3).
 //
 //   loading (loadBookingData: schedule ∥ vehicle types ∥ passenger types) ─done─→ editing ─SUBMIT (valid)─→ done
-//      └─ fails ─→ failed (alert) ─RETRY─→ loading                            form ⇄ passengerModal (child passengerForm)
+//      │                                                                      form ⇄ passengerModal (child passengerForm)
+//      ├─ done, the departure cannot be booked ─→ closed (child closedDeparture: the one to offer)
+//      └─ fails ─→ failed (alert, or offline) ─RETRY─→ loading
 //
-// editing holds the vehicle form, the driver form ('Sama dengan pemesan' copies the session user)
+// editing holds the vehicle form, the driver form ('Sama dengan pemesan' copies the session user;
+// what the account lacks the screen names, and filling it in keeps the switch on)
 // and the passenger counters; the named passengers are added and edited in the passengerForm
 // child (passenger-form.machine.ts). The draft and its rules are in booking-draft.ts, the loader
 // in booking-loader.ts. `done` names the way on, toConfirmation, which the screen supplies.
 //
 // Decisions where the spec is silent (more in booking-draft.ts and passenger-form.machine.ts):
+// - A departure that cannot be booked online (departed, under 60 minutes, beyond the booking
+//   window, sold out: src/lib/next-departure.ts closedReason) opens no form (issue #21 §6): the
+//   screen says why at once and offers the next departure with places left. Its draft is not
+//   started, so another departure's stored draft stays.
+// - A load that fails while the browser is offline says so ("Jadwal tidak dapat dimuat saat
+//   offline", issue #21 §5) in place of the spec's English alert (booking-loader.ts).
 // - Minus is disabled, with the reason, while every passenger of its type is named (issue #11).
 //   The server receives the counts (`passengers`) and the named ones (`manifest`); it rejects more
 //   names than the count, which the one-list rule makes impossible. Unnamed passengers are shown
@@ -17,8 +26,11 @@ import { assign, sendTo, setup } from 'xstate';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
 import { attempt, touch, untouched, type FormState } from '../lib/form-state';
 import { normalisePlate } from '../../kernel/field-rules';
-import { loadBookingData, loadFailureMessage, type BookingData } from './booking-loader';
+import { closedReason, type ClosedReason } from '../lib/next-departure';
+import { loadBookingData, loadFailedOffline, loadFailureMessage, type BookingData } from './booking-loader';
+import { closedDepartureMachine } from './closed-departure.machine';
 import {
+  accountGaps,
   canSubmit,
   countOf,
   driverFromUser,
@@ -30,6 +42,8 @@ import {
   storeDraft,
   unnamedOf,
   withCount,
+  withoutPassenger,
+  withSavedPassenger,
   type BookingDraft,
   type BookingStorage,
   type DriverField,
@@ -41,12 +55,19 @@ export type BookingInput = {
   scheduleId: number;
   user: StoredUser | null;
   storage?: BookingStorage;
+  /** The clock that decides whether the departure can still be booked (Date.now). */
+  now?: () => number;
 };
 
 export type BookingContext = BookingDraft & {
   user: StoredUser | null;
   storage: BookingStorage;
   sameAsBooker: boolean;
+  now: () => number;
+  /** Why the departure cannot be booked (the `closed` state), else null. */
+  closed: ClosedReason | null;
+  /** The load failed while the browser was offline. */
+  offline: boolean;
   /** Of the fields 'vehicle.plate_number', 'driver.name' …: which the user has left, and whether a submit was attempted. */
   form: FormState;
   alert: string | null;
@@ -72,13 +93,20 @@ export const bookingMachine = setup({
     input: {} as BookingInput,
     context: {} as BookingContext,
     events: {} as BookingEvent,
-    children: {} as { loadBookingData: 'loadBookingData'; passengerForm: 'passengerForm' },
+    children: {} as {
+      loadBookingData: 'loadBookingData';
+      passengerForm: 'passengerForm';
+      closedDeparture: 'closedDeparture';
+    },
   },
   actors: {
     loadBookingData,
     passengerForm: passengerFormMachine,
+    closedDeparture: closedDepartureMachine,
   },
   guards: {
+    departureClosed: ({ context }, params: { data: BookingData }) =>
+      closedReason(params.data.schedule, context.now()) !== null,
     canSubmit: ({ context }) => canSubmit(context),
     canIncrement: ({ context, event }) =>
       event.type === 'PASSENGER.INCREMENT' &&
@@ -92,9 +120,16 @@ export const bookingMachine = setup({
     saved: (_, params: { output: SavedPassenger | null }) => params.output !== null,
   },
   actions: {
-    setAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
+    loadFailed: assign((_, params: { error: unknown }) =>
+      loadFailedOffline(params.error)
+        ? { offline: true, alert: null }
+        : { offline: false, alert: loadFailureMessage(params.error) },
+    ),
     clearAlert: assign({ alert: null }),
     loaded: assign((_, params: { data: BookingData }) => params.data),
+    markClosed: assign(({ context }) => ({
+      closed: context.schedule && closedReason(context.schedule, context.now()),
+    })),
     /** Restores this departure's stored draft (a reload, or back from konfirmasi-pesanan). */
     restoreDraft: assign(({ context }) => restoredDraft(context.storage, context)),
     startDraft: ({ context }) => startStoredDraft(context.storage, context),
@@ -106,8 +141,9 @@ export const bookingMachine = setup({
     }),
     changeDriver: assign(({ context, event }) => {
       if (event.type !== 'DRIVER.CHANGE') return {};
-      // Edited by hand: no longer "the same as the booker".
-      return { driver: { ...context.driver, [event.field]: event.value }, sameAsBooker: false };
+      // Edited by hand: no longer "the same as the booker", unless it fills what the account lacks.
+      const same = context.sameAsBooker && accountGaps(context.user).includes(event.field);
+      return { driver: { ...context.driver, [event.field]: event.value }, sameAsBooker: same };
     }),
     setSameAsBooker: assign(({ context, event }) => {
       if (event.type !== 'DRIVER.SAME_AS_BOOKER') return {};
@@ -125,31 +161,13 @@ export const bookingMachine = setup({
     decrement: assign(({ context, event }) =>
       event.type === 'PASSENGER.DECREMENT' ? { counts: withCount(context.counts, event.typeId, -1) } : {},
     ),
-    removePassenger: assign(({ context, event }) => {
-      if (event.type !== 'PASSENGER.REMOVE') return {};
-      const removed = context.passengers[event.index];
-      if (!removed) return {};
-      return {
-        passengers: context.passengers.filter((_, i) => i !== event.index),
-        counts: withCount(context.counts, removed.passengerTypeId, -1),
-      };
-    }),
-    /** A passenger from the form: added (one more of its type), or edited (its count moves with its type). */
-    savePassenger: assign(({ context }, params: { saved: SavedPassenger }) => {
-      const { index, entry } = params.saved;
-      if (index === null) {
-        return {
-          passengers: [...context.passengers, entry],
-          counts: withCount(context.counts, entry.passengerTypeId, 1),
-        };
-      }
-      const before = context.passengers[index];
-      let counts = context.counts;
-      if (before && before.passengerTypeId !== entry.passengerTypeId) {
-        counts = withCount(withCount(counts, before.passengerTypeId, -1), entry.passengerTypeId, 1);
-      }
-      return { passengers: context.passengers.map((p, i) => (i === index ? entry : p)), counts };
-    }),
+    removePassenger: assign(({ context, event }) =>
+      event.type === 'PASSENGER.REMOVE' ? withoutPassenger(context, event.index) : {},
+    ),
+    /** A passenger from the form: added (into an unnamed place of its type first), or edited. */
+    savePassenger: assign(({ context }, params: { saved: SavedPassenger }) =>
+      withSavedPassenger(context, params.saved.index, params.saved.entry),
+    ),
     toPassengerForm: sendTo('passengerForm', ({ event }) => event),
     // Navigation: the screen supplies it (.provide); here it does nothing.
     toConfirmation: () => undefined,
@@ -160,6 +178,9 @@ export const bookingMachine = setup({
     scheduleId: input.scheduleId,
     user: input.user,
     storage: input.storage ?? defaultStorage,
+    now: input.now ?? Date.now,
+    closed: null,
+    offline: false,
     schedule: null,
     vehicleTypes: [],
     passengerTypes: [],
@@ -178,25 +199,40 @@ export const bookingMachine = setup({
         id: 'loadBookingData',
         src: 'loadBookingData',
         input: ({ context }) => ({ scheduleId: context.scheduleId }),
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'loaded', params: ({ event }) => ({ data: event.output }) },
-            'restoreDraft',
-            'startDraft',
-            'persistDraft',
-          ],
-        },
+        onDone: [
+          {
+            guard: { type: 'departureClosed', params: ({ event }) => ({ data: event.output }) },
+            target: 'closed',
+            actions: [{ type: 'loaded', params: ({ event }) => ({ data: event.output }) }, 'markClosed'],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'loaded', params: ({ event }) => ({ data: event.output }) },
+              'restoreDraft',
+              'startDraft',
+              'persistDraft',
+            ],
+          },
+        ],
         onError: {
           target: 'failed',
-          actions: { type: 'setAlert', params: ({ event }) => ({ message: loadFailureMessage(event.error) }) },
+          actions: { type: 'loadFailed', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
     failed: {
       on: {
         'ALERT.DISMISS': { actions: 'clearAlert' },
-        RETRY: { target: 'loading', actions: 'clearAlert' },
+        RETRY: { target: 'loading', actions: assign({ alert: null, offline: false }) },
+      },
+    },
+    /** The departure cannot be booked: the screen says why and offers the one its child finds. */
+    closed: {
+      invoke: {
+        id: 'closedDeparture',
+        src: 'closedDeparture',
+        input: ({ context }) => ({ departure: context.schedule!, nowMs: context.now() }),
       },
     },
     editing: {

@@ -6,16 +6,18 @@
 //      └─MODAL.CANCEL─→ cancelled (output: null)
 //
 // Decisions where the spec is silent:
-// - The child type (ANAK-ANAK) takes only ages under 5 (spec §3): the form says so under Usia.
-// - Adding a passenger adds one to its type, so a passenger new to a type needs room in it (at
-//   most MAX_PASSENGERS_PER_TYPE); moving a named passenger to another type moves the count too.
+// - The child type (ANAK-ANAK) takes only ages under 5 (spec §3), the adult type (DEWASA) only 5
+//   and older (its description, "5 tahun ke atas"; issue #21 §4): the form says so under Usia.
+// - A passenger added fills an unnamed place of its type first, else adds one to it (issue #21 §4),
+//   so only then does it need room (at most MAX_PASSENGERS_PER_TYPE); moving a named passenger to
+//   another type moves the count too, and needs room there.
 import { assign, setup } from 'xstate';
 import type { PassengerType } from '../api/catalogue';
 import type { PassengerEntry } from '../lib/storage';
 import { attempt, shownErrors, touch, untouched, type FormState } from '../lib/form-state';
-import { ageFitsPassengerType } from '../../kernel/field-rules';
+import { ageFitsPassengerType, CHILD_FEE_TYPE } from '../../kernel/field-rules';
 import { fieldErrors, MSG, passengerFormSchema } from '../../kernel/validation';
-import { countOf, MAX_PASSENGERS_PER_TYPE } from './booking-draft';
+import { countOf, MAX_PASSENGERS_PER_TYPE, unnamedOf } from './booking-draft';
 
 export type PassengerForm = { passengerTypeId: string; name: string; age: string; domicile: string };
 export type PassengerField = keyof PassengerForm;
@@ -42,7 +44,7 @@ export type PassengerFormEvent =
   | { type: 'MODAL.SAVE' }
   | { type: 'MODAL.CANCEL' };
 
-/** The form's messages: its schema's, and the child type's age limit (spec §3). */
+/** The form's messages: its schema's, and the age limits of the child and adult types (spec §3, issue #21). */
 function errorsOf(
   values: PassengerForm,
   passengerTypes: readonly PassengerType[],
@@ -51,7 +53,9 @@ function errorsOf(
   const errors = fieldErrors(passengerFormSchema, values) as Partial<Record<PassengerField, string>>;
   if (errors.age === undefined && values.age.trim() !== '') {
     const type = passengerTypes.find((t) => String(t.id) === values.passengerTypeId);
-    if (!ageFitsPassengerType(type?.feeType, Number(values.age))) errors.age = MSG.childTooOld;
+    if (!ageFitsPassengerType(type?.feeType, Number(values.age))) {
+      errors.age = type?.feeType === CHILD_FEE_TYPE ? MSG.childTooOld : MSG.adultTooYoung;
+    }
   }
   return errors;
 }
@@ -62,12 +66,16 @@ export const passengerFormErrors = (
 ): Partial<Record<PassengerField, string>> =>
   shownErrors(context.form, errorsOf(context.values, context.passengerTypes));
 
-/** A form that may be saved: valid, and its type has room for one more when the passenger is new to it. */
+/**
+ * A form that may be saved: valid, and its type has room for one more when the passenger adds one
+ * (new to the type, and no unnamed place of it to fill).
+ */
 export function passengerFormCanSave(context: Omit<PassengerFormContext, 'form' | 'saved'>): boolean {
   if (Object.keys(errorsOf(context.values, context.passengerTypes)).length > 0) return false;
   const typeId = Number(context.values.passengerTypeId);
-  const movesIn = context.index === null || context.passengers[context.index]?.passengerTypeId !== typeId;
-  return !movesIn || countOf(context, typeId) < MAX_PASSENGERS_PER_TYPE;
+  if (context.index !== null && context.passengers[context.index]?.passengerTypeId === typeId) return true;
+  if (context.index === null && unnamedOf(context, typeId) > 0) return true;
+  return countOf(context, typeId) < MAX_PASSENGERS_PER_TYPE;
 }
 
 function initialValues(input: PassengerFormInput): PassengerForm {

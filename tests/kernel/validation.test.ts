@@ -4,6 +4,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  ADULT_FEE_TYPE,
   ageFitsPassengerType,
   CHILD_AGE_LIMIT,
   CHILD_FEE_TYPE,
@@ -18,6 +19,7 @@ import {
   isAllowedPhoneKey,
   normaliseGender,
   normalisePlate,
+  passengerAgeRule,
   otpDigit,
 } from '../../kernel/field-rules';
 import {
@@ -580,11 +582,25 @@ describe('lengths the server allows (issue #11)', () => {
 });
 
 describe('the child passenger type (spec §3: under 5)', () => {
-  it('takes ages 0 to 4; other types any age', () => {
+  it('takes ages 0 to 4; types without a rule any age', () => {
     expect(CHILD_AGE_LIMIT).toBe(5);
     expect(ageFitsPassengerType(CHILD_FEE_TYPE, 4)).toBe(true);
     expect(ageFitsPassengerType(CHILD_FEE_TYPE, 5)).toBe(false);
     expect(ageFitsPassengerType('DEWASA', 7)).toBe(true);
     expect(ageFitsPassengerType(undefined, 70)).toBe(true);
+    expect(ageFitsPassengerType('LANSIA', 0)).toBe(true);
+  });
+});
+
+describe('the adult passenger type (issue #21 §4: "5 tahun ke atas")', () => {
+  it('takes 5 and older, never a 2-year-old; the server states each rule', () => {
+    expect(ADULT_FEE_TYPE).toBe('DEWASA');
+    expect(ageFitsPassengerType(ADULT_FEE_TYPE, 2)).toBe(false);
+    expect(ageFitsPassengerType(ADULT_FEE_TYPE, 4)).toBe(false);
+    expect(ageFitsPassengerType(ADULT_FEE_TYPE, 5)).toBe(true);
+    expect(passengerAgeRule(ADULT_FEE_TYPE)).toBe('5 years old or older');
+    expect(passengerAgeRule(CHILD_FEE_TYPE)).toBe('under 5 years old');
+    expect(passengerAgeRule('LANSIA')).toBeNull();
+    expect(MSG.adultTooYoung).toBe('Penumpang dewasa harus berusia 5 tahun ke atas.');
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyActorRef } from 'xstate';
 import { bookingMachine, type BookingContext } from '../../src/machines/booking.machine';
 import {
+  accountGaps,
   canSubmit,
   countOf,
   MAX_PASSENGERS_PER_TYPE,
+  runningTotal,
   unnamedOf,
   visibleErrors,
 } from '../../src/machines/booking-draft';
@@ -15,11 +17,14 @@ import {
   type PassengerFormContext,
 } from '../../src/machines/passenger-form.machine';
 import { draftPrice, readDraft } from '../../src/machines/order-draft';
-import { BOOKING_MSG } from '../../src/lib/booking-messages';
+import { accountGapNote, BOOKING_MSG } from '../../src/lib/booking-messages';
+import { orderTotal } from '../../kernel/pricing';
 import { createMemoryBackend, createStorage, type TypedStorage } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
 import { navigationSpy } from './navigation';
 
+// 2026-11-22 10:00 WIB: the departure below (23 Nov, 08:30 WIB) is in the booking window.
+const NOW = Date.UTC(2026, 10, 22, 3, 0, 0);
 const schedule = {
   id: 42,
   issuedDate: '2026-11-23',
@@ -50,7 +55,7 @@ const stubbed = bookingMachine.provide({ actors: { loadBookingData: pending() } 
 const nav = navigationSpy(['toConfirmation']);
 /** Both children stubs: the model decides their outcomes with done events. */
 const stubbedChildren = bookingMachine.provide({
-  actors: { loadBookingData: pending(), passengerForm: pending() } as never,
+  actors: { loadBookingData: pending(), passengerForm: pending(), closedDeparture: pending() } as never,
   actions: nav.actions,
 });
 
@@ -58,7 +63,7 @@ const loaded = (scheduleId = 42) =>
   done('loadBookingData', { schedule: { ...schedule, id: scheduleId }, vehicleTypes, passengerTypes });
 
 function editing(storage: TypedStorage = createStorage(createMemoryBackend()), scheduleId = 42) {
-  const actor = createActor(stubbed, { input: { scheduleId, user, storage } }).start();
+  const actor = createActor(stubbed, { input: { scheduleId, user, storage, now: () => NOW } }).start();
   actor.send(loaded(scheduleId) as never);
   return actor;
 }
@@ -102,7 +107,7 @@ describe('booking machine', () => {
           }),
         },
       }),
-      { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) } },
+      { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()), now: () => NOW } },
     ).start();
     expect(started.sort()).toEqual(['passengers', 'schedule', 'vehicles']);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
@@ -135,7 +140,7 @@ describe('booking machine', () => {
           }),
         },
       }),
-      { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) } },
+      { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()), now: () => NOW } },
     ).start();
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
     expect(actor.getSnapshot().context.alert).toBe(text);
@@ -212,9 +217,10 @@ describe('booking machine', () => {
     expect(ctx(actor).passengers).toEqual([{ passengerTypeId: 2, name: 'Sari', age: 3, domicile: 'Medan' }]);
     expect(countOf(ctx(actor), 2)).toBe(1);
 
-    // Editing moves her to DEWASA: the counts follow.
+    // Editing moves her to DEWASA (5 and older): the counts follow.
     actor.send({ type: 'PASSENGER.EDIT', index: 0 });
     actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: '1' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '30' });
     actor.send({ type: 'MODAL.SAVE' });
     expect(countOf(ctx(actor), 1)).toBe(1);
     expect(countOf(ctx(actor), 2)).toBe(0);
@@ -280,6 +286,9 @@ describe('booking machine', () => {
     actor.send({ type: 'MODAL.CHANGE', field: 'age', value: '30' });
     actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'Medan' });
     actor.send({ type: 'MODAL.SAVE' });
+    // Sari takes the unnamed place (issue #21 §4); plus adds an unnamed one again.
+    expect(countOf(ctx(actor), 1)).toBe(1);
+    actor.send({ type: 'PASSENGER.INCREMENT', typeId: 1 });
     expect(countOf(ctx(actor), 1)).toBe(2);
     // Minus takes the unnamed one; then nothing, while the named one stays.
     actor.send({ type: 'PASSENGER.DECREMENT', typeId: 1 });
@@ -351,7 +360,7 @@ describe('booking machine', () => {
 
   it('goes on to konfirmasi-pesanan through the named action the screen supplies', () => {
     const actor = createActor(stubbed.provide({ actions: nav.actions }), {
-      input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()) },
+      input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()), now: () => NOW },
     }).start();
     actor.send(loaded() as never);
     fillValid(actor);
@@ -365,7 +374,9 @@ describe('booking machine', () => {
     const sari = { passengerTypeId: 1, name: 'Sari', age: 30, domicile: 'Medan' };
     const events = [
       loaded(),
+      done('loadBookingData', { schedule: { ...schedule, qty: 0 }, vehicleTypes, passengerTypes }),
       failed('loadBookingData', new BookingLoadError(BOOKING_MSG.vehicleFailed)),
+      failed('loadBookingData', new BookingLoadError(BOOKING_MSG.offline, { offline: true })),
       { type: 'RETRY' },
       { type: 'ALERT.DISMISS' },
       { type: 'VEHICLE.CHANGE', field: 'plate_number', value: 'bk 1234 abc' },
@@ -392,6 +403,8 @@ describe('booking machine', () => {
       return JSON.stringify([
         s.value,
         c.alert,
+        c.offline,
+        c.closed,
         c.vehicle.plate_number !== '',
         c.vehicle.vehicleTypeId !== '',
         canSubmit(c),
@@ -406,7 +419,12 @@ describe('booking machine', () => {
     const coverage = await runModel({
       name: 'booking',
       machine: stubbedChildren,
-      inputFor: () => ({ scheduleId: 42, user, storage: createStorage(createMemoryBackend()) }),
+      inputFor: (clock) => ({
+        scheduleId: 42,
+        user,
+        storage: createStorage(createMemoryBackend()),
+        now: () => clock.now(),
+      }),
       events: (s: { status: string }) => (s.status === 'done' ? [] : events),
       serializeState,
       // The screen goes on exactly when the draft is saved.
@@ -415,6 +433,161 @@ describe('booking machine', () => {
     });
     assertFullCoverage(coverage);
   }, 120_000);
+});
+
+describe('booking machine, issue #21', () => {
+  const named = (actor: ReturnType<typeof editing>, name: string, age = '30', typeId = '1') => {
+    actor.send({ type: 'PASSENGER.ADD' });
+    actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: typeId });
+    actor.send({ type: 'MODAL.CHANGE', field: 'name', value: name });
+    actor.send({ type: 'MODAL.CHANGE', field: 'age', value: age });
+    actor.send({ type: 'MODAL.CHANGE', field: 'domicile', value: 'Medan' });
+    actor.send({ type: 'MODAL.SAVE' });
+  };
+
+  it('§4: naming a passenger fills an unnamed place of its type first (2 unnamed, name one: still 2)', () => {
+    const actor = editing();
+    actor.send({ type: 'PASSENGER.INCREMENT', typeId: 1 });
+    actor.send({ type: 'PASSENGER.INCREMENT', typeId: 1 });
+    named(actor, 'Sari');
+    expect(countOf(ctx(actor), 1)).toBe(2);
+    expect(unnamedOf(ctx(actor), 1)).toBe(1);
+    named(actor, 'Tigor');
+    expect(countOf(ctx(actor), 1)).toBe(2);
+    expect(unnamedOf(ctx(actor), 1)).toBe(0);
+    // Every place named: the next name adds one; another type's places are not taken.
+    named(actor, 'Uli');
+    expect(countOf(ctx(actor), 1)).toBe(3);
+    named(actor, 'Butet', '3', '2');
+    expect(countOf(ctx(actor), 2)).toBe(1);
+    expect(ctx(actor).passengers.map((p) => p.name)).toEqual(['Sari', 'Tigor', 'Uli', 'Butet']);
+  });
+
+  it('§4: a DEWASA passenger of 2 is refused ("5 tahun ke atas")', () => {
+    const actor = editing();
+    named(actor, 'Dewi', '2');
+    expect(actor.getSnapshot().matches({ editing: 'passengerModal' })).toBe(true);
+    expect(modalErrors(actor)).toEqual({ age: 'Penumpang dewasa harus berusia 5 tahun ke atas.' });
+    expect(ctx(actor).passengers).toEqual([]);
+  });
+
+  it.each([
+    ['departed', { issuedDate: '2026-11-22', issuedTime: '09:00:00' }],
+    ['closingSoon', { issuedDate: '2026-11-22', issuedTime: '10:59:00' }],
+    ['outsideWindow', { issuedDate: '2026-11-30', issuedTime: '08:00:00' }],
+    ['soldOut', { qty: 0 }],
+  ])('§6: a %s departure opens no form, and keeps the stored draft of another', (reason, change) => {
+    const storage = createStorage(createMemoryBackend());
+    storage.set('scheduleId', 41);
+    const actor = createActor(stubbed, { input: { scheduleId: 42, user, storage, now: () => NOW } }).start();
+    actor.send(
+      done('loadBookingData', { schedule: { ...schedule, ...change }, vehicleTypes, passengerTypes }) as never,
+    );
+    expect(actor.getSnapshot().value).toBe('closed');
+    expect(ctx(actor).closed).toBe(reason);
+    expect(actor.getSnapshot().children.closedDeparture).toBeDefined();
+    expect(storage.get('scheduleId')).toBe(41);
+    actor.send({ type: 'VEHICLE.CHANGE', field: 'plate_number', value: 'BK 1 A' });
+    expect(ctx(actor).vehicle.plate_number).toBe('');
+  });
+
+  it('§6: exactly 60 minutes before, on the last day of the window, with one place: the form', () => {
+    const edge = createActor(stubbed, {
+      input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()), now: () => NOW },
+    }).start();
+    edge.send(
+      done('loadBookingData', {
+        schedule: { ...schedule, issuedDate: '2026-11-22', issuedTime: '11:00:00', qty: 1 },
+        vehicleTypes,
+        passengerTypes,
+      }) as never,
+    );
+    expect(edge.getSnapshot().matches('editing')).toBe(true);
+    const last = editing();
+    expect(last.getSnapshot().matches('editing')).toBe(true);
+  });
+
+  it.each([
+    [true, null],
+    [false, 'Failed to get schedule'],
+  ])(
+    '§5: a load that fails while offline=%s alerts %s (offline: said on the screen instead)',
+    async (offline, alert) => {
+      expect(BOOKING_MSG.offline).toBe('Jadwal tidak dapat dimuat saat offline');
+      const loader = createBookingLoader(
+        {
+          schedule: async () => {
+            throw new TypeError('Failed to fetch');
+          },
+          vehicleTypes: async () => vehicleTypes,
+          passengerTypes: async () => passengerTypes,
+        },
+        () => offline,
+      );
+      const actor = createActor(bookingMachine.provide({ actors: { loadBookingData: loader } }), {
+        input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()), now: () => NOW },
+      }).start();
+      await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+      expect(ctx(actor).alert).toBe(alert);
+      expect(ctx(actor).offline).toBe(offline);
+      actor.send({ type: 'RETRY' });
+      expect(ctx(actor).offline).toBe(false);
+    },
+  );
+
+  it('§8: the running total is the server’s pricing of what is chosen so far', () => {
+    const actor = editing();
+    // Nothing chosen: the driver's insurance only, and it says the vehicle is missing.
+    expect(runningTotal(ctx(actor))).toEqual({ total: 400, vehicleChosen: false });
+    actor.send({ type: 'PASSENGER.INCREMENT', typeId: 1 });
+    expect(runningTotal(ctx(actor))).toEqual({ total: 400 + 15_500, vehicleChosen: false });
+    actor.send({ type: 'VEHICLE.CHANGE', field: 'vehicleTypeId', value: '4' });
+    actor.send({ type: 'PASSENGER.INCREMENT', typeId: 2 });
+    const expected = orderTotal({
+      vehicle: vehicleTypes[1]!,
+      passengers: [
+        { passengerTypeId: 1, feeType: 'DEWASA', fee: 15_000, insuranceFee: 500, count: 1 },
+        { passengerTypeId: 2, feeType: 'ANAK-ANAK', fee: 7_500, insuranceFee: 250, count: 1 },
+      ],
+    });
+    expect(runningTotal(ctx(actor))).toEqual({ total: expected, vehicleChosen: true });
+    expect(expected).toBe(250_000 + 2_000 + 400 + 15_500 + 7_750);
+  });
+
+  it('§7: names the driver fields the account cannot fill', () => {
+    expect(accountGaps(user)).toEqual([]);
+    const bare = { id: 8, name: 'Tigor', phone_number: '081234567891', age: null, gender: null, domicile: null };
+    expect(accountGaps(bare)).toEqual(['age', 'gender', 'domicile']);
+    expect(accountGapNote(accountGaps(bare))).toBe(
+      'Usia, jenis kelamin, dan domisili belum ada di akun Anda — lengkapi di Informasi Akun.',
+    );
+    expect(accountGapNote(['age', 'domicile'])).toBe(
+      'Usia dan domisili belum ada di akun Anda — lengkapi di Informasi Akun.',
+    );
+    expect(accountGaps(null)).toEqual([]);
+    const actor = createActor(stubbed, {
+      input: {
+        scheduleId: 42,
+        user: { ...bare, gender: 'laki-laki' },
+        storage: createStorage(createMemoryBackend()),
+        now: () => NOW,
+      },
+    }).start();
+    actor.send(loaded() as never);
+    actor.send({ type: 'DRIVER.SAME_AS_BOOKER', on: true });
+    expect(ctx(actor).driver).toEqual({
+      name: 'Tigor',
+      phoneNumber: '081234567891',
+      age: '',
+      gender: 'Laki - Laki',
+      domicile: '',
+    });
+    // Filling in what the account lacks keeps the switch on; editing what it gave turns it off.
+    actor.send({ type: 'DRIVER.CHANGE', field: 'age', value: '40' });
+    expect(ctx(actor).sameAsBooker).toBe(true);
+    actor.send({ type: 'DRIVER.CHANGE', field: 'name', value: 'Tigor S.' });
+    expect(ctx(actor).sameAsBooker).toBe(false);
+  });
 });
 
 describe('booking machine errors and logging', () => {

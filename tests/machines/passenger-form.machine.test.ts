@@ -77,9 +77,37 @@ describe('passenger form (booking child)', () => {
     expect(passengerFormCanSave(actor.getSnapshot().context)).toBe(true);
     fill(actor, { passengerTypeId: '2', age: '3' });
     expect(passengerFormCanSave(actor.getSnapshot().context)).toBe(false);
+    // A new passenger fills an unnamed place first (issue #21 §4): a full type with one still
+    // takes her; a full type whose every place is named does not.
     const add = open({ ...full, index: null });
     fill(add, { name: 'Ani', age: '20', domicile: 'Medan' });
-    expect(passengerFormCanSave(add.getSnapshot().context)).toBe(false);
+    expect(passengerFormCanSave(add.getSnapshot().context)).toBe(true);
+    const allNamed = open({
+      ...full,
+      index: null,
+      passengers: Array.from({ length: MAX_PASSENGERS_PER_TYPE }, () => sari),
+    });
+    fill(allNamed, { name: 'Ani', age: '20', domicile: 'Medan' });
+    expect(passengerFormCanSave(allNamed.getSnapshot().context)).toBe(false);
+  });
+
+  it('takes an adult (DEWASA) only from 5 ("5 tahun ke atas", issue #21 §4)', () => {
+    const actor = open(adding);
+    fill(actor, { passengerTypeId: '1', name: 'Dewi', age: '2', domicile: 'Medan' });
+    actor.send({ type: 'MODAL.BLUR', field: 'age' });
+    expect(passengerFormErrors(actor.getSnapshot().context)).toEqual({
+      age: 'Penumpang dewasa harus berusia 5 tahun ke atas.',
+    });
+    expect(passengerFormCanSave(actor.getSnapshot().context)).toBe(false);
+    actor.send({ type: 'MODAL.SAVE' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    fill(actor, { age: '5' });
+    expect(passengerFormErrors(actor.getSnapshot().context)).toEqual({});
+    actor.send({ type: 'MODAL.SAVE' });
+    expect(actor.getSnapshot().output).toEqual({
+      index: null,
+      entry: { passengerTypeId: 1, name: 'Dewi', age: 5, domicile: 'Medan' },
+    });
   });
 
   it('ends with nothing when cancelled', () => {

@@ -13,7 +13,7 @@ const soldOut = {
   qty: 0,
 };
 const next = { ...soldOut, id: 43, issuedTime: '10:30:00', qty: 12 };
-const input = { soldOut, nowMs: START };
+const input = { departure: soldOut, nowMs: START };
 const stubbed = soldOutOfferMachine.provide({ actors: { findAlternative: pending() } as never });
 
 beforeEach(() => {

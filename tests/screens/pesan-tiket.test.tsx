@@ -1,7 +1,7 @@
 // pesan-tiket against a fake API (the real booking machine and typed client), queried by role and
 // label: header, vehicle, driver switch, passenger counters and modal, the submit rule, the draft.
 // Patient under load (issue #20 §7): every wait is for a condition, bounded by PATIENCE_MS, not 1 s.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiClient } from '../../src/api/client';
@@ -40,13 +40,19 @@ function open(overrides: Record<string, ApiHandler> = {}) {
 
 const ready = () => screen.findByRole('heading', { name: 'Data Kendaraan' });
 
+// 2026-11-22 10:00 WIB: SCHEDULE (23 Nov, 08:30 WIB) can be booked. Only Date is faked.
+const START = Date.UTC(2026, 10, 22, 3, 0, 0);
+
 beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(START);
   token = signIn(Date.now());
 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
   setApiClient(undefined);
+  vi.useRealTimers();
 });
 
 describe('pesan-tiket', () => {

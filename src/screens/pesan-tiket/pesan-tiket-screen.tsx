@@ -1,31 +1,34 @@
 // pesan-tiket/{scheduleId} (spec §2): the departure, the vehicle, the driver and the passengers
-// (their add/edit modal in passenger-modal.tsx). State lives in the booking machine; this file
-// renders it, sends events, and supplies the machine's way on (toConfirmation) once.
+// (their add/edit modal in passenger-modal.tsx), with the running total (issue #21 §8); a departure
+// that cannot be booked shows why instead (closed-departure.tsx). State lives in the booking
+// machine; this file renders it, sends events, and supplies the machine's way on (toConfirmation) once.
 import { useId } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { useSelector } from '@xstate/react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';
 import { AlertDialog } from '../../components/modal';
 import { PhoneField, SelectField, TextField } from '../../components/fields';
 import { Skeleton } from '../../components/skeleton';
-import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../hooks/inspect';
 import { useSessionUser } from '../../hooks/session';
 import { passengerTypeLabel } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
-import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { FIELD_MAX, GENDERS } from '../../../kernel/field-rules';
 import { bookingMachine } from '../../machines/booking.machine';
 import {
+  accountGaps,
   canSubmit,
   countOf,
   MAX_PASSENGERS_PER_TYPE,
+  runningTotal,
   unnamedOf,
   visibleErrors,
   type DriverField,
 } from '../../machines/booking-draft';
+import { accountGapNote, BOOKING_MSG } from '../../lib/booking-messages';
 import { PassengerModal } from './passenger-modal';
+import { ClosedDeparture, DepartureCard } from './closed-departure';
 import './pesan-tiket.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -53,6 +56,8 @@ function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; schedule
   });
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const closed = useSelector(actor, (s) => s.matches('closed'));
+  const offline = useSelector(actor, (s) => s.context.offline);
   const alert = useSelector(actor, (s) => s.context.alert);
 
   return (
@@ -62,13 +67,19 @@ function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; schedule
         {loading && <Skeleton lines={4} label="Memuat data pemesanan…" />}
         {failed && (
           <div className="placeholder">
-            <p>Data pemesanan gagal dimuat.</p>
-            <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+            {/* Offline (issue #21 §5): said here, in place of the spec's English alert. */}
+            <p role={offline ? 'status' : undefined}>{offline ? BOOKING_MSG.offline : BOOKING_MSG.loadFailed}</p>
+            <NetworkButton
+              type="button"
+              className="button button-secondary"
+              onClick={() => actor.send({ type: 'RETRY' })}
+            >
               Coba lagi
-            </button>
+            </NetworkButton>
           </div>
         )}
-        {!loading && !failed && <BookingForm actor={actor} />}
+        {closed && <ClosedDeparture actor={actor} />}
+        {!loading && !failed && !closed && <BookingForm actor={actor} />}
       </main>
       <AlertDialog message={alert} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
     </>
@@ -88,21 +99,12 @@ function BookingForm({ actor }: { actor: BookingActor }) {
           actor.send({ type: 'SUBMIT' });
         }}
       >
-        {schedule && (
-          <section className="card departure-card" aria-labelledby="departure-title">
-            <h2 id="departure-title" className="departure-date">
-              {formatDateLong(schedule.issuedDate)}
-            </h2>
-            <p className="departure-time">{formatTimeWib(schedule.issuedTime)}</p>
-            <p className="departure-route">
-              <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
-            </p>
-          </section>
-        )}
+        {schedule && <DepartureCard schedule={schedule} />}
         <VehicleSection actor={actor} />
         <DriverSection actor={actor} />
         <PassengerSection actor={actor} />
         <div className="booking-submit">
+          <RunningTotal actor={actor} />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!ready}>
             Lanjutkan ke Pembayaran
           </NetworkButton>
@@ -110,6 +112,24 @@ function BookingForm({ actor }: { actor: BookingActor }) {
       </form>
       <PassengerModal actor={actor} />
     </>
+  );
+}
+
+/** The price so far (issue #21 §8): kernel/pricing.ts, the function the server charges with. */
+function RunningTotal({ actor }: { actor: BookingActor }) {
+  const price = useSelector(actor, (s) => runningTotal(s.context), shallowEqual);
+  const labelId = useId();
+  if (!price) return null;
+  return (
+    <div className="booking-total">
+      <p className="spread">
+        <span id={labelId}>{BOOKING_MSG.total}</span>
+        <output className="booking-total-value" aria-labelledby={labelId} aria-live="polite">
+          {formatRupiah(price.total)}
+        </output>
+      </p>
+      {!price.vehicleChosen && <p className="muted small">{BOOKING_MSG.totalWithoutVehicle}</p>}
+    </div>
   );
 }
 
@@ -152,8 +172,11 @@ function VehicleSection({ actor }: { actor: BookingActor }) {
 function DriverSection({ actor }: { actor: BookingActor }) {
   const driver = useSelector(actor, (s) => s.context.driver);
   const same = useSelector(actor, (s) => s.context.sameAsBooker);
+  // What 'Sama dengan pemesan' could not fill, because the account lacks it (issue #21 §7).
+  const gaps = useSelector(actor, (s) => (s.context.sameAsBooker ? accountGaps(s.context.user) : []), shallowEqual);
   const errors = useSelector(actor, (s) => visibleErrors(s.context));
   const switchId = useId();
+  const gapId = useId();
   const change = (field: DriverField) => (value: string) => actor.send({ type: 'DRIVER.CHANGE', field, value });
   const blur = (field: DriverField) => () => actor.send({ type: 'FIELD.BLUR', field: `driver.${field}` });
   return (
@@ -166,11 +189,17 @@ function DriverSection({ actor }: { actor: BookingActor }) {
             type="checkbox"
             role="switch"
             checked={same}
+            aria-describedby={gaps.length > 0 ? gapId : undefined}
             onChange={(event) => actor.send({ type: 'DRIVER.SAME_AS_BOOKER', on: event.target.checked })}
           />
           <label htmlFor={switchId}>Sama dengan pemesan</label>
         </div>
       </div>
+      {gaps.length > 0 && (
+        <p className="field-hint account-gap">
+          <span id={gapId}>{accountGapNote(gaps)}</span> <Link to="/informasi-akun">{BOOKING_MSG.completeAccount}</Link>
+        </p>
+      )}
       <TextField
         label="Nama Pengemudi"
         maxLength={FIELD_MAX.name}

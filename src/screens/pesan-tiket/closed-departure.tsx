@@ -1,0 +1,59 @@
+// pesan-tiket for a departure that cannot be booked online (issue #21 §6, beyond the spec): the
+// departure, why at once (departed, under 60 minutes, beyond the booking window, sold out), and
+// the next departure with places left, as konfirmasi-pesanan's sold-out offer does. No form: no
+// one types a plate for a crossing they cannot book. The booking machine's `closed` state and its
+// closedDeparture child hold all of it.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { AlternativeDeparture } from '../../components/alternative-departure';
+import { RouteText } from '../../components/route-text';
+import { formatDateLong, formatTimeWib } from '../../../kernel/time';
+import type { bookingMachine, BookingContext } from '../../machines/booking.machine';
+import { BOOKING_MSG, CLOSED_MSG } from '../../lib/booking-messages';
+
+type BookingActor = ActorRefFrom<typeof bookingMachine>;
+
+/** The header of pesan-tiket (spec §2): date, time in WIB, route. */
+export function DepartureCard({ schedule }: { schedule: NonNullable<BookingContext['schedule']> }) {
+  return (
+    <section className="card departure-card" aria-labelledby="departure-title">
+      <h2 id="departure-title" className="departure-date">
+        {formatDateLong(schedule.issuedDate)}
+      </h2>
+      <p className="departure-time">{formatTimeWib(schedule.issuedTime)}</p>
+      <p className="departure-route">
+        <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
+      </p>
+    </section>
+  );
+}
+
+export function ClosedDeparture({ actor }: { actor: BookingActor }) {
+  const schedule = useSelector(actor, (s) => s.context.schedule);
+  const reason = useSelector(actor, (s) => s.context.closed);
+  const offer = useSelector(actor, (s) => s.children.closedDeparture);
+  const phase = useSelector(offer, (s) => (s ? String(s.value) : null));
+  const next = useSelector(offer, (s) => s?.context.alternative ?? null);
+  const titleId = useId();
+  if (!schedule || !reason) return null;
+  return (
+    <div className="form">
+      <DepartureCard schedule={schedule} />
+      <section className="card stack closed-departure" aria-labelledby={titleId}>
+        <h2 id={titleId}>{BOOKING_MSG.closedTitle}</h2>
+        <p className="closed-reason" role="alert">
+          {CLOSED_MSG[reason]}
+        </p>
+        <AlternativeDeparture phase={phase} next={next} className="closed-next">
+          {(found) => (
+            <Link className="button button-primary button-block" to={`/pesan-tiket/${found.id}`}>
+              {BOOKING_MSG.bookNext}
+            </Link>
+          )}
+        </AlternativeDeparture>
+      </section>
+    </div>
+  );
+}
