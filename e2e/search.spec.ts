@@ -75,9 +75,10 @@ test('searches Simanindo → Tigaras for tomorrow, browses every day tab and scr
     await expect(cards).toHaveCount(10);
     await expect(cards.first()).toContainText('Simanindo');
   }
-  // The search is remembered: daftar-tiket without a query shows it again.
+  // The search is remembered, with the tab last chosen (issue #21): daftar-tiket without a query
+  // (pesan-tiket's back button) shows it again.
   await page.goto('/daftar-tiket');
-  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.nth(6)).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.first()).toHaveText(new RegExp(` ${Number(tomorrow.slice(8))}( [A-Z][a-z]{2})?$`));
   await expect(cards).toHaveCount(10);
 });
@@ -163,10 +164,11 @@ test('shows the next crossing on beranda once a paid order exists, opening its t
   const departure = await firstDeparture(request, jakartaDate(1), ports.simanindo, ports.tigaras);
   const transactionId = await placePaidOrder(page, departure.id);
 
+  // 'Nanti Saja' holds for the rest of the day (issue #21): no prompt this time.
   await page.goto('/beranda');
-  await page.getByRole('button', { name: 'Nanti Saja' }).click();
   const block = page.getByRole('region', { name: 'Penyeberanganmu Selanjutnya' });
   await expect(block).toBeVisible();
+  await expect(prompt).toHaveCount(0);
   const link = block.getByRole('link');
   await expect(link).toContainText(`${departure.issuedTime.slice(0, 5)} WIB`);
   await expect(link).toContainText(/\d+ Hari\s*\d+ Jam\s*\d+ Menit/);

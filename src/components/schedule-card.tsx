@@ -1,9 +1,12 @@
 // One departure in the schedule list: time in WIB, route, tickets left in the availability colour,
-// the vessel, the remaining time when under 2 days, and 'Pilih Tiket' (disabled when sold out).
+// the vessel, the remaining time when under 2 days, the cheapest class's fare when known ('mulai
+// Rp 150.000', issue #21), and 'Pilih Tiket' (disabled when sold out).
 import { useId } from 'react';
 import type { Shape } from '../../kernel/wire';
 import { formatTimeWib } from '../../kernel/time';
 import { VESSEL_NAME } from '../../kernel/constants';
+import { formatRupiah } from '../../kernel/money';
+import { APP_MSG } from '../lib/app-messages';
 import { Availability } from './availability';
 import { RouteText } from './route-text';
 import './schedule-card.css';
@@ -11,11 +14,14 @@ import './schedule-card.css';
 export function ScheduleCard({
   schedule,
   remaining,
+  fareFrom = null,
   onSelect,
 }: {
   schedule: Shape<'Schedule'>;
   /** The remaining-time label ('1 jam 5 menit'), or null when it is not shown. */
   remaining: string | null;
+  /** The cheapest vehicle class's price, or null when it is not known (no fare line). */
+  fareFrom?: number | null;
   onSelect: (scheduleId: number) => void;
 }) {
   const titleId = useId();
@@ -33,6 +39,11 @@ export function ScheduleCard({
       </p>
       <p className="schedule-vessel muted small">{VESSEL_NAME}</p>
       {remaining !== null && <p className="schedule-remaining small">Berangkat dalam {remaining}</p>}
+      {fareFrom !== null && (
+        <p className="schedule-fare">
+          {APP_MSG.fareFrom} <strong>{formatRupiah(fareFrom)}</strong>
+        </p>
+      )}
       <button
         type="button"
         className="button button-primary button-block"

@@ -1,4 +1,4 @@
-// Typed localStorage for the 14 keys of spec §3.
+// Typed localStorage for the 14 keys of spec §3 (and the few the issues added, marked below).
 //
 // Every value is stored as JSON (strings too: authToken '"eyJ…"'), so one code path reads and
 // validates all keys. Anything in localStorage is untrusted: the user, an extension or an older
@@ -62,6 +62,8 @@ const navigationParamsSchema = () =>
     from: id(),
     to: id(),
     date: z.string().check(z.refine(isValidDate)),
+    /** Beyond the spec (issue #21): the day tab chosen on daftar-tiket, when not the first. */
+    tanggal: z.optional(z.string().check(z.refine(isValidDate))),
   });
 
 const driverSchema = () =>
@@ -110,6 +112,11 @@ const storageSchemaBuilders = {
   paymentUrl: safeUrl,
   paymentData: paymentDataSchema,
   firstView: () => z.boolean(),
+  /**
+   * Beyond the spec's 14 keys (issue #21): the Jakarta date (YYYY-MM-DD) of the last 'Nanti Saja'
+   * on beranda's profile prompt, which then stays closed for the rest of that day.
+   */
+  profilePromptLater: () => z.string().check(z.refine(isValidDate)),
 } as const;
 
 type Builders = typeof storageSchemaBuilders;

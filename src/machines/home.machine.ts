@@ -1,43 +1,53 @@
 // home — beranda below the search form (spec §2 beranda, §8 "Ticket search failure on home").
 //
-// Three parallel regions:
+// Four parallel regions:
 //  - splash:   the logo for 3 s on the first visit only. `firstView` in storage remembers that the
 //              splash was shown (set when it starts, so a reload during it does not show it again;
 //              logout clears all storage, so the next visitor on the device sees it once more).
-//  - crossing: logged in → GET transactions isActive=true&paid=true&page=0&size=1; when the first
-//              one departs in the future (Jakarta), 'Penyeberanganmu Selanjutnya' with a countdown
-//              refreshed every 10 s (and left for the nearest departures once it has departed);
-//              otherwise (also anonymous, also on a failed call: only logged) 'Keberangkatan
-//              Terdekat': 3 departures today per direction, each direction failing silently into an
-//              empty list, refreshed for display every 10 s.
+//  - crossing: logged in → the next crossing (./home-data.ts: the soonest paid departure not yet
+//              boarded nor departed, issue #21); when it departs in the future (Jakarta),
+//              'Penyeberanganmu Selanjutnya' with a countdown refreshed every 10 s, and once it has
+//              departed the next one is asked for; otherwise (also anonymous, also on a failed
+//              call: only logged) 'Keberangkatan Terdekat': 3 departures today per direction, each
+//              direction failing silently into an empty list, refreshed for display every 10 s.
 //  - profile:  after the splash, the 'Lengkapi informasi Akun Anda...' prompt when the stored user
-//              lacks age, gender or domicile; 'Nanti Saja' closes it, 'Lengkapi Sekarang' ends in
-//              `completing`, running `toProfile` (the screen supplies it: informasi-akun).
+//              lacks age, gender or domicile; 'Nanti Saja' closes it for the rest of the day
+//              (`profilePromptLater`, issue #21), 'Lengkapi Sekarang' ends in `completing`, running
+//              `toProfile` (the screen supplies it: informasi-akun).
+//  - network:  (issue #21, beyond the spec) unknown → online ⇄ offline, as the `connectivity`
+//              actor reports (the current state first, then every change). Not online, the prompt
+//              waits (it leads to a form that needs the network); offline, a failed load is said
+//              to be for want of network (beranda reads `nearest.failed`); back online, a failed
+//              load is tried again.
 // `nowMs` is the clock reading the screen renders countdowns with; it moves on every refresh.
-import { and, assign, fromPromise, setup, stateIn } from 'xstate';
-import type { Route } from '../api/routes';
-import { getSchedules, type Schedule } from '../api/schedules';
-import { getUserTransactions, type TransactionListItem } from '../api/transactions';
-import { isHiddenDeparture } from '../../kernel/countdown';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import type { TransactionListItem } from '../api/transactions';
 import { storage as defaultStorage, type StoredUser, type TypedStorage } from '../lib/storage';
-import { departureEpochMs, todayJakarta } from '../../kernel/time';
-import { PORT_SIMANINDO, PORT_TIGARAS } from '../../kernel/constants';
-import { loadRoutesShared, searchPath } from './search.machine';
+import { todayJakarta } from '../../kernel/time';
+import {
+  browserNetwork,
+  departsAfter,
+  failedNearest,
+  isProfileIncomplete,
+  loadNearestDepartures,
+  loadNextCrossing,
+  type NearestDepartures,
+  type NetworkEvent,
+} from './home-data';
+
+export {
+  isProfileIncomplete,
+  loadNearestDepartures,
+  NEAREST_PAGE_SIZE,
+  seeAllPath,
+  visibleNearest,
+  type NearestDepartures,
+} from './home-data';
 
 export const SPLASH_MS = 3_000;
 export const HOME_REFRESH_MS = 10_000;
-/** Spec §9: nearest departures, 3 per direction; next paid departure, 1. */
-export const NEAREST_PAGE_SIZE = 3;
 
 export type HomeStorage = Pick<TypedStorage, 'get' | 'set'>;
-
-export type NearestDepartures = {
-  date: string;
-  simanindo: Route | null;
-  tigaras: Route | null;
-  simanindoToTigaras: Schedule[];
-  tigarasToSimanindo: Schedule[];
-};
 
 export type HomeInput = {
   /** Whether a valid session exists (no transaction call without a token). */
@@ -56,68 +66,15 @@ export type HomeContext = {
   nowMs: number;
   /** True when this visit shows the splash (the screen keeps it mounted to fade it out). */
   splashShown: boolean;
+  /** The Jakarta day of the last 'Nanti Saja' (stored as profilePromptLater), if any. */
+  promptLaterDay: string | null;
   nextCrossing: TransactionListItem | null;
+  /** The next crossing's call failed (tried again when the network comes back). */
+  nextFailed: boolean;
   nearest: NearestDepartures | null;
 };
 
-export type HomeEvent = { type: 'PROFILE.LATER' } | { type: 'PROFILE.COMPLETE' };
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-/** GET /api/schedule/get-all/{date}?fromRoute&toRoute&page=0&size=3; a failure is an empty list. */
-async function nearestOneWay(date: string, from: Route | null, to: Route | null): Promise<Schedule[]> {
-  if (!from || !to) return [];
-  try {
-    const page = await getSchedules({ date, fromRoute: from.id, toRoute: to.id, page: 0, size: NEAREST_PAGE_SIZE });
-    return page.schedules.slice(0, NEAREST_PAGE_SIZE);
-  } catch {
-    return [];
-  }
-}
-
-export async function loadNearestDepartures(date: string): Promise<NearestDepartures> {
-  const routes = await loadRoutesShared();
-  const simanindo = routes.find((r) => sameName(r.route, PORT_SIMANINDO)) ?? null;
-  const tigaras = routes.find((r) => sameName(r.route, PORT_TIGARAS)) ?? null;
-  const [simanindoToTigaras, tigarasToSimanindo] = await Promise.all([
-    nearestOneWay(date, simanindo, tigaras),
-    nearestOneWay(date, tigaras, simanindo),
-  ]);
-  return { date, simanindo, tigaras, simanindoToTigaras, tigarasToSimanindo };
-}
-
-export function emptyNearest(date: string): NearestDepartures {
-  return { date, simanindo: null, tigaras: null, simanindoToTigaras: [], tigarasToSimanindo: [] };
-}
-
-/** The stored user lacks age, gender or domicile. */
-export function isProfileIncomplete(user: StoredUser | null): boolean {
-  if (!user) return false;
-  const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
-  return user.age === null || user.age === undefined || blank(user.gender) || blank(user.domicile);
-}
-
-function departsAfter(tx: TransactionListItem | null, nowMs: number): boolean {
-  if (!tx) return false;
-  return departureEpochMs(tx.schedule.issuedDate, tx.schedule.issuedTime) > nowMs;
-}
-
-/**
- * 'Lihat semua': the search of the direction that had results, Simanindo → Tigaras first, else
- * Tigaras → Simanindo; null when neither had any.
- */
-export function seeAllPath(nearest: NearestDepartures | null): string | null {
-  if (!nearest || !nearest.simanindo || !nearest.tigaras) return null;
-  const { simanindo, tigaras, date } = nearest;
-  if (nearest.simanindoToTigaras.length > 0) return searchPath({ from: simanindo.id, to: tigaras.id, date });
-  if (nearest.tigarasToSimanindo.length > 0) return searchPath({ from: tigaras.id, to: simanindo.id, date });
-  return null;
-}
-
-/** The nearest departures still open at `nowMs` (those under 60 minutes away drop out as time passes). */
-export function visibleNearest(schedules: Schedule[], nowMs: number): Schedule[] {
-  return schedules.filter((s) => !isHiddenDeparture(s.issuedDate, s.issuedTime, nowMs));
-}
+export type HomeEvent = { type: 'PROFILE.LATER' } | { type: 'PROFILE.COMPLETE' } | NetworkEvent;
 
 export const homeMachine = setup({
   types: {
@@ -126,27 +83,33 @@ export const homeMachine = setup({
     events: {} as HomeEvent,
   },
   actors: {
-    loadNextCrossing: fromPromise<TransactionListItem | null>(async () => {
-      const page = await getUserTransactions({ isActive: true, paid: true, page: 0, size: 1 });
-      return page.transactions[0] ?? null;
-    }),
+    loadNextCrossing: fromPromise<TransactionListItem | null>(() => loadNextCrossing()),
     loadNearest: fromPromise<NearestDepartures, { date: string }>(({ input }) => loadNearestDepartures(input.date)),
+    connectivity: browserNetwork,
   },
   guards: {
     noSplash: ({ context }) => !context.splashShown,
     anonymous: ({ context }) => !context.authenticated,
     departsInFuture: ({ context }, tx: TransactionListItem | null) => departsAfter(tx, context.now()),
     departed: ({ context }) => !departsAfter(context.nextCrossing, context.now()),
-    profileIncomplete: ({ context }) => isProfileIncomplete(context.user),
+    /** Incomplete, and no 'Nanti Saja' yet today (Jakarta). */
+    promptWanted: ({ context }) =>
+      isProfileIncomplete(context.user) && context.promptLaterDay !== todayJakarta(context.now()),
     splashOver: stateIn('#home.splash.done'),
+    online: stateIn('#home.network.online'),
+    loadFailed: ({ context }) => context.nextFailed || context.nearest?.failed === true,
   },
   actions: {
     rememberFirstView: ({ context }) => context.storage.set('firstView', true),
+    /** 'Nanti Saja': closed for the rest of this day (Jakarta), on this visit and the next ones. */
+    postponeProfile: assign(({ context }) => ({ promptLaterDay: todayJakarta(context.now()) })),
+    storePostponed: ({ context }) => context.storage.set('profilePromptLater', todayJakarta(context.now())),
     tick: assign(({ context }) => ({ nowMs: context.now() })),
-    setNextCrossing: assign((_, tx: TransactionListItem | null) => ({ nextCrossing: tx })),
+    setNextCrossing: assign((_, tx: TransactionListItem | null) => ({ nextCrossing: tx, nextFailed: false })),
     clearNextCrossing: assign({ nextCrossing: null }),
+    setNextFailed: assign({ nextFailed: true }),
     setNearest: assign((_, nearest: NearestDepartures) => ({ nearest })),
-    setNoNearest: assign(({ context }) => ({ nearest: emptyNearest(todayJakarta(context.now())) })),
+    setNoNearest: assign(({ context }) => ({ nearest: failedNearest(todayJakarta(context.now())) })),
     logError: (_, params: { error: unknown }) => {
       console.error('home: loading the next crossing failed', params.error);
     },
@@ -169,10 +132,13 @@ export const homeMachine = setup({
       storage,
       nowMs: now(),
       splashShown: storage.get('firstView') !== true,
+      promptLaterDay: storage.get('profilePromptLater'),
       nextCrossing: null,
+      nextFailed: false,
       nearest: null,
     };
   },
+  invoke: { id: 'connectivity', src: 'connectivity' },
   states: {
     splash: {
       initial: 'showing',
@@ -201,19 +167,19 @@ export const homeMachine = setup({
                 target: 'next',
                 actions: ['tick', { type: 'setNextCrossing', params: ({ event }) => event.output }],
               },
-              { target: 'nearest' },
+              { target: 'nearest', actions: { type: 'setNextCrossing', params: null } },
             ],
             onError: {
               target: 'nearest',
-              actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) },
+              actions: ['setNextFailed', { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
             },
           },
         },
-        // 'Penyeberanganmu Selanjutnya'
+        // 'Penyeberanganmu Selanjutnya'; once it has departed, the next one is asked for.
         next: {
           after: {
             refresh: [
-              { guard: 'departed', target: 'nearest', actions: ['tick', 'clearNextCrossing'] },
+              { guard: 'departed', target: 'loadingNext', actions: ['tick', 'clearNextCrossing'] },
               { target: 'next', reenter: true, actions: 'tick' },
             ],
           },
@@ -237,6 +203,8 @@ export const homeMachine = setup({
             },
             ready: {
               after: { refresh: { target: 'ready', reenter: true, actions: 'tick' } },
+              // Back online after a failed load: ask again.
+              on: { 'NETWORK.ONLINE': { guard: 'loadFailed', target: '#home.crossing.loadingNext' } },
             },
           },
         },
@@ -245,19 +213,31 @@ export const homeMachine = setup({
     profile: {
       initial: 'waiting',
       states: {
-        // Not over the splash: the prompt waits until it is gone.
+        // Not over the splash, nor offline: the prompt waits until it is gone.
         waiting: {
           always: [
-            { guard: and(['splashOver', 'profileIncomplete']), target: 'prompting' },
-            { guard: 'splashOver', target: 'closed' },
+            { guard: and(['splashOver', 'promptWanted', 'online']), target: 'prompting' },
+            { guard: and(['splashOver', not('promptWanted')]), target: 'closed' },
           ],
         },
         prompting: {
-          on: { 'PROFILE.LATER': 'closed', 'PROFILE.COMPLETE': { target: 'completing', actions: 'toProfile' } },
+          on: {
+            'PROFILE.LATER': { target: 'closed', actions: ['postponeProfile', 'storePostponed'] },
+            'PROFILE.COMPLETE': { target: 'completing', actions: 'toProfile' },
+          },
         },
         // Left for informasi-akun.
         completing: {},
         closed: {},
+      },
+    },
+    network: {
+      // Until `connectivity` first reports, the network is not known (no prompt yet).
+      initial: 'unknown',
+      states: {
+        unknown: { on: { 'NETWORK.ONLINE': 'online', 'NETWORK.OFFLINE': 'offline' } },
+        online: { on: { 'NETWORK.OFFLINE': 'offline' } },
+        offline: { on: { 'NETWORK.ONLINE': 'online' } },
       },
     },
   },

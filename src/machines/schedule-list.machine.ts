@@ -7,7 +7,9 @@
 //     clock:  ticking ──after 10 s──▶ ticking (nowMs moves: remaining times are recomputed and
 //             departures now under 60 minutes away drop out)
 //     alert:  hidden ──PAGED_LIST.FAILED (page 0)──▶ shown ──ALERT_CLOSED──▶ hidden
-//   SELECT_DAY { date } (one of the 7 tabs, not the current one) resets the list to that date;
+//     fare:   loading ──▶ known (fareFrom) | none (anonymous, or the call failed)
+//   SELECT_DAY { date } (one of the 7 tabs, not the current one) resets the list to that date
+//   and runs `showDay` (the address names the tab);
 //   LOAD_MORE (the sentinel at the bottom) and RETRY are passed on to the list.
 //
 // The booking window (spec §5 and §9: today … today + 7, Jakarta): the tabs still start at the
@@ -19,17 +21,34 @@
 // last day (as a past one starts them at today), so neither the address bar nor navigationParams
 // can open a list of unbookable departures.
 //
-// The search that opened the list is saved as navigationParams, so pesan-tiket's back button (and
-// any return without a query) shows it again. A date already in the past (an old stored search)
-// starts the tabs at today instead. Errors: the first page of a day failing gets the spec's alert
-// 'Failed to get schedule' (§8); a later page failing is only logged, the cards already shown stay
-// and 'Muat lebih banyak' retries it.
-import { assign, enqueueActions, sendTo, setup } from 'xstate';
+// The chosen tab is in the address (issue #21): `tanggal` beside from, to and date, read on load
+// (a date that is not one of the tabs is ignored) and written on every tab change through
+// `showDay` (the screen supplies it: replace, so back leaves daftar-tiket rather than stepping
+// through tabs); reload, back and a shared link keep it. The fare (issue #21, beyond the spec):
+// for a signed-in user the vehicle classes are read once (GET /api/vehicle/get-all needs a
+// token) and every card says 'mulai Rp …', the cheapest class's price; anonymous, or when that
+// call fails, the cards show no fare.
+//
+// The search that opened the list is saved as navigationParams (with the chosen tab), so
+// pesan-tiket's back button (and any return without a query) shows it again. A date already in
+// the past (an old stored search) starts the tabs at today instead. Errors: the first page of a
+// day failing gets the spec's alert 'Failed to get schedule' (§8); a later page failing is only
+// logged, the cards already shown stay and 'Muat lebih banyak' retries it.
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { getVehicleTypes } from '../api/catalogue';
 import { getSchedules, type Schedule } from '../api/schedules';
-import { departureCountdown, formatRemaining, isHiddenDeparture, showsRemaining } from '../../kernel/countdown';
-import { storage as defaultStorage, type NavigationParams, type TypedStorage } from '../lib/storage';
-import { bookingWindow, dayStrip, isValidDate, type DayTab } from '../../kernel/time';
+import { storage as defaultStorage, type TypedStorage } from '../lib/storage';
+import { bookingWindow, dayStrip, type DayTab } from '../../kernel/time';
 import { createPagedListMachine, type PagedListFailedEvent } from './paged-list.machine';
+import { dayPath, initialDay, resolveParams, type RawScheduleQuery } from './schedule-list-data';
+
+export {
+  dayPath,
+  parseScheduleQuery,
+  remainingLabel,
+  visibleSchedules,
+  type RawScheduleQuery,
+} from './schedule-list-data';
 
 // daftar-tiket's alert reads it here, beside the chart that shows it.
 export { SCHEDULE_LOAD_FAILED } from '../lib/schedule-messages';
@@ -50,18 +69,17 @@ export const schedulePagesMachine = createPagedListMachine<Schedule, ScheduleQue
 
 export type ScheduleListStorage = Pick<TypedStorage, 'get' | 'set'>;
 
-/** The raw query string values (`URLSearchParams.get`), any of them possibly missing. */
-export type RawScheduleQuery = { from?: string | null; to?: string | null; date?: string | null };
-
 export type ScheduleListInput = {
   query: RawScheduleQuery;
+  /** A session exists: the vehicle classes (and so the fare) may be read. */
+  authenticated?: boolean;
   now?: () => number;
   storage?: ScheduleListStorage;
 };
 
 export type ScheduleListContext = {
   /** The search (from, to, first day of the tabs); null when there is none. */
-  params: NavigationParams | null;
+  params: ScheduleQuery | null;
   tabs: DayTab[];
   selectedDate: string;
   now: () => number;
@@ -72,6 +90,9 @@ export type ScheduleListContext = {
   /** The date the schedules list holds (it is not reloaded for a tab after the window). */
   listDate: string;
   storage: ScheduleListStorage;
+  authenticated: boolean;
+  /** The cheapest vehicle class's price ('mulai Rp …'), null while unknown. */
+  fareFrom: number | null;
 };
 
 export type ScheduleListEvent =
@@ -81,44 +102,9 @@ export type ScheduleListEvent =
   | { type: 'ALERT_CLOSED' }
   | PagedListFailedEvent;
 
-const positiveId = (value: string | null | undefined): number | null => {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-};
-
-/** from, to and date of the query when all three are there and make sense; else null. */
-export function parseScheduleQuery(query: RawScheduleQuery): NavigationParams | null {
-  const from = positiveId(query.from);
-  const to = positiveId(query.to);
-  const date = query.date ?? '';
-  if (from === null || to === null || from === to || !isValidDate(date)) return null;
-  return { from, to, date };
-}
-
-function resolveParams(input: ScheduleListInput, storage: ScheduleListStorage, nowMs: number): NavigationParams | null {
-  const params = parseScheduleQuery(input.query) ?? storage.get('navigationParams');
-  if (!params) return null;
-  const { min, max } = bookingWindow(nowMs);
-  if (params.date < min) return { ...params, date: min };
-  if (params.date > max) return { ...params, date: max };
-  return params;
-}
-
 /** Whether a tab's date can be booked at the context's time (not after today + 7, Jakarta). */
 export function isBookableDay(context: Pick<ScheduleListContext, 'lastBookableDate'>, date: string): boolean {
   return date <= context.lastBookableDate;
-}
-
-/** The departures to show at `nowMs`: those under 60 minutes away are hidden (spec §4). */
-export function visibleSchedules(schedules: Schedule[], nowMs: number): Schedule[] {
-  return schedules.filter((s) => !isHiddenDeparture(s.issuedDate, s.issuedTime, nowMs));
-}
-
-/** '1 hari 2 jam 5 menit' when fewer than 2 days remain, else null (spec §2 daftar-tiket). */
-export function remainingLabel(schedule: Pick<Schedule, 'issuedDate' | 'issuedTime'>, nowMs: number): string | null {
-  const remaining = departureCountdown(schedule.issuedDate, schedule.issuedTime, nowMs);
-  return showsRemaining(remaining) ? formatRemaining(remaining) : null;
 }
 
 export const scheduleListMachine = setup({
@@ -126,10 +112,7 @@ export const scheduleListMachine = setup({
     input: {} as ScheduleListInput,
     context: {} as ScheduleListContext,
     events: {} as ScheduleListEvent,
-    children: {} as { schedules: 'pagedList' },
-  },
-  actors: {
-    pagedList: schedulePagesMachine,
+    children: {} as { schedules: 'pagedList'; loadFare: 'loadFare' },
   },
   guards: {
     hasParams: ({ context }) => context.params !== null,
@@ -139,11 +122,26 @@ export const scheduleListMachine = setup({
       context.tabs.some((tab) => tab.date === event.date),
     firstPage: ({ event }) => event.type === 'PAGED_LIST.FAILED' && event.page === 0,
     bookableSelected: ({ context }) => isBookableDay(context, context.selectedDate),
+    anonymous: ({ context }) => !context.authenticated,
+  },
+  actors: {
+    pagedList: schedulePagesMachine,
+    /** GET /api/vehicle/get-all: the cheapest class's price, null when there is none. */
+    loadFare: fromPromise<number | null>(async () => {
+      const prices = (await getVehicleTypes()).map((v) => v.price);
+      return prices.length ? Math.min(...prices) : null;
+    }),
   },
   actions: {
     saveNavigationParams: ({ context }) => {
-      if (context.params) context.storage.set('navigationParams', context.params);
+      if (!context.params) return;
+      const { from, to, date } = context.params;
+      const day = context.selectedDate;
+      context.storage.set('navigationParams', day === date ? { from, to, date } : { from, to, date, tanggal: day });
     },
+    /** Navigation (the screen supplies it): the address now names the chosen tab. */
+    showDay: (_, _params: { path: string }) => {},
+    setFare: assign((_, fareFrom: number | null) => ({ fareFrom })),
     selectDay: assign(({ event }) => (event.type === 'SELECT_DAY' ? { selectedDate: event.date } : {})),
     /** Loads the selected day into the list when it is bookable and not already there. */
     syncList: enqueueActions(({ context, enqueue }) => {
@@ -171,15 +169,21 @@ export const scheduleListMachine = setup({
     const storage = input.storage ?? defaultStorage;
     const nowMs = now();
     const params = resolveParams(input, storage, nowMs);
+    const tabs = params ? dayStrip(params.date, DAY_TABS) : [];
+    const selectedDate = initialDay(params, tabs);
     return {
-      params,
-      tabs: params ? dayStrip(params.date, DAY_TABS) : [],
-      selectedDate: params?.date ?? '',
+      params: params && { from: params.from, to: params.to, date: params.date },
+      tabs,
+      selectedDate,
       now,
       nowMs,
       lastBookableDate: bookingWindow(nowMs).max,
-      listDate: params?.date ?? '',
+      // The list starts on the selected day when it is bookable (a shared link may name a tab
+      // that has left the window since), else on the first.
+      listDate: selectedDate <= bookingWindow(nowMs).max ? selectedDate : (params?.date ?? ''),
       storage,
+      authenticated: input.authenticated ?? false,
+      fareFrom: null,
     };
   },
   initial: 'resolving',
@@ -194,12 +198,23 @@ export const scheduleListMachine = setup({
         id: 'schedules',
         src: 'pagedList',
         input: ({ context }) => ({
-          params: { from: context.params?.from ?? 0, to: context.params?.to ?? 0, date: context.selectedDate },
+          params: { from: context.params?.from ?? 0, to: context.params?.to ?? 0, date: context.listDate },
           pageSize: SCHEDULE_PAGE_SIZE,
         }),
       },
       on: {
-        SELECT_DAY: { guard: 'otherTab', actions: ['selectDay', 'syncList'] },
+        SELECT_DAY: {
+          guard: 'otherTab',
+          actions: [
+            'selectDay',
+            'syncList',
+            'saveNavigationParams',
+            {
+              type: 'showDay',
+              params: ({ context, event }) => ({ path: context.params ? dayPath(context.params, event.date) : '' }),
+            },
+          ],
+        },
         // A tab after the booking window shows no list: nothing to load there.
         LOAD_MORE: { guard: 'bookableSelected', actions: 'loadMore' },
         RETRY: { guard: 'bookableSelected', actions: 'refresh' },
@@ -217,6 +232,22 @@ export const scheduleListMachine = setup({
             hidden: { on: { 'PAGED_LIST.FAILED': { guard: 'firstPage', target: 'shown' } } },
             // 'Failed to get schedule'
             shown: { on: { ALERT_CLOSED: 'hidden' } },
+          },
+        },
+        fare: {
+          initial: 'loading',
+          states: {
+            loading: {
+              always: { guard: 'anonymous', target: 'none' },
+              invoke: {
+                id: 'loadFare',
+                src: 'loadFare',
+                onDone: { target: 'known', actions: { type: 'setFare', params: ({ event }) => event.output } },
+                onError: 'none',
+              },
+            },
+            known: {},
+            none: {},
           },
         },
       },

@@ -43,6 +43,7 @@ const valid: StorageValues = {
   paymentUrl: 'https://pay.example.test/checkout/abc',
   paymentData: { paymentUrl: '/api/payments/simulator/abc', timestamp: 1_795_317_300_000 },
   firstView: true,
+  profilePromptLater: '2026-11-22',
 };
 
 // For every key, JSON that parses but has the wrong shape.
@@ -53,6 +54,7 @@ const tampered: Record<StorageKey, unknown[]> = {
   navigationParams: [
     { from: 1, to: 2, date: '2026-02-30' },
     { from: '1', to: 2, date: '2026-11-23' },
+    { from: 1, to: 2, date: '2026-11-23', tanggal: '2026-11-31' },
   ],
   scheduleId: ['42', 0, -1, 1.5],
   pengemudi: [{ ...valid.pengemudi, age: '40' }, {}],
@@ -70,6 +72,7 @@ const tampered: Record<StorageKey, unknown[]> = {
     { paymentUrl: '/pay', timestamp: '1' },
   ],
   firstView: ['true', 1, null],
+  profilePromptLater: ['2026-02-30', '22-11-2026', 20261122, true],
 };
 
 // Not JSON at all, or JSON no key accepts at top level.
@@ -81,7 +84,7 @@ function setup(): { backend: StorageBackend; s: ReturnType<typeof createStorage>
 }
 
 describe('createStorage', () => {
-  it('has a schema for each of the 14 keys of the spec', () => {
+  it('has a schema for each of the 14 keys of the spec and the profile prompt’s day (issue #21)', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
       [
         'authToken',
@@ -98,6 +101,7 @@ describe('createStorage', () => {
         'paymentUrl',
         'paymentData',
         'firstView',
+        'profilePromptLater',
       ].sort(),
     );
   });
@@ -210,7 +214,15 @@ describe('createStorage', () => {
     for (const key of STORAGE_KEYS) s.set(key, valid[key]);
     s.clearDraft();
     const left = STORAGE_KEYS.filter((k) => s.get(k) !== null).sort();
-    expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'paymentData', 'scheduleId', 'user']);
+    expect(left).toEqual([
+      'authToken',
+      'firstView',
+      'navigationParams',
+      'paymentData',
+      'profilePromptLater',
+      'scheduleId',
+      'user',
+    ]);
     expect([...DRAFT_KEYS].sort()).toEqual([
       'kendaraan',
       'otp',
@@ -228,7 +240,7 @@ describe('createStorage', () => {
     for (const key of STORAGE_KEYS) s.set(key, valid[key]);
     s.clearOrderDraft();
     const left = STORAGE_KEYS.filter((k) => s.get(k) !== null).sort();
-    expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'otp', 'user']);
+    expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'otp', 'profilePromptLater', 'user']);
     expect(ORDER_DRAFT_KEYS).toContain('paymentData');
     expect(ORDER_DRAFT_KEYS).toContain('scheduleId');
   });

@@ -18,7 +18,7 @@ import {
 } from '../../src/machines/home.machine';
 import { createMemoryBackend, createStorage, type StoredUser } from '../../src/lib/storage';
 import { createApiClient, setApiClient } from '../../src/api/client';
-import { after, assertFullCoverage, done, failed, runModels } from './model';
+import { after, assertFullCoverage, done, failed, idle, runModels } from './model';
 import { navigationSpy } from './navigation';
 
 // 2026-11-22 10:00 WIB.
@@ -65,7 +65,10 @@ const nearest = (outbound: Schedule[], inbound: Schedule[]): NearestDepartures =
   tigaras,
   simanindoToTigaras: outbound,
   tigarasToSimanindo: inbound,
+  failed: false,
 });
+/** What loadNearest answers offline: the searches failed, nothing is known. */
+const unknownNearest: NearestDepartures = { ...nearest([], []), failed: true };
 
 function jwt(expSeconds: number): string {
   const encode = (value: object) =>
@@ -79,19 +82,25 @@ const machine = homeMachine.provide({
   actors: {
     loadNextCrossing: never<TransactionListItem | null, NonReducibleUnknown>(),
     loadNearest: never<NearestDepartures, { date: string }>(),
+    connectivity: idle(),
   },
   actions: { logError: () => undefined, ...nav.actions },
 });
 
-function start(opts: { authenticated?: boolean; user?: StoredUser | null; seen?: boolean } = {}) {
+function start(
+  opts: { authenticated?: boolean; user?: StoredUser | null; seen?: boolean; online?: boolean; later?: string } = {},
+) {
   const storage = createStorage(createMemoryBackend());
   if (opts.seen) storage.set('firstView', true);
+  if (opts.later) storage.set('profilePromptLater', opts.later);
   const clock = new SimulatedClock();
   clock.set(START);
   const actor = createActor(machine, {
     clock,
     input: { authenticated: opts.authenticated ?? false, user: opts.user ?? null, storage, now: () => clock.now() },
   }).start();
+  // What the connectivity actor reports first.
+  actor.send({ type: opts.online === false ? 'NETWORK.OFFLINE' : 'NETWORK.ONLINE' });
   return { actor, clock, storage };
 }
 
@@ -117,7 +126,7 @@ describe('home machine', () => {
     expect(actor.getSnapshot().children.loadNextCrossing).toBeUndefined();
   });
 
-  it("asks the API for the next paid departure (isActive, paid, page 0, size 1) and today's 3 per direction", async () => {
+  it("asks the API for the soonest paid departure not boarded (isActive, paid, checkedIn=false, sort=departure, size 1) and today's 3 per direction", async () => {
     const requests: string[] = [];
     const fakeFetch = async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
@@ -156,20 +165,24 @@ describe('home machine', () => {
         },
       }).start();
       await vi.waitFor(() => expect(actor.getSnapshot().matches({ crossing: { nearest: 'ready' } })).toBe(true));
-      expect(requests).toContain('/api/transaction/user/get-all?isActive=true&paid=true&page=0&size=1');
+      // Issue #21: the soonest departure not yet boarded, not the last ticket bought.
+      expect(requests).toContain(
+        '/api/transaction/user/get-all?isActive=true&paid=true&checkedIn=false&sort=departure&page=0&size=1',
+      );
       expect(requests).toContain('/api/schedule/get-all/2026-11-22?fromRoute=1&toRoute=2&page=0&size=3');
       expect(requests).toContain('/api/schedule/get-all/2026-11-22?fromRoute=2&toRoute=1&page=0&size=3');
       // The failing direction is silently empty; the other one is shown.
       const shown = actor.getSnapshot().context.nearest;
       expect(shown?.simanindoToTigaras).toEqual([]);
       expect(shown?.tigarasToSimanindo.map((s) => s.id)).toEqual([9]);
+      expect(shown?.failed).toBe(true);
       expect(seeAllPath(shown ?? null)).toBe('/daftar-tiket?from=2&to=1&date=2026-11-22');
     } finally {
       setApiClient(undefined);
     }
   });
 
-  it('shows the next crossing while it departs in the future, refreshing every 10 seconds, then the nearest departures', () => {
+  it('shows the next crossing while it departs in the future, refreshing every 10 seconds, then asks for the next one', () => {
     const { actor, clock } = start({ authenticated: true, user: completeUser, seen: true });
     // Departs 10:00:15 WIB, 15 s from now.
     actor.send(done('loadNextCrossing', tx('2026-11-22', '10:00:15')) as never);
@@ -179,8 +192,11 @@ describe('home machine', () => {
     expect(actor.getSnapshot().matches({ crossing: 'next' })).toBe(true);
     expect(actor.getSnapshot().context.nowMs).toBe(START + 10_000);
     clock.increment(10_000);
-    expect(actor.getSnapshot().matches({ crossing: { nearest: 'loading' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ crossing: 'loadingNext' })).toBe(true);
     expect(actor.getSnapshot().context.nextCrossing).toBeNull();
+    // Tomorrow's crossing is the next one now.
+    actor.send(done('loadNextCrossing', tx('2026-11-23', '06:00:00')) as never);
+    expect(actor.getSnapshot().matches({ crossing: 'next' })).toBe(true);
   });
 
   it('falls back to the nearest departures when the first paid departure is past, missing or the call fails', () => {
@@ -236,6 +252,45 @@ describe('home machine', () => {
     expect(nav.names(actor)).toEqual(['toProfile']);
   });
 
+  it("'Nanti Saja' closes the prompt for the rest of the day (issue #21)", () => {
+    const first = start({ user: newUser, seen: true });
+    expect(first.actor.getSnapshot().matches({ profile: 'prompting' })).toBe(true);
+    first.actor.send({ type: 'PROFILE.LATER' });
+    expect(first.storage.get('profilePromptLater')).toBe('2026-11-22');
+
+    // Another visit the same day: no prompt.
+    const again = start({ user: newUser, seen: true, later: '2026-11-22' });
+    expect(again.actor.getSnapshot().matches({ profile: 'closed' })).toBe(true);
+    // The next day it asks once more.
+    const tomorrow = start({ user: newUser, seen: true, later: '2026-11-21' });
+    expect(tomorrow.actor.getSnapshot().matches({ profile: 'prompting' })).toBe(true);
+  });
+
+  it('does not pop the profile prompt up offline; it comes once the network is back (issue #21)', () => {
+    const { actor } = start({ user: newUser, seen: true, online: false });
+    expect(actor.getSnapshot().matches({ network: 'offline', profile: 'waiting' })).toBe(true);
+    actor.send({ type: 'NETWORK.ONLINE' });
+    expect(actor.getSnapshot().matches({ network: 'online', profile: 'prompting' })).toBe(true);
+  });
+
+  it('knows a failed load offline, and loads again when the network is back (issue #21)', () => {
+    const { actor } = start({ authenticated: true, user: completeUser, seen: true });
+    actor.send({ type: 'NETWORK.OFFLINE' });
+    actor.send(failed('loadNextCrossing', new TypeError('Failed to fetch')) as never);
+    actor.send(done('loadNearest', unknownNearest) as never);
+    expect(actor.getSnapshot().matches({ network: 'offline', crossing: { nearest: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.nearest?.failed).toBe(true);
+    actor.send({ type: 'NETWORK.ONLINE' });
+    expect(actor.getSnapshot().matches({ crossing: 'loadingNext' })).toBe(true);
+    actor.send(done('loadNextCrossing', null) as never);
+    actor.send(done('loadNearest', nearest([departure(1, '12:15:00')], [])) as never);
+    expect(actor.getSnapshot().context.nearest?.failed).toBe(false);
+    // Nothing failed: going off and on again loads nothing.
+    actor.send({ type: 'NETWORK.OFFLINE' });
+    actor.send({ type: 'NETWORK.ONLINE' });
+    expect(actor.getSnapshot().matches({ crossing: { nearest: 'ready' } })).toBe(true);
+  });
+
   it('knows a profile lacking age, gender or domicile', () => {
     expect(isProfileIncomplete(completeUser)).toBe(false);
     expect(isProfileIncomplete({ ...completeUser, age: null })).toBe(true);
@@ -265,8 +320,14 @@ describe('home machine', () => {
       failed('loadNearest', new Error('offline')),
       { type: 'PROFILE.LATER' },
       { type: 'PROFILE.COMPLETE' },
+      { type: 'NETWORK.ONLINE' },
     ];
-    const world = (name: string, opts: { authenticated: boolean; user: StoredUser | null; seen: boolean }) => ({
+    // The network's comings and goings, walked in one world only (the graph stays small).
+    const network = [done('loadNearest', unknownNearest), { type: 'NETWORK.OFFLINE' }];
+    const world = (
+      name: string,
+      opts: { authenticated: boolean; user: StoredUser | null; seen: boolean; online?: boolean },
+    ) => ({
       world: name,
       machine,
       startMs: START,
@@ -275,12 +336,16 @@ describe('home machine', () => {
         if (opts.seen) storage.set('firstView', true);
         return { authenticated: opts.authenticated, user: opts.user, storage, now: () => clock.now() };
       },
-      events,
-      serializeState: (s: { value: unknown; context: { nowMs: number; nextCrossing: unknown; nearest: unknown } }) =>
+      events: opts.online === false ? [...events, ...network] : events,
+      serializeState: (s: {
+        value: unknown;
+        context: { nowMs: number; nextCrossing: unknown; nextFailed: boolean; nearest: NearestDepartures | null };
+      }) =>
         JSON.stringify([
           s.value,
           s.context.nextCrossing !== null,
-          s.context.nearest !== null,
+          s.context.nextFailed,
+          s.context.nearest?.failed ?? null,
           Math.min(s.context.nowMs - START, 20_000),
         ]),
       limit: 20_000,
@@ -290,6 +355,7 @@ describe('home machine', () => {
       world('first visit, anonymous', { authenticated: false, user: null, seen: false }),
       world('returning, logged in, incomplete profile', { authenticated: true, user: newUser, seen: true }),
       world('first visit, logged in, complete profile', { authenticated: true, user: completeUser, seen: false }),
+      world('offline, incomplete profile', { authenticated: false, user: newUser, seen: true, online: false }),
     ]);
     assertFullCoverage(coverage);
   });

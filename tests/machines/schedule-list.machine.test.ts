@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { Schedule } from '../../src/api/schedules';
 import { createPagedListMachine, type Page, type PageRequest } from '../../src/machines/paged-list.machine';
 import {
+  dayPath,
   isBookableDay,
   parseScheduleQuery,
   remainingLabel,
@@ -13,7 +14,9 @@ import {
   type ScheduleQuery,
 } from '../../src/machines/schedule-list.machine';
 import { createMemoryBackend, createStorage } from '../../src/lib/storage';
-import { after, assertFullCoverage, runModels } from './model';
+import { createApiClient, setApiClient } from '../../src/api/client';
+import { after, assertFullCoverage, done, failed, pending, runModels } from './model';
+import { navigationSpy } from './navigation';
 
 // 2026-11-22 10:00 WIB (a Sunday).
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -32,14 +35,26 @@ const stubList = schedulePagesMachine.provide({
   actors: { fetchPage: fromPromise<Page<Schedule>, PageRequest<ScheduleQuery>>(() => new Promise(() => undefined)) },
   actions: { logError: () => undefined },
 });
-const machine = scheduleListMachine.provide({ actors: { pagedList: stubList } });
+const nav = navigationSpy(['showDay']);
+const machine = scheduleListMachine.provide({
+  actors: { pagedList: stubList, loadFare: pending<number | null>() },
+  actions: nav.actions,
+});
 
-function start(query: RawScheduleQuery, stored?: { from: number; to: number; date: string }, provided = machine) {
+function start(
+  query: RawScheduleQuery,
+  stored?: { from: number; to: number; date: string; tanggal?: string },
+  provided = machine,
+  authenticated = false,
+) {
   const storage = createStorage(createMemoryBackend());
   if (stored) storage.set('navigationParams', stored);
   const clock = new SimulatedClock();
   clock.set(START);
-  const actor = createActor(provided, { clock, input: { query, storage, now: () => clock.now() } }).start();
+  const actor = createActor(provided, {
+    clock,
+    input: { query, storage, now: () => clock.now(), authenticated },
+  }).start();
   return { actor, storage, clock };
 }
 
@@ -51,7 +66,7 @@ describe('scheduleList machine', () => {
       { from: '1', to: '2', date: '2026-11-23' },
       { from: 2, to: 1, date: '2026-11-25' },
     );
-    expect(actor.getSnapshot().value).toEqual({ ready: { clock: 'ticking', alert: 'hidden' } });
+    expect(actor.getSnapshot().value).toEqual({ ready: { clock: 'ticking', alert: 'hidden', fare: 'none' } });
     expect(actor.getSnapshot().context.params).toEqual({ from: 1, to: 2, date: '2026-11-23' });
     expect(storage.get('navigationParams')).toEqual({ from: 1, to: 2, date: '2026-11-23' });
   });
@@ -123,6 +138,104 @@ describe('scheduleList machine', () => {
       expect(isBookableDay(context(), '2026-11-30')).toBe(true);
       expect(requests).toEqual(['2026-11-29#0', '2026-11-30#0']);
       expect(actor.getSnapshot().children.schedules?.getSnapshot().context.params.date).toBe('2026-11-30');
+    });
+  });
+
+  describe('the chosen day tab in the address (issue #21)', () => {
+    it('opens on the tab named by tanggal, and loads that day', () => {
+      const { actor, storage } = start({ from: '1', to: '2', date: '2026-11-23', tanggal: '2026-11-25' });
+      expect(actor.getSnapshot().context.selectedDate).toBe('2026-11-25');
+      expect(actor.getSnapshot().context.tabs[0]?.date).toBe('2026-11-23');
+      expect(actor.getSnapshot().children.schedules?.getSnapshot().context.params.date).toBe('2026-11-25');
+      expect(storage.get('navigationParams')).toEqual({ from: 1, to: 2, date: '2026-11-23', tanggal: '2026-11-25' });
+    });
+
+    it('ignores a tanggal that is not one of the tabs', () => {
+      for (const tanggal of ['2026-11-22', '2026-12-01', 'kemarin', '']) {
+        const { actor } = start({ from: '1', to: '2', date: '2026-11-23', tanggal });
+        expect(actor.getSnapshot().context.selectedDate, tanggal).toBe('2026-11-23');
+      }
+    });
+
+    it('writes the tab into the address on every change (showDay) and into navigationParams', () => {
+      const { actor, storage } = start({ from: '1', to: '2', date: '2026-11-23' });
+      actor.send({ type: 'SELECT_DAY', date: '2026-11-26' });
+      expect(nav.take(actor)).toEqual([
+        { name: 'showDay', params: { path: '/daftar-tiket?from=1&to=2&date=2026-11-23&tanggal=2026-11-26' } },
+      ]);
+      expect(storage.get('navigationParams')).toEqual({ from: 1, to: 2, date: '2026-11-23', tanggal: '2026-11-26' });
+      actor.send({ type: 'SELECT_DAY', date: '2026-11-23' });
+      expect(nav.take(actor)).toEqual([
+        { name: 'showDay', params: { path: '/daftar-tiket?from=1&to=2&date=2026-11-23' } },
+      ]);
+      expect(storage.get('navigationParams')).toEqual({ from: 1, to: 2, date: '2026-11-23' });
+    });
+
+    it('comes back to the stored tab without a query (pesan-tiket’s back button)', () => {
+      const { actor } = start({}, { from: 2, to: 1, date: '2026-11-23', tanggal: '2026-11-24' });
+      expect(actor.getSnapshot().context.selectedDate).toBe('2026-11-24');
+    });
+
+    it('opens a shared tab that has left the booking window without loading it', () => {
+      // Tabs 23 … 29; a link made on the 22nd naming the 29th is fine; the 30th is no tab.
+      const { actor } = start({ from: '1', to: '2', date: '2026-11-28', tanggal: '2026-11-29' });
+      expect(actor.getSnapshot().context.selectedDate).toBe('2026-11-29');
+      expect(dayPath({ from: 1, to: 2, date: '2026-11-28' }, '2026-11-29')).toBe(
+        '/daftar-tiket?from=1&to=2&date=2026-11-28&tanggal=2026-11-29',
+      );
+    });
+  });
+
+  describe("the fare, 'mulai Rp …' (issue #21)", () => {
+    it('reads the vehicle classes for a signed-in user (GET /api/vehicle/get-all) and keeps the cheapest price', async () => {
+      const requests: string[] = [];
+      const vehicle = (id: number, price: number) => ({
+        id,
+        vehicleClass: `Golongan ${id}`,
+        vehicleType: 'Mobil',
+        price,
+        insuranceFee: 1_000,
+      });
+      const fakeFetch = async (input: RequestInfo | URL) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        requests.push(url.pathname);
+        const body = {
+          status: 200,
+          message: 'OK',
+          data: { vehicles: [vehicle(4, 250_000), vehicle(1, 95_000), vehicle(2, 150_000)] },
+        };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      };
+      const encode = (value: object) =>
+        btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      const token = `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp: START / 1000 + 3600 })}.sig`;
+      setApiClient(
+        createApiClient({
+          baseUrl: 'http://test',
+          fetch: fakeFetch as typeof fetch,
+          getToken: () => token,
+          now: () => START,
+        }),
+      );
+      try {
+        const fares = scheduleListMachine.provide({ actors: { pagedList: stubList } });
+        const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, fares, true);
+        await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { fare: 'known' } })).toBe(true));
+        expect(actor.getSnapshot().context.fareFrom).toBe(95_000);
+        expect(requests).toEqual(['/api/vehicle/get-all']);
+      } finally {
+        setApiClient(undefined);
+      }
+    });
+
+    it('makes no catalogue call for an anonymous visitor, and shows no fare when it fails', async () => {
+      const anonymous = start({ from: '1', to: '2', date: '2026-11-23' });
+      expect(anonymous.actor.getSnapshot().matches({ ready: { fare: 'none' } })).toBe(true);
+      expect(anonymous.actor.getSnapshot().children.loadFare).toBeUndefined();
+      const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, machine, true);
+      actor.send(failed('loadFare', new Error('down')) as never);
+      expect(actor.getSnapshot().matches({ ready: { fare: 'none' } })).toBe(true);
+      expect(actor.getSnapshot().context.fareFrom).toBeNull();
     });
   });
 
@@ -255,16 +368,22 @@ describe('scheduleList machine', () => {
       { type: 'ALERT_CLOSED' },
       after('refresh', 'scheduleList.ready.clock.ticking'),
     ];
-    const world = (name: string, query: RawScheduleQuery, stored?: { from: number; to: number; date: string }) => ({
+    const fareEvents = [done('loadFare', 95_000), failed('loadFare', new Error('down'))];
+    const world = (
+      name: string,
+      query: RawScheduleQuery,
+      stored?: { from: number; to: number; date: string },
+      authenticated = false,
+    ) => ({
       world: name,
       machine,
       startMs: START,
       inputFor: (clock: SimulatedClock) => {
         const storage = createStorage(createMemoryBackend());
         if (stored) storage.set('navigationParams', stored);
-        return { query, storage, now: () => clock.now() };
+        return { query, storage, now: () => clock.now(), authenticated };
       },
-      events,
+      events: authenticated ? [...events, ...fareEvents] : events,
       serializeState: (s: { value: unknown; context: { selectedDate: string; nowMs: number; listDate: string } }) =>
         JSON.stringify([
           s.value,
@@ -274,7 +393,7 @@ describe('scheduleList machine', () => {
         ]),
       onStep: (snapshot: {
         context: { selectedDate: string; lastBookableDate: string };
-        children: Record<string, { getSnapshot(): { context: { params: ScheduleQuery } } } | undefined>;
+        children: { schedules?: { getSnapshot(): { context: { params: ScheduleQuery } } } };
       }) => {
         // The list always shows the selected day when it is bookable.
         const list = snapshot.children.schedules;
@@ -288,6 +407,12 @@ describe('scheduleList machine', () => {
       world('stored search', {}, { from: 2, to: 1, date: '2026-11-23' }),
       world('no search', {}),
       world('query at the end of the window', { from: '1', to: '2', date: '2026-11-29' }),
+      world(
+        'signed in, a shared tab',
+        { from: '1', to: '2', date: '2026-11-23', tanggal: '2026-11-25' },
+        undefined,
+        true,
+      ),
     ]);
     assertFullCoverage(coverage);
   });

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { Route as Port } from '../../src/api/routes';
 import type { Schedule } from '../../src/api/schedules';
 import type { TransactionListItem } from '../../src/api/transactions';
@@ -55,6 +55,8 @@ type Setup = {
   nextCrossing?: TransactionListItem | null;
   user?: typeof completeUser | typeof newUser;
   firstVisit?: boolean;
+  /** The browser reports no network (the home chart's connectivity actor). */
+  offline?: boolean;
 };
 
 function Location() {
@@ -77,8 +79,18 @@ function renderBeranda(setup: Setup = {}) {
       loadNextCrossing: fromPromise(loadNextCrossing),
       loadNearest: fromPromise(
         async () =>
-          setup.nearest ?? { date: '2026-11-22', simanindo, tigaras, simanindoToTigaras: [], tigarasToSimanindo: [] },
+          setup.nearest ?? {
+            date: '2026-11-22',
+            simanindo,
+            tigaras,
+            simanindoToTigaras: [],
+            tigarasToSimanindo: [],
+            failed: false,
+          },
       ),
+      connectivity: fromCallback(({ sendBack }) => {
+        sendBack({ type: setup.offline ? 'NETWORK.OFFLINE' : 'NETWORK.ONLINE' });
+      }),
     },
   });
   render(
@@ -171,6 +183,7 @@ describe('beranda crossing block', () => {
         tigaras,
         simanindoToTigaras: [departure(1, '12:15:00', 4), departure(2, '13:30:00', 3), departure(3, '14:45:00', 0)],
         tigarasToSimanindo: [departure(4, '12:45:00', 1, tigaras, simanindo)],
+        failed: false,
       },
     });
     await settle();
@@ -202,6 +215,7 @@ describe('beranda crossing block', () => {
         tigaras,
         simanindoToTigaras: [],
         tigarasToSimanindo: [departure(4, '12:45:00', 9, tigaras, simanindo)],
+        failed: false,
       },
     });
     await settle();
@@ -238,6 +252,34 @@ describe('beranda crossing block', () => {
   });
 });
 
+describe('beranda offline (issue #21)', () => {
+  const unknown: NearestDepartures = {
+    date: '2026-11-22',
+    simanindo,
+    tigaras,
+    simanindoToTigaras: [],
+    tigarasToSimanindo: [],
+    failed: true,
+  };
+
+  it("says the timetable cannot be loaded offline, not 'no more departures today', and pops no profile prompt", async () => {
+    renderBeranda({ user: newUser, offline: true, nearest: unknown });
+    await settle();
+    const block = screen.getByRole('region', { name: 'Keberangkatan Terdekat' });
+    expect(within(block).getByText('Jadwal tidak dapat dimuat saat offline')).toBeInTheDocument();
+    expect(within(block).queryByText('Tidak ada keberangkatan lagi hari ini.')).not.toBeInTheDocument();
+    expect(within(block).queryByRole('link', { name: 'Lihat semua' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('online, a failed search stays the spec’s silent empty list', async () => {
+    renderBeranda({ nearest: unknown });
+    await settle();
+    expect(screen.getAllByText('Tidak ada keberangkatan lagi hari ini.')).toHaveLength(2);
+    expect(screen.queryByText('Jadwal tidak dapat dimuat saat offline')).not.toBeInTheDocument();
+  });
+});
+
 describe('beranda profile prompt and splash', () => {
   it('asks a user without age, gender or domicile to complete the profile; Nanti Saja closes it', async () => {
     renderBeranda({ user: newUser });
@@ -247,6 +289,22 @@ describe('beranda profile prompt and splash', () => {
     expect(within(dialog).getByText('Halo, Budi Santoso!')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nanti Saja' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("asks once a day: after 'Nanti Saja' not again on the next visit that day, again the next day (issue #21)", async () => {
+    renderBeranda({ user: newUser });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Nanti Saja' }));
+    cleanup();
+    renderBeranda({ user: newUser });
+    await settle();
+    expect(screen.getByRole('region', { name: 'Keberangkatan Terdekat' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    cleanup();
+    vi.setSystemTime(START + 15 * 3_600_000); // 01:00 WIB the next day
+    renderBeranda({ user: newUser });
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Lengkapi informasi Akun Anda...' })).toBeInTheDocument();
   });
 
   it("opens informasi-akun from 'Lengkapi Sekarang'", async () => {

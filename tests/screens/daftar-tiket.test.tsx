@@ -7,6 +7,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { Schedule } from '../../src/api/schedules';
 import { createApiClient, setApiClient } from '../../src/api/client';
 import DaftarTiketScreen from '../../src/screens/daftar-tiket/daftar-tiket-screen';
+import { SessionProvider } from '../../src/hooks/session';
+import { AppStatusProvider } from '../../src/hooks/app-status';
+import { appStatusMachine } from '../../src/machines/app-status.machine';
+import { fromCallback } from 'xstate';
+import { normaliseSpaces } from '../../kernel/money';
 
 // 2026-11-22 10:00 WIB, a Sunday.
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -29,6 +34,19 @@ let requests: string[];
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
   requests.push(url.pathname + url.search);
+  if (url.pathname === '/api/vehicle/get-all') {
+    const vehicle = (id: number, price: number) => ({
+      id,
+      vehicleClass: `Golongan ${id}`,
+      vehicleType: 'Mobil',
+      price,
+      insuranceFee: 1_000,
+    });
+    const body = { status: 200, message: 'OK', data: { vehicles: [vehicle(4, 250_000), vehicle(2, 95_000)] } };
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
+  }
   const date = url.pathname.split('/').pop() ?? '';
   const result = answer(date, Number(url.searchParams.get('page')));
   const body =
@@ -43,16 +61,27 @@ function Location() {
   return <output aria-label="lokasi">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string) {
-  render(
+/** The app's status with the browser offline from the start. */
+const offlineStatus = appStatusMachine.provide({
+  actors: {
+    connectivity: fromCallback(({ sendBack }) => sendBack({ type: 'NETWORK.OFFLINE' })),
+    updates: fromCallback(() => undefined),
+  },
+});
+
+function renderAt(path: string, opts: { offline?: boolean } = {}) {
+  const app = (
     <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/daftar-tiket" element={<DaftarTiketScreen />} />
-        <Route path="*" element={<p>lain</p>} />
-      </Routes>
-      <Location />
-    </MemoryRouter>,
+      <SessionProvider>
+        <Routes>
+          <Route path="/daftar-tiket" element={<DaftarTiketScreen />} />
+          <Route path="*" element={<p>lain</p>} />
+        </Routes>
+        <Location />
+      </SessionProvider>
+    </MemoryRouter>
   );
+  render(opts.offline ? <AppStatusProvider logic={offlineStatus}>{app}</AppStatusProvider> : app);
 }
 
 const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
@@ -286,6 +315,65 @@ describe('daftar-tiket', () => {
     });
   });
 
+  describe('the chosen tab in the address (issue #21)', () => {
+    it('writes tanggal on a tab change, and a reload (or a shared link) opens that tab', async () => {
+      renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
+      await settle();
+      fireEvent.click(screen.getByRole('tab', { name: 'Kamis 26' }));
+      await settle();
+      const location = screen.getByRole('status', { name: 'lokasi' });
+      expect(location).toHaveTextContent('/daftar-tiket?from=1&to=2&date=2026-11-23&tanggal=2026-11-26');
+      const url = location.textContent ?? '';
+      cleanup();
+      requests = [];
+
+      renderAt(url);
+      await settle();
+      expect(screen.getByRole('tab', { name: 'Kamis 26' })).toHaveAttribute('aria-selected', 'true');
+      expect(screen.getByRole('tab', { name: 'Senin 23' })).toHaveAttribute('aria-selected', 'false');
+      expect(requests).toEqual(['/api/schedule/get-all/2026-11-26?fromRoute=1&toRoute=2&page=0&size=10']);
+    });
+  });
+
+  describe("the fare, 'mulai Rp …' (issue #21)", () => {
+    const encode = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const token = `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp: START / 1000 + 86_400 })}.sig`;
+
+    it('shows a signed-in user the cheapest vehicle class’s price on every card', async () => {
+      localStorage.setItem('authToken', JSON.stringify(token));
+      localStorage.setItem('user', JSON.stringify({ id: 7, name: 'Rina', phone_number: '081234567890' }));
+      setApiClient(
+        createApiClient({
+          baseUrl: 'http://test',
+          fetch: fakeFetch as typeof fetch,
+          getToken: () => token,
+          now: () => START,
+        }),
+      );
+      answer = () => ({
+        schedules: [schedule(1, '2026-11-23', '06:00:00'), schedule(2, '2026-11-23', '08:00:00')],
+        has_more: false,
+      });
+      renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
+      await settle();
+      expect(requests).toContain('/api/vehicle/get-all');
+      expect(cards()).toHaveLength(2);
+      for (const card of cards()) {
+        expect(normaliseSpaces(card.textContent ?? '')).toContain('mulai Rp 95.000');
+      }
+    });
+
+    it('shows no fare to an anonymous visitor, and makes no catalogue call', async () => {
+      answer = () => ({ schedules: [schedule(1, '2026-11-23', '06:00:00')], has_more: false });
+      renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
+      await settle();
+      expect(cards()).toHaveLength(1);
+      expect(screen.queryByText(/mulai/)).not.toBeInTheDocument();
+      expect(requests).not.toContain('/api/vehicle/get-all');
+    });
+  });
+
   it('moves between the tabs with the arrow keys', async () => {
     renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
     await settle();
@@ -300,6 +388,19 @@ describe('daftar-tiket', () => {
     renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
     await settle();
     expect(screen.getByText('Tidak ada jadwal keberangkatan pada tanggal ini.')).toBeInTheDocument();
+  });
+
+  it('offline, says the timetable cannot be loaded and waits for the network to try again (issue #21)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer = () => 'error';
+    renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23', { offline: true });
+    await settle();
+    // The spec's alert stays (§8); the panel says why.
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('Jadwal tidak dapat dimuat saat offline')).toBeInTheDocument();
+    expect(screen.queryByText('Jadwal gagal dimuat.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeDisabled();
+    log.mockRestore();
   });
 
   it("alerts 'Failed to get schedule' when the day cannot be loaded, and can try again", async () => {

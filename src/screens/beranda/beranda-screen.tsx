@@ -22,6 +22,7 @@ import { homeMachine, seeAllPath, visibleNearest } from '../../machines/home.mac
 import { canSearch, dateLimits, searchErrors, searchMachine, searchPath } from '../../machines/search.machine';
 import { useFlow } from '../../hooks/inspect';
 import { useIsAuthenticated, useSessionUser } from '../../hooks/session';
+import { APP_MSG } from '../../lib/app-messages';
 import './beranda.css';
 import { NetworkButton } from '../../components/network-button';
 
@@ -186,6 +187,7 @@ function NextCrossing({ home }: { home: HomeActor }) {
 function NearestDepartures({ home }: { home: HomeActor }) {
   const nearest = useSelector(home, (s) => s.context.nearest);
   const loading = useSelector(home, (s) => s.matches({ crossing: { nearest: 'loading' } }));
+  const offline = useSelector(home, (s) => s.matches({ network: 'offline' }));
   const nowMs = useSelector(home, (s) => s.context.nowMs);
   const seeAll = seeAllPath(nearest);
   return (
@@ -200,6 +202,11 @@ function NearestDepartures({ home }: { home: HomeActor }) {
       </div>
       {loading || !nearest ? (
         <Skeleton lines={2} label="Memuat keberangkatan terdekat…" />
+      ) : nearest.failed && offline ? (
+        // Not 'no more departures today' (issue #21): it is not known.
+        <p className="card direction direction-offline" role="status">
+          {APP_MSG.scheduleOffline}
+        </p>
       ) : (
         <>
           <DirectionList

@@ -23,6 +23,10 @@ import {
   visibleSchedules,
 } from '../../machines/schedule-list.machine';
 import { useFlow } from '../../hooks/inspect';
+import { useIsAuthenticated } from '../../hooks/session';
+import { useOnline } from '../../hooks/app-status';
+import { APP_MSG } from '../../lib/app-messages';
+import { NetworkButton } from '../../components/network-button';
 import './daftar-tiket.css';
 
 type ListActor = ActorRefFrom<typeof scheduleListMachine>;
@@ -35,9 +39,23 @@ export const OUTSIDE_WINDOW = 'Pemesanan hanya dibuka sampai 7 hari ke depan.';
 
 export default function DaftarTiketScreen({ logic = scheduleListMachine }: { logic?: typeof scheduleListMachine }) {
   const [searchParams] = useSearchParams();
-  const actor = useFlow(logic, {
-    input: { query: { from: searchParams.get('from'), to: searchParams.get('to'), date: searchParams.get('date') } },
-  });
+  const authenticated = useIsAuthenticated();
+  const navigate = useNavigate();
+  const actor = useFlow(
+    // The chosen tab goes into the address in place (issue #21): back leaves daftar-tiket.
+    logic.provide({ actions: { showDay: (_, { path }) => void navigate(path, { replace: true }) } }),
+    {
+      input: {
+        query: {
+          from: searchParams.get('from'),
+          to: searchParams.get('to'),
+          date: searchParams.get('date'),
+          tanggal: searchParams.get('tanggal'),
+        },
+        authenticated,
+      },
+    },
+  );
   const missing = useSelector(actor, (s) => s.matches('missing'));
   const alertShown = useSelector(actor, (s) => s.matches({ ready: { alert: 'shown' } }));
   return (
@@ -148,6 +166,8 @@ function Schedules({ actor }: { actor: ListActor }) {
 function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor }) {
   const navigate = useNavigate();
   const nowMs = useSelector(actor, (s) => s.context.nowMs);
+  const fareFrom = useSelector(actor, (s) => s.context.fareFrom);
+  const online = useOnline();
   const status = useSelector(pages, (s) => s.value);
   const items = useSelector(pages, (s) => s.context.items);
   const hasMore = useSelector(pages, (s) => s.context.hasMore);
@@ -166,10 +186,15 @@ function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor
       )}
       {status === 'failed' && items.length === 0 ? (
         <div className="placeholder">
-          <p>Jadwal gagal dimuat.</p>
-          <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+          {/* Offline, it says why (issue #21); 'Coba lagi' waits for the network. */}
+          <p>{online ? 'Jadwal gagal dimuat.' : APP_MSG.scheduleOffline}</p>
+          <NetworkButton
+            type="button"
+            className="button button-secondary"
+            onClick={() => actor.send({ type: 'RETRY' })}
+          >
             Coba lagi
-          </button>
+          </NetworkButton>
         </div>
       ) : schedules.length === 0 && !hasMore ? (
         <EmptyState scene="calendar">
@@ -183,6 +208,7 @@ function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor
               <ScheduleCard
                 schedule={schedule}
                 remaining={remainingLabel(schedule, nowMs)}
+                fareFrom={fareFrom}
                 onSelect={(id) => void navigate(`/pesan-tiket/${id}`)}
               />
             </li>
