@@ -1,8 +1,9 @@
 // Installable, with paid tickets offline (issue #11): the manifest and the service worker meet
 // Chromium's install criteria; a paid ticket visited once is there again without network — after a
-// reload, with its QR; the app says it is offline and disables what needs the network; logging out
-// drops the kept tickets.
-import { mkdtempSync, rmSync } from 'node:fs';
+// reload, with its QR; the app says it is offline and disables what needs the network ('Unduh Tiket'
+// too, until its PDF was downloaded once online: then it downloads the kept copy, issue #21 §5);
+// logging out drops the kept tickets.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, devices, expect, test, type Page } from '@playwright/test';
@@ -80,6 +81,31 @@ test('a paid ticket visited once opens offline after a reload, with its QR; logo
   await expect(page.getByRole('status').filter({ hasText: 'Anda sedang offline' })).toBeVisible();
   await expect(page.getByText(invoiceText).first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('img', { name: /QR/i })).toBeVisible({ timeout: 15_000 });
+  // The PDF was never downloaded: 'Unduh Tiket' needs the network, and says so like every other.
+  const download = page.getByRole('button', { name: 'Unduh Tiket' });
+  await expect(download).toBeDisabled();
+  await expect(download).toHaveAccessibleDescription('Perlu koneksi internet. Anda sedang offline.');
+
+  // Downloaded once online, the PDF is kept: offline, 'Unduh Tiket' gives the kept copy.
+  await context.setOffline(false);
+  await expect(download).toBeEnabled();
+  const online = page.waitForEvent('download');
+  await download.click();
+  expect((await online).suggestedFilename()).toBe('eticket.pdf');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('img', { name: /QR/i })).toBeVisible({ timeout: 15_000 });
+  await expect(download).toBeEnabled({ timeout: 15_000 });
+  await expect(download).not.toHaveAttribute('aria-describedby');
+  const kept = page.waitForEvent('download');
+  await download.click();
+  const keptFile = await kept;
+  expect(keptFile.suggestedFilename()).toBe('eticket.pdf');
+  expect(
+    readFileSync(await keptFile.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   // The list too, from a cold start of the page.
   await page.goto('/tiket-saya');
   await expect(page.getByText(invoiceText).first()).toBeVisible({ timeout: 15_000 });

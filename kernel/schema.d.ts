@@ -158,12 +158,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Check a one-time code (5 wrong tries end the code; codes expire after 5 minutes).
-         * @description **Who may call:** anyone. No token: public on purpose (`security: []`). Rate limited (429).
+         * Check a one-time code (one check per code; codes expire after 5 minutes).
+         * @description **Who may call:** anyone. No token: public on purpose (`security: []`). Rate limited (429),
+         *     also per address per hour: guesses count against the address they come from.
          *
-         *     **What it changes:** every check uses up one of the code's 5 attempts; a correct code marks
-         *     the number verified for 15 minutes, which `POST /api/auth/register` or `PUT
-         *     /api/auth/forgot-password` then uses up.
+         *     **What it changes:** every check uses the code up. A wrong code voids it (the owner asks
+         *     for a new one; the number is never locked); a correct code marks the number verified for
+         *     15 minutes, which `POST /api/auth/register` or `PUT /api/auth/forgot-password` then uses up.
          */
         post: operations["verifyOtp"];
         delete?: never;
@@ -274,7 +275,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The caller's transactions, newest first, paged.
+         * The caller's transactions, newest first (or soonest departure first), paged.
          * @description **Who may call:** any signed-in user (any role); it lists the caller's own transactions
          *     only.
          *
@@ -354,8 +355,9 @@ export interface paths {
          *     **What it changes:** records the order request (a 202 means it is durable). The server then
          *     decides it: it holds one place on the departure as an `UNPAID` transaction for 15 minutes,
          *     opens a payment session, and pushes the outcome (`PaymentMessage`) to the caller's STOMP
-         *     sessions. The price is computed by the server. A repeated submit creates no second
-         *     transaction.
+         *     sessions. The price is computed by the server. A repeated submit (the same `requestId`,
+         *     or the very same order while its hold is open) creates no second transaction; a
+         *     different order is a new booking (see _Orders are asynchronous_ above).
          */
         post: operations["placeOrder"];
         delete?: never;
@@ -556,7 +558,8 @@ export interface paths {
          * Simulated gateway: pay or cancel (the page's form).
          * @description **Simulated payment gateway only.** Simulated gateway — the page's form (Bayar or Batalkan).
          *     Goes through the same signed callback a real gateway calls, then sends the browser back to
-         *     the app's `/tiket-saya`. It answers only when the payment provider is the simulator (see the
+         *     the app's `/tiket-saya` (`/tiket-saya?pembayaran=dibatalkan` when Batalkan cancelled the
+         *     order, so that the app says so, issue #21). It answers only when the payment provider is the simulator (see the
          *     payment page); otherwise 404.
          *
          *     **Who may call:** the payment page's form in the passenger's browser. No token: public on
@@ -925,7 +928,14 @@ export interface components {
             vehicleType: string;
             plateNumber: string;
             driver: components["schemas"]["ManifestPerson"];
+            /** @description The passengers with a name on the manifest. */
             passengers: components["schemas"]["ManifestPerson"][];
+            /** @description The passengers paid for without a name (added with the counter), per type: the type's count minus its named passengers. The officer counts them by eye; every one of them is a person on the manifest and in the head counts. */
+            unnamedPassengers: {
+                /** @description The passenger type's code, e.g. DEWASA. */
+                feeType: string;
+                count: number;
+            }[];
             /** Format: date-time */
             checkedInAt: string | null;
             /** @description The officer's name. */
@@ -1074,6 +1084,10 @@ export interface components {
             paidDateTime: string | null;
             schedule: components["schemas"]["TransactionSchedule"];
             vehicleClass: string;
+            /** @description Beyond the spec (issue #21 §8): the driver's name, shown on the boarding pass at the dock. */
+            driverName?: string;
+            /** @description Beyond the spec (issue #21 §8): the names of the passengers on the manifest, in order (passengers added with the counter only have no name and are not listed). */
+            passengerNames?: string[];
         };
         Driver: {
             name: components["schemas"]["Name"];
@@ -1105,14 +1119,14 @@ export interface components {
             manifest?: components["schemas"]["ManifestEntry"][];
             /**
              * Format: uuid
-             * @description Client-chosen idempotency key; a retry with the same key places no second order. The server chooses one when absent.
+             * @description Client-chosen idempotency key, one per confirmation: a retry with the same key and the same order places no second order and gets the same outcome; the same key with a different order is refused (push 409). The server chooses one when absent (then only an identical order whose hold is still open counts as a repeat).
              */
             requestId?: string;
         };
         /** @description The STOMP MESSAGE body on `/topic/messages` (see the description above). */
         PaymentMessage: {
             userId: components["schemas"]["Id"];
-            /** @description 200 payment page ready (with paymentUrl); 500 sold out; 404 schedule, vehicle or passenger type gone; 409 a retry of an order already settled, or a requestId of another user; 422 departure closed for online sale (under 60 minutes before it, or departed); 425 departure outside the booking window (its date is after today + 7 days, Asia/Jakarta calendar: not bookable yet); 502 the payment provider could not open a payment (the place was released; nothing was booked); 503 unexpected error or the server is shutting down. */
+            /** @description 200 payment page ready (with paymentUrl); 500 sold out; 404 schedule, vehicle or passenger type gone; 409 a retry of an order already settled, a requestId of another user, or a requestId sent again with a different order; 422 departure closed for online sale (under 60 minutes before it, or departed); 425 departure outside the booking window (its date is after today + 7 days, Asia/Jakarta calendar: not bookable yet); 502 the payment provider could not open a payment (the place was released; nothing was booked); 503 unexpected error or the server is shutting down. */
             status: number;
             paymentUrl?: string | null;
             /** @description The order's requestId, so a client can match its own order. */
@@ -1486,7 +1500,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
-            /** @description `Invalid OTP.`, `OTP expired.` or a malformed body. */
+            /** @description `Invalid OTP.` (a wrong code, now void, or no current code), `OTP expired.` or a malformed body. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1498,7 +1512,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description `Too many wrong OTP attempts.` or rate limited. */
+            /** @description Rate limited (per address and number, and per address per hour). */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1529,7 +1543,15 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
-            400: components["responses"]["BadRequest"];
+            /** @description `Password too weak for a staff account.` (staff accounts only: their password needs at least 10 characters and a zxcvbn strength score of 3 of 4), or a malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description `Phone number not verified.` or the anti-forgery check failed. */
             403: {
                 headers: {
@@ -1614,7 +1636,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["Ok"];
-            /** @description `User password incorrect.` or a malformed body. */
+            /** @description `User password incorrect.`, `Password too weak for a staff account.` (staff accounts only: their password needs at least 10 characters and a zxcvbn strength score of 3 of 4), or a malformed body. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1653,6 +1675,10 @@ export interface operations {
                 isActive: boolean;
                 /** @description When given, only paid (true) or only unpaid (false) transactions. */
                 paid?: boolean;
+                /** @description Beyond the spec (issue #21): when given, only boarded (true) or only not yet boarded (false) transactions. */
+                checkedIn?: boolean;
+                /** @description Beyond the spec (issue #21): `placed` (the default) lists the newest order first; `departure` the soonest departure first. The home screen's next crossing is `isActive=true&paid=true&checkedIn=false&sort=departure&page=0&size=1`. */
+                sort?: "placed" | "departure";
                 /** @description Zero-based page number. */
                 page?: components["parameters"]["Page"];
                 size?: components["parameters"]["Size"];

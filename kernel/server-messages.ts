@@ -9,6 +9,8 @@ export const SERVER_MESSAGES = {
   invalidPhone: 'Invalid user phone number.',
   phoneNotFound: 'User phone number not found in our records.',
   wrongPassword: 'User password incorrect.',
+  /** A staff account's new password failed the strength rule (issue #21; passengers have none). */
+  staffPasswordWeak: 'Password too weak for a staff account.',
   phoneTaken: 'User phone number already exist.',
   phoneNotVerified: 'Phone number not verified.',
   invalidOtp: 'Invalid OTP.',

@@ -18,8 +18,12 @@ export const MIDTRANS_SANDBOX_SNAP_URL = 'https://app.sandbox.midtrans.com/snap'
 export const MIDTRANS_SANDBOX_API_URL = 'https://api.sandbox.midtrans.com';
 /** Where the browser lands after Snap's finish redirect (the app's route, see src/app.tsx). */
 export const FINISH_PATH = '/pembayaran-selesai/';
-/** Unfinished or failed payments go back to the ticket list, which shows the hold and its countdown. */
-export const UNFINISH_PATH = '/tiket-saya';
+/**
+ * Unfinished or failed payments go back to the ticket list, which shows the hold and its countdown
+ * and says the payment is not finished (issue #21 §7; Snap appends its own order_id, status_code
+ * and transaction_status, which the app does not read).
+ */
+export const UNFINISH_PATH = '/tiket-saya?pembayaran=belum-selesai';
 
 /** Midtrans' item name limit (50 characters). */
 const ITEM_NAME_MAX = 50;

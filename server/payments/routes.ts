@@ -21,6 +21,8 @@ type Ops = 'paymentCallback' | 'paymentSimulatorPage' | 'paymentSimulatorSubmit'
 
 /** Where the browser goes after the simulated payment page. */
 export const RETURN_PATH = '/tiket-saya';
+/** ...after Batalkan cancelled the order: tiket-saya then says 'Pembayaran dibatalkan.' (issue #21 §7). */
+export const CANCELLED_RETURN_PATH = '/tiket-saya?pembayaran=dibatalkan';
 
 const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -197,8 +199,9 @@ ${methods}
               paidAt: new Date(now()).toISOString(),
             }
           : { sessionId, status: 'CANCELLED' as const };
-      await handleCallback(signCallback(ctx.paymentSecret, unsigned));
-      return reply.code(303).header('location', RETURN_PATH).header('cache-control', 'no-store').send();
+      const result = await handleCallback(signCallback(ctx.paymentSecret, unsigned));
+      const back = result === 'cancelled' ? CANCELLED_RETURN_PATH : RETURN_PATH;
+      return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
     },
   };
 }

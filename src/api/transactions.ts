@@ -9,6 +9,10 @@ export type TransactionPage = { transactions: TransactionListItem[]; has_more: b
 export async function getUserTransactions(query: {
   isActive: boolean;
   paid?: boolean;
+  /** Beyond the spec (issue #21): only boarded (true) or not yet boarded (false). */
+  checkedIn?: boolean;
+  /** Beyond the spec (issue #21): newest order first (default) or soonest departure first. */
+  sort?: 'placed' | 'departure';
   page: number;
   size: number;
 }): Promise<TransactionPage> {

@@ -2,12 +2,14 @@
 // the routes for the whole visit, like the session; screens read it through these hooks and
 // render the offline notice and the update prompt from it.
 import { createContext, useContext, type ReactNode } from 'react';
+import { useInRouterContext, useMatch } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { appStatusMachine } from '../machines/app-status.machine';
 import { browserConnectivity, serviceWorkerUpdates } from '../lib/service-worker';
 import { useFlow } from './inspect';
 import { APP_MSG } from '../lib/app-messages';
+import { OFFICER_MSG } from '../lib/officer-messages';
 
 export type AppStatusActor = ActorRefFrom<typeof appStatusMachine>;
 
@@ -42,10 +44,21 @@ export function useOnline(): boolean {
 
 function OfflineNotice() {
   const online = useOnline();
+  const routed = useInRouterContext();
   if (online) return null;
+  return routed ? <RoutedOfflineNotice /> : <OfflineText detail={APP_MSG.offlineDetail} />;
+}
+
+/** The officer's pages say what works at the dock without signal, not the passenger's text (issue #21). */
+function RoutedOfflineNotice() {
+  const officer = useMatch('/petugas/*') !== null;
+  return <OfflineText detail={officer ? OFFICER_MSG.offlineDetail : APP_MSG.offlineDetail} />;
+}
+
+function OfflineText({ detail }: { detail: string }) {
   return (
     <div className="offline-notice" role="status">
-      <strong>{APP_MSG.offline}</strong> <span>{APP_MSG.offlineDetail}</span>
+      <strong>{APP_MSG.offline}</strong> <span>{detail}</span>
     </div>
   );
 }

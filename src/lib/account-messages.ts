@@ -16,7 +16,8 @@ export const ACCOUNT_MSG = {
   logoutFailed: 'Failed to get user.',
   deleteSuccess: 'Berhasil delete user.',
   // ours (the spec does not show OTP error handling)
-  otpWrong: 'Kode OTP salah. Silakan coba lagi.',
+  // A wrong guess voids the code (issue #21): the user asks for a new one.
+  otpWrong: 'Kode OTP salah dan tidak berlaku lagi. Silakan kirim ulang kode.',
   otpExpired: 'Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.',
   otpTooManyAttempts: 'Terlalu banyak percobaan kode yang salah. Silakan kirim ulang kode OTP.',
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
@@ -29,6 +30,9 @@ export const ACCOUNT_MSG = {
   profileSaveFailed: 'Data akun gagal disimpan. Silakan coba lagi.',
   noConnection: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
   forgotNeedsCode: 'Kode OTP belum diverifikasi. Minta kode OTP baru untuk mengatur ulang kata sandi.',
+  // A staff account's new password failed the strength rule (issue #21).
+  staffPasswordWeak:
+    'Kata sandi terlalu mudah ditebak untuk akun petugas. Gunakan minimal 10 karakter, misalnya beberapa kata acak.',
 } as const;
 
 /** 'Silakan tunggu 42 detik …' for a send refused by the one-per-60-seconds throttle. */
@@ -71,6 +75,8 @@ export function registerMessage(error: unknown): string {
 export function setNewPasswordNotice(error: unknown): Notice {
   const { status, message } = readFailure(error);
   if (status === 404 && message !== '') return { kind: 'banner', message };
+  if (status === 400 && message === SERVER_MESSAGES.staffPasswordWeak)
+    return { kind: 'banner', message: ACCOUNT_MSG.staffPasswordWeak };
   return { kind: 'alert', message: ACCOUNT_MSG.unexpected };
 }
 
@@ -108,6 +114,7 @@ function commonSaveFailure(status: number): string | null {
 export function changePasswordMessage(error: unknown): string {
   const { status, message } = readFailure(error);
   if (status === 400 && message === SERVER_MESSAGES.wrongPassword) return ACCOUNT_MSG.currentPasswordWrong;
+  if (status === 400 && message === SERVER_MESSAGES.staffPasswordWeak) return ACCOUNT_MSG.staffPasswordWeak;
   return commonSaveFailure(status) ?? ACCOUNT_MSG.passwordSaveFailed;
 }
 

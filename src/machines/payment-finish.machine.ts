@@ -12,10 +12,13 @@
 // notification travels (seconds, usually), the screen says the payment was received and the ticket
 // is being issued, and asks the server again every POLL_MS. EXPIRED and CANCELLED also keep
 // waiting: a payment confirmed after the hold ended is settled as a late payment (paid again, or
-// refund due) — server/README.md.
+// refund due) — server/README.md. Settled (paid, or refund due), it tells the app's other tabs
+// (`announceSettled`, src/lib/ticket-channel.ts), whose tiket-saya or tiket-detail then show it
+// (issue #21 §7).
 import { assign, fromPromise, setup } from 'xstate';
 import { getTransaction, type TransactionDetail } from '../api/transactions';
 import { isApiError } from '../api/client';
+import { announceSettled } from '../lib/ticket-channel';
 
 export const PAYMENT_FINISH_POLL_MS = 3_000;
 /** 60 × 3 s = 3 minutes of asking before the screen offers "Periksa lagi" instead. */
@@ -62,6 +65,7 @@ export const paymentFinishMachine = setup({
   actions: {
     logError: (_, params: { what: string; error: unknown }) => console.error(params.what, params.error),
     toTicket: (_, _params: { id: number }) => {},
+    announceSettled: (_, params: { id: number }) => announceSettled([params.id]),
   },
 }).createMachine({
   id: 'paymentFinish',
@@ -97,13 +101,17 @@ export const paymentFinishMachine = setup({
             target: 'paid',
             actions: [
               assign({ ticket: ({ event }) => event.output }),
+              { type: 'announceSettled', params: ({ context }) => ({ id: context.id }) },
               { type: 'toTicket', params: ({ context }) => ({ id: context.id }) },
             ],
           },
           {
             guard: { type: 'isRefundDue', params: ({ event }) => ({ ticket: event.output }) },
             target: 'refundDue',
-            actions: assign({ ticket: ({ event }) => event.output }),
+            actions: [
+              assign({ ticket: ({ event }) => event.output }),
+              { type: 'announceSettled', params: ({ context }) => ({ id: context.id }) },
+            ],
           },
           { target: 'waiting', actions: assign({ ticket: ({ event }) => event.output }) },
         ],

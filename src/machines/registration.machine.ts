@@ -80,7 +80,8 @@ export const registrationMachine = setup({
     clearDraft: ({ context }) => context.storage.remove('otp'),
     forgetPassword: assign({ password: '' }),
     toCode: () => {},
-    toLogin: () => {},
+    /** To login, its phone field filled with the new account's number (issue #21 §7). */
+    toLogin: (_, _params: { phone: string }) => {},
     toForm: () => {},
   },
 }).createMachine({
@@ -119,7 +120,14 @@ export const registrationMachine = setup({
           phone_number: context.phone_number,
           password: context.password,
         }),
-        onDone: { target: 'done', actions: ['clearDraft', 'forgetPassword', 'toLogin'] },
+        onDone: {
+          target: 'done',
+          actions: [
+            'clearDraft',
+            'forgetPassword',
+            { type: 'toLogin', params: ({ context }) => ({ phone: context.phone_number }) },
+          ],
+        },
         // The phone stays verified for 15 minutes: back at the form the user can submit again.
         onError: { target: 'failed', actions: 'alertRegisterFailure' },
       },

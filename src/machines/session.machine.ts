@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { tokenExpiryMs } from '../lib/jwt';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
-import { clearOfflineTickets } from '../lib/offline-tickets';
+import { accountOfToken, clearOfflineTickets, keepOfflineTicketsOf } from '../lib/offline-tickets';
 
 /** setTimeout's ceiling (~24.8 days); a longer expiry is re-armed in steps. */
 const MAX_DELAY_MS = 2_147_483_647;
@@ -18,6 +18,8 @@ export type SessionInput = {
   storage?: SessionStorage;
   /** Drops the paid tickets kept for offline use (src/lib/offline-tickets.ts). */
   clearOfflineTickets?: () => Promise<void>;
+  /** Drops the kept tickets of every account but this one (a login, issue #21 §14). */
+  keepOfflineTicketsOf?: (account: string | null) => Promise<void>;
 };
 
 export type SessionContext = {
@@ -28,6 +30,7 @@ export type SessionContext = {
   now: () => number;
   storage: SessionStorage;
   clearOfflineTickets: () => Promise<void>;
+  keepOfflineTicketsOf: (account: string | null) => Promise<void>;
 };
 
 export type SessionEvent =
@@ -86,6 +89,10 @@ export const sessionMachine = setup({
       context.storage.remove('authToken');
       context.storage.remove('user');
     },
+    // Another account logs in on this browser: the tickets kept for the others go.
+    keepOwnOfflineTickets: ({ context }) => {
+      context.keepOfflineTicketsOf(accountOfToken(context.token)).catch(() => undefined);
+    },
     // The spec: logout and account deletion clear all local storage — and, beyond the spec, the
     // paid tickets kept for offline use (a session that merely expired keeps them for its owner:
     // they are stored under the account, src/lib/offline-tickets.ts).
@@ -106,6 +113,7 @@ export const sessionMachine = setup({
     now: input.now ?? Date.now,
     storage: input.storage ?? defaultStorage,
     clearOfflineTickets: input.clearOfflineTickets ?? clearOfflineTickets,
+    keepOfflineTicketsOf: input.keepOfflineTicketsOf ?? keepOfflineTicketsOf,
   }),
   initial: 'restoring',
   states: {
@@ -120,7 +128,7 @@ export const sessionMachine = setup({
         'SESSION.LOGGED_IN': {
           guard: 'tokenValidInEvent',
           target: 'authenticated',
-          actions: ['startSession', 'persistSession'],
+          actions: ['startSession', 'persistSession', 'keepOwnOfflineTickets'],
         },
       },
     },
@@ -155,7 +163,7 @@ export const sessionMachine = setup({
           guard: 'tokenValidInEvent',
           target: 'authenticated',
           reenter: true,
-          actions: ['startSession', 'persistSession'],
+          actions: ['startSession', 'persistSession', 'keepOwnOfflineTickets'],
         },
       },
     },

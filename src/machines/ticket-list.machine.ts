@@ -13,6 +13,14 @@
 //  - when the page becomes visible again (another tab, the payment page, the phone's lock screen),
 //    the list is fetched again: a ticket paid in another tab must not stay 'Menunggu Pembayaran'
 //    (issue #11). The `pageVisible` actor listens to `visibilitychange`;
+//  - across tabs (issue #21 §7): every list it receives tells the other tabs which transactions are
+//    settled (src/lib/ticket-channel.ts), and when another tab says so of one this list shows as
+//    awaiting payment, the list is fetched again (`settledElsewhere`);
+//  - back from the payment page without paying (issue #21 §7): the simulator's Batalkan returns to
+//    `/tiket-saya?pembayaran=dibatalkan`, Midtrans' unfinish and error redirects to
+//    `/tiket-saya?pembayaran=belum-selesai`; the screen passes that word as `returned` and the list
+//    says 'Pembayaran dibatalkan.' (or that the payment is not finished) in `notice`. Only words
+//    are shown, nothing is decided from the query: the list itself comes from the server;
 //  - on entry, the stored draft order is cleared (spec §2). Decision: paymentData is KEPT, so that
 //    konfirmasi-pesanan can still offer 'Pembayaran Tidak Selesai!' for an order whose payment
 //    page the user left (the payment simulator's buttons return here). The order machine checks
@@ -25,9 +33,17 @@ import { createPagedListMachine, type PagedListInput } from './paged-list.machin
 import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from './payment-window.machine';
 import { paymentRemaining, parsePlacedOrderDateTime } from '../../kernel/countdown';
 import { ORDER_DRAFT_KEYS, storage as defaultStorage, type StorageKey, type TypedStorage } from '../lib/storage';
+import { APP_MSG } from '../lib/app-messages';
+import { announceSettled, onSettledElsewhere } from '../lib/ticket-channel';
 
 /** Unpaid and still expecting money: a refund-due transaction (late payment, no place left) is not. */
 const awaitingPayment = (t: { paid: boolean; status?: string }) => !t.paid && t.status !== 'REFUND_DUE';
+
+/** What tiket-saya says when the payment page sent the user back (its `pembayaran` query word). */
+export const RETURN_NOTICES: Readonly<Record<string, string>> = {
+  dibatalkan: APP_MSG.paymentCancelled,
+  'belum-selesai': APP_MSG.paymentUnfinished,
+};
 
 export type { TransactionListItem };
 
@@ -60,6 +76,8 @@ export const TIKET_SAYA_CLEARED_KEYS: readonly StorageKey[] = ORDER_DRAFT_KEYS.f
 export type TicketListInput = {
   storage?: Pick<TypedStorage, 'remove'>;
   now?: () => number;
+  /** The `pembayaran` word of the URL the payment page returned to, if any. */
+  returned?: string | null;
 };
 
 export type TicketListContext = {
@@ -69,6 +87,8 @@ export type TicketListContext = {
   windows: Record<string, PaymentWindowActor>;
   /** Refetches done so far while an expired transaction is still listed. */
   rechecks: number;
+  /** Back from the payment page without paying: what to say (RETURN_NOTICES), else null. */
+  notice: string | null;
 };
 
 export type TicketListEvent =
@@ -76,6 +96,7 @@ export type TicketListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'REFRESH' }
   | { type: 'PAGE.VISIBLE' }
+  | { type: 'PAYMENT.SETTLED'; ids: number[] }
   | { type: 'xstate.done.actor.*'; output: unknown };
 
 /** Reports the list child's items to the machine whenever they change. */
@@ -103,6 +124,11 @@ const pageVisible = fromCallback<{ type: 'NONE' }>(({ sendBack }) => {
   return () => document.removeEventListener('visibilitychange', onChange);
 });
 
+/** PAYMENT.SETTLED with the ids another tab saw settled (tests provide their own). */
+const settledElsewhere = fromCallback<{ type: 'NONE' }>(({ sendBack }) =>
+  onSettledElsewhere((ids) => sendBack({ type: 'PAYMENT.SETTLED', ids })),
+);
+
 const isWindowOutput = (output: unknown): output is PaymentWindowOutput =>
   typeof output === 'object' && output !== null && typeof (output as PaymentWindowOutput).transactionId === 'number';
 
@@ -119,6 +145,7 @@ export const ticketListMachine = setup({
     transactions: transactionListMachine,
     watchList,
     pageVisible,
+    settledElsewhere,
     paymentWindow: paymentWindowMachine,
   },
   guards: {
@@ -130,6 +157,9 @@ export const ticketListMachine = setup({
           paymentRemaining(parsePlacedOrderDateTime(t.placedOrderDateTime), context.now()).totalSeconds === 0,
       ),
     mayRecheck: ({ context }) => context.rechecks < EXPIRY_RECHECKS,
+    /** Another tab saw settled a transaction this list shows as awaiting payment. */
+    settledHere: ({ context, event }) =>
+      event.type === 'PAYMENT.SETTLED' && event.ids.some((id) => paymentWindowId(id) in context.windows),
     windowExpired: ({ event }) =>
       event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput(outputOf(event)),
   },
@@ -139,6 +169,10 @@ export const ticketListMachine = setup({
       if (event.type === 'LOAD_MORE' || event.type === 'REFRESH') context.list.send({ type: event.type });
     },
     refetch: ({ context }) => context.list.send({ type: 'REFRESH' }),
+    announceSettled: ({ event }) => {
+      if (event.type === 'LIST.UPDATED')
+        announceSettled(event.items.filter((t) => !awaitingPayment(t)).map((t) => t.id));
+    },
     countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
     resetRechecks: assign({ rechecks: 0 }),
     syncWindows: enqueueActions(({ context, event, enqueue }) => {
@@ -171,19 +205,21 @@ export const ticketListMachine = setup({
     list: spawn('transactions', { id: 'list', input: { params: { isActive: true }, pageSize: TRANSACTION_PAGE_SIZE } }),
     windows: {},
     rechecks: 0,
+    notice: input.returned && Object.hasOwn(RETURN_NOTICES, input.returned) ? RETURN_NOTICES[input.returned]! : null,
   }),
   entry: 'clearDraft',
   invoke: [
     { id: 'watchList', src: 'watchList', input: ({ context }) => ({ list: context.list }) },
     { id: 'pageVisible', src: 'pageVisible' },
+    { id: 'settledElsewhere', src: 'settledElsewhere' },
   ],
   initial: 'watching',
   states: {
     watching: {
       on: {
         'LIST.UPDATED': [
-          { guard: 'listsExpired', target: 'recheckingExpiry', actions: 'syncWindows' },
-          { actions: 'syncWindows' },
+          { guard: 'listsExpired', target: 'recheckingExpiry', actions: ['syncWindows', 'announceSettled'] },
+          { actions: ['syncWindows', 'announceSettled'] },
         ],
       },
     },
@@ -197,8 +233,8 @@ export const ticketListMachine = setup({
       },
       on: {
         'LIST.UPDATED': [
-          { guard: 'listsExpired', actions: 'syncWindows' },
-          { target: 'watching', actions: ['syncWindows', 'resetRechecks'] },
+          { guard: 'listsExpired', actions: ['syncWindows', 'announceSettled'] },
+          { target: 'watching', actions: ['syncWindows', 'announceSettled', 'resetRechecks'] },
         ],
       },
     },
@@ -208,6 +244,8 @@ export const ticketListMachine = setup({
     REFRESH: { actions: 'forwardToList' },
     // Back from another tab or app: what was paid there shows here.
     'PAGE.VISIBLE': { actions: 'refetch' },
+    // Paid (or refunded) in another tab: this tab shows it settled too.
+    'PAYMENT.SETTLED': { guard: 'settledHere', actions: 'refetch' },
     // A payment window ran out: the server no longer lists the transaction as active.
     'xstate.done.actor.*': { guard: 'windowExpired', actions: 'refetch' },
   },

@@ -4,14 +4,27 @@
 //    and answers every page navigation with that shell, so the app opens without signal;
 // 2. keeps the passenger's paid tickets (src/lib/offline-tickets.ts says exactly which answers and
 //    which part of them) — network first, so they are fresh whenever there is a network, and the
-//    kept copy, under the account that fetched it, when there is none;
+//    kept copy, under the account that fetched it, when there is none; a copy lives until its
+//    departure has passed (issue #21 §14);
 // 3. waits to take over until the page asks for it (the "Versi baru tersedia" prompt), so an
 //    update never swaps the code under a passenger in the middle of a booking.
 // Every other request — the rest of the API, the payment pages, the socket — is left to the network.
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { OFFLINE_TICKETS_CACHE, accountOf, keepablePart, offlineKey, offlineTicketKind } from '../lib/offline-tickets';
+import {
+  DEPARTURE_HEADER,
+  OFFLINE_TICKETS_CACHE,
+  accountOf,
+  dropPassedTickets,
+  isPassed,
+  keepablePart,
+  keptUntil,
+  offlineKey,
+  offlineTicketKind,
+  ticketUrl,
+  type OfflineTicketKind,
+} from '../lib/offline-tickets';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -31,19 +44,24 @@ function isSkipWaiting(data: unknown): boolean {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING';
 }
 
-/** The kept tickets: network first; the account's kept copy when the network fails. */
+/** The kept tickets: network first; the account's kept copy, while its departure is ahead, when the network fails. */
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && offlineTicketKind(url) !== null,
-  async ({ url, request }) => {
+  async ({ url, request, event }) => {
     const kind = offlineTicketKind(url)!;
     const account = accountOf(request.headers.get('authorization'));
+    // Copies whose departure has passed go (issue #21 §14), beside the answer.
+    const sweep = dropPassedTickets(Date.now()).catch(() => undefined);
+    try {
+      (event as ExtendableEvent | undefined)?.waitUntil(sweep);
+    } catch {
+      // The event no longer accepts lifetime extensions: the sweep still runs.
+    }
     let response: Response;
     try {
       response = await fetch(request);
     } catch (err) {
-      const kept = account
-        ? await (await caches.open(OFFLINE_TICKETS_CACHE)).match(offlineKey(url, account))
-        : undefined;
+      const kept = account ? await keptCopy(kind, url, account) : undefined;
       if (kept) return kept;
       throw err;
     }
@@ -52,24 +70,58 @@ registerRoute(
   },
 );
 
-async function keep(kind: 'list' | 'detail' | 'pdf', url: URL, account: string, response: Response): Promise<void> {
+/** The kept copy, unless its departure has passed (then it is dropped); a list shows what is still ahead. */
+async function keptCopy(kind: OfflineTicketKind, url: URL, account: string): Promise<Response | undefined> {
   const cache = await caches.open(OFFLINE_TICKETS_CACHE);
   const key = offlineKey(url, account);
+  const kept = await cache.match(key);
+  const now = Date.now();
+  if (!kept) return undefined;
+  if (isPassed(kept.headers.get(DEPARTURE_HEADER), now)) {
+    await cache.delete(key);
+    return undefined;
+  }
+  if (kind !== 'list') return kept;
+  return jsonCopy(keepablePart('list', await kept.json(), now) ?? {}, kept.headers.get(DEPARTURE_HEADER)!);
+}
+
+function jsonCopy(part: object, departure: string, extra: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(part), {
+    status: 200,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'x-seberang-offline-copy': '1',
+      [DEPARTURE_HEADER]: departure,
+      ...extra,
+    },
+  });
+}
+
+async function keep(kind: OfflineTicketKind, url: URL, account: string, response: Response): Promise<void> {
+  const cache = await caches.open(OFFLINE_TICKETS_CACHE);
+  const key = offlineKey(url, account);
+  const now = Date.now();
   if (kind === 'pdf') {
-    await cache.put(key, response);
+    // The PDF lives as long as its kept detail (visited first, on tiket-detail): none, none kept.
+    const detail = await cache.match(
+      offlineKey(ticketUrl('detail', Number(url.pathname.split('/').pop()), url.origin), account),
+    );
+    const departure = detail?.headers.get(DEPARTURE_HEADER) ?? null;
+    if (!detail || isPassed(departure, now)) {
+      await cache.delete(key);
+      return;
+    }
+    const headers = new Headers(response.headers);
+    headers.set(DEPARTURE_HEADER, departure!);
+    await cache.put(key, new Response(await response.blob(), { status: 200, headers }));
     return;
   }
-  const part = keepablePart(kind, await response.json());
-  // Not (or no longer) paid: nothing of it stays.
-  if (!part) {
+  const part = keepablePart(kind, await response.json(), now);
+  const until = part ? keptUntil(kind, part) : Number.NaN;
+  // Not (or no longer) paid, or departed: nothing of it stays.
+  if (!part || !Number.isFinite(until)) {
     await cache.delete(key);
     return;
   }
-  await cache.put(
-    key,
-    new Response(JSON.stringify(part), {
-      status: 200,
-      headers: { 'content-type': 'application/json; charset=utf-8', 'x-seberang-offline-copy': '1' },
-    }),
-  );
+  await cache.put(key, jsonCopy(part, String(until)));
 }

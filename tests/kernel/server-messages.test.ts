@@ -101,7 +101,9 @@ describe('the server messages catalogue (kernel/server-messages.ts)', () => {
       'Nomor telepon tidak terdaftar. Silakan coba lagi.',
     );
     expect(registerMessage(failure(409, SERVER_MESSAGES.phoneTaken))).toBe('Nomor HP sudah terdaftar.');
-    expect(otpVerifyMessage(failure(400, SERVER_MESSAGES.invalidOtp))).toBe('Kode OTP salah. Silakan coba lagi.');
+    expect(otpVerifyMessage(failure(400, SERVER_MESSAGES.invalidOtp))).toBe(
+      'Kode OTP salah dan tidak berlaku lagi. Silakan kirim ulang kode.',
+    );
     expect(otpVerifyMessage(failure(400, SERVER_MESSAGES.otpExpired))).toBe(
       'Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.',
     );

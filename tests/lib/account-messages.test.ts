@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_MSG,
+  changePasswordMessage,
   loginNotice,
   otpSendMessage,
   otpVerifyMessage,
@@ -58,6 +59,13 @@ describe('account messages', () => {
     expect(setNewPasswordNotice(failure(404, ''))).toEqual({ kind: 'alert', message: 'Error tidak terduga.' });
   });
 
+  it('tells a staff member their new password is too weak (issue #21), at a reset and at a change', () => {
+    const weak = failure(400, 'Password too weak for a staff account.');
+    expect(setNewPasswordNotice(weak)).toEqual({ kind: 'banner', message: ACCOUNT_MSG.staffPasswordWeak });
+    expect(changePasswordMessage(weak)).toBe(ACCOUNT_MSG.staffPasswordWeak);
+    expect(ACCOUNT_MSG.staffPasswordWeak).toMatch(/^Kata sandi terlalu mudah ditebak untuk akun petugas\./);
+  });
+
   it('turns the OTP throttle into a wait in seconds', () => {
     expect(otpSendMessage(failure(429, 'OTP already sent. Please wait 42 seconds before requesting a new one.'))).toBe(
       'Kode OTP sudah dikirim. Silakan tunggu 42 detik sebelum meminta kode baru.',
@@ -74,7 +82,9 @@ describe('account messages', () => {
   });
 
   it('tells a wrong, an expired and a locked code apart', () => {
-    expect(otpVerifyMessage(failure(400, 'Invalid OTP.'))).toBe('Kode OTP salah. Silakan coba lagi.');
+    expect(otpVerifyMessage(failure(400, 'Invalid OTP.'))).toBe(
+      'Kode OTP salah dan tidak berlaku lagi. Silakan kirim ulang kode.',
+    );
     expect(otpVerifyMessage(failure(400, 'OTP expired.'))).toBe(
       'Kode OTP sudah kedaluwarsa. Silakan kirim ulang kode.',
     );

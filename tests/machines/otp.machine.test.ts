@@ -101,7 +101,7 @@ describe('otp machine', () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.matches({ active: { code: 'entering' } })).toBe(true);
     expect(snapshot.context.digits).toEqual(['', '', '', '', '', '']);
-    expect(snapshot.context.error).toBe('Kode OTP salah. Silakan coba lagi.');
+    expect(snapshot.context.error).toBe('Kode OTP salah dan tidak berlaku lagi. Silakan kirim ulang kode.');
     actor.send({ type: 'OTP.DIGIT', index: 0, value: '1' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });

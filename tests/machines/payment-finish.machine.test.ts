@@ -60,6 +60,25 @@ describe('payment-finish machine (pembayaran-selesai)', () => {
     expect(actor.getSnapshot().value).toBe('refundDue');
   });
 
+  it('tells the other tabs when the payment is settled, paid or refund due (issue #21 §7)', async () => {
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel('seberang');
+    otherTab.onmessage = (event) => heard.push(event.data);
+    const paid = createActor(stubbed, { input: { id: 5 } }).start();
+    paid.send(done('loadTransaction', detail('UNPAID')) as never);
+    paid.send(after('poll', 'paymentFinish.waiting') as never);
+    paid.send(done('loadTransaction', detail('PAID')) as never);
+    const refund = createActor(stubbed, { input: { id: 6 } }).start();
+    refund.send(done('loadTransaction', { ...detail('REFUND_DUE'), id: 6 }) as never);
+    await vi.waitFor(() =>
+      expect(heard).toEqual([
+        { type: 'payment.settled', ids: [5] },
+        { type: 'payment.settled', ids: [6] },
+      ]),
+    );
+    otherTab.close();
+  });
+
   it('stops asking after its attempts and offers to check again; a 404 is a failure', () => {
     const actor = createActor(stubbed, { input: { id: 5, maxAttempts: 2 } }).start();
     actor.send(failed('loadTransaction', new ApiError('network', 0, 'offline')) as never);

@@ -74,6 +74,25 @@ describe('session machine', () => {
     expect(cleared).toBe(2);
   });
 
+  it('at every login, drops the tickets kept offline for any other account (issue #21 §14)', () => {
+    const kept: Array<string | null> = [];
+    const keepOfflineTicketsOf = async (account: string | null) => {
+      kept.push(account);
+    };
+    const storage = createStorage(createMemoryBackend());
+    const actor = createActor(sessionMachine, { input: { storage, now: () => START, keepOfflineTicketsOf } }).start();
+    const encode = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const tokenOf = (sub: string) =>
+      `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub, exp: Math.floor(START / 1000) + 3600 })}.signature`;
+    actor.send({ type: 'SESSION.LOGGED_IN', token: tokenOf('7'), user });
+    expect(kept).toEqual(['7']);
+    actor.send({ type: 'SESSION.LOGGED_OUT' });
+    actor.send({ type: 'SESSION.LOGGED_IN', token: tokenOf('8'), user: { ...user, id: 8 } });
+    actor.send({ type: 'SESSION.LOGGED_IN', token: tokenOf('9'), user: { ...user, id: 9 } });
+    expect(kept).toEqual(['7', '8', '9']);
+  });
+
   it('refuses a login whose token has already expired', () => {
     const storage = createStorage(createMemoryBackend());
     const actor = createActor(sessionMachine, { input: { storage, now: () => START } }).start();

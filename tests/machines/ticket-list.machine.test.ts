@@ -176,6 +176,86 @@ describe('ticket list machine (tiket-saya)', () => {
     expect(received).toEqual(['REFRESH']);
   });
 
+  it('fetches the list again when another tab saw settled a ticket shown here as awaiting payment (issue #21 §7)', () => {
+    const received: string[] = [];
+    const announced: number[][] = [];
+    const recordingList = fromCallback(({ receive }) => {
+      receive((event) => received.push(event.type));
+      return () => undefined;
+    });
+    const actor = createActor(
+      ticketListMachine.provide({
+        actors: {
+          transactions: recordingList,
+          watchList: idle(),
+          pageVisible: idle(),
+          settledElsewhere: idle(),
+        } as never,
+        actions: {
+          announceSettled: ({ event }) => {
+            if (event.type === 'LIST.UPDATED') announced.push(event.items.filter((t) => t.paid).map((t) => t.id));
+          },
+        },
+      }),
+      { input: { storage: createStorage(createMemoryBackend()), now: () => START } },
+    ).start();
+    actor.send({ type: 'LIST.UPDATED', items: [tx(1, false), tx(2, true)] });
+    expect(announced).toEqual([[2]]);
+    actor.send({ type: 'PAYMENT.SETTLED', ids: [2, 3] });
+    expect(received).toEqual([]);
+    actor.send({ type: 'PAYMENT.SETTLED', ids: [1] });
+    expect(received).toEqual(['REFRESH']);
+    actor.send({ type: 'LIST.UPDATED', items: [tx(1, true), tx(2, true)] });
+    expect(announced).toEqual([[2], [1, 2]]);
+    // Shown settled already: nothing to fetch (two tabs never answer each other forever).
+    actor.send({ type: 'PAYMENT.SETTLED', ids: [1] });
+    expect(received).toEqual(['REFRESH']);
+  });
+
+  it('the tabs tell each other through BroadcastChannel("seberang")', async () => {
+    const heard: unknown[] = [];
+    const other = new BroadcastChannel('seberang');
+    other.onmessage = (event) => heard.push(event.data);
+    const actor = createActor(
+      ticketListMachine.provide({ actors: { transactions: idle(), watchList: idle(), pageVisible: idle() } as never }),
+      { input: { storage: createStorage(createMemoryBackend()), now: () => START } },
+    ).start();
+    const refreshes: string[] = [];
+    actor.subscribe((snapshot) => refreshes.push(String(snapshot.value)));
+    actor.send({ type: 'LIST.UPDATED', items: [tx(1, false), tx(2, true)] });
+    await vi.waitFor(() => expect(heard).toEqual([{ type: 'payment.settled', ids: [2] }]));
+    const seen: number[][] = [];
+    const listener = createActor(
+      ticketListMachine.provide({
+        actors: { transactions: idle(), watchList: idle(), pageVisible: idle() } as never,
+        actions: { refetch: () => void seen.push([1]) },
+      }),
+      { input: { storage: createStorage(createMemoryBackend()), now: () => START } },
+    ).start();
+    listener.send({ type: 'LIST.UPDATED', items: [tx(7, false)] });
+    other.postMessage({ type: 'payment.settled', ids: [7] });
+    await vi.waitFor(() => expect(seen).toEqual([[1]]));
+    other.close();
+    actor.stop();
+    listener.stop();
+  });
+
+  it('says the payment was cancelled (or is unfinished) when the payment page sent the user back (issue #21 §7)', () => {
+    const notice = (returned: string | null) =>
+      createActor(ticketListMachine.provide({ actors: { transactions: idle(), watchList: idle() } as never }), {
+        input: { storage: createStorage(createMemoryBackend()), returned },
+      })
+        .start()
+        .getSnapshot().context.notice;
+    expect(notice('dibatalkan')).toBe('Pembayaran dibatalkan.');
+    expect(notice('belum-selesai')).toBe(
+      'Pembayaran belum selesai. Anda masih dapat membayar sebelum waktu pembayaran habis.',
+    );
+    expect(notice(null)).toBeNull();
+    expect(notice('toString')).toBeNull();
+    expect(notice('lunas')).toBeNull();
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const received: string[] = [];
     const recordingList = fromCallback(({ receive }) => {
@@ -191,11 +271,17 @@ describe('ticket list machine (tiket-saya)', () => {
       { type: 'REFRESH' },
       { type: 'PAGE.VISIBLE' },
       { type: 'xstate.done.actor.paymentWindow-1', output: { transactionId: 1 } },
+      { type: 'PAYMENT.SETTLED', ids: [1] },
     ];
     const coverage = await runModel({
       name: 'ticketList',
       machine: ticketListMachine.provide({
-        actors: { transactions: recordingList, watchList: idle(), pageVisible: idle() } as never,
+        actors: {
+          transactions: recordingList,
+          watchList: idle(),
+          pageVisible: idle(),
+          settledElsewhere: idle(),
+        } as never,
       }),
       startMs: START,
       inputFor: (clock: SimulatedClock) => ({ storage: createStorage(createMemoryBackend()), now: () => clock.now() }),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ticketMachine, TICKET_MSG } from '../../src/machines/ticket.machine';
 import type { TransactionDetail } from '../../src/api/transactions';
-import { assertFullCoverage, done, failed, pending, runModels } from './model';
+import { assertFullCoverage, done, failed, idle, pending, runModels } from './model';
 
 const detail = (paid: boolean): TransactionDetail => ({
   id: 5,
@@ -30,7 +30,9 @@ const detail = (paid: boolean): TransactionDetail => ({
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => vi.restoreAllMocks());
 
-const stubbed = ticketMachine.provide({ actors: { loadTicket: pending(), downloadTicket: pending() } as never });
+const stubbed = ticketMachine.provide({
+  actors: { loadTicket: pending(), downloadTicket: pending(), pdfKept: pending(), settledElsewhere: idle() } as never,
+});
 
 describe('ticket machine (tiket-detail)', () => {
   it('loads the transaction, then downloads its e-ticket as a Blob', async () => {
@@ -44,6 +46,8 @@ describe('ticket machine (tiket-detail)', () => {
             return detail(true);
           }),
           downloadTicket: fromPromise(async () => pdf),
+          pdfKept: pending(),
+          settledElsewhere: idle(),
         } as never,
       }),
       { input: { id: 5 } },
@@ -93,6 +97,52 @@ describe('ticket machine (tiket-detail)', () => {
     expect(actor.getSnapshot().value).toBe('loading');
   });
 
+  it('knows whether the e-ticket PDF is kept for offline use, asking again after each download (issue #21 §5)', () => {
+    let kept = false;
+    const asked: number[] = [];
+    const actor = createActor(
+      stubbed.provide({
+        actors: {
+          pdfKept: fromPromise(async ({ input }: { input: { id: number } }) => {
+            asked.push(input.id);
+            return kept;
+          }),
+        } as never,
+      }),
+      { input: { id: 5 } },
+    ).start();
+    actor.send(done('loadTicket', detail(true)) as never);
+    expect(asked).toEqual([5]);
+    expect(actor.getSnapshot().context.pdfKept).toBe(false);
+    kept = true;
+    actor.send({ type: 'DOWNLOAD' });
+    actor.send(done('downloadTicket', new Blob(['%PDF'])) as never);
+    actor.send({ type: 'DOWNLOAD.SAVED' });
+    expect(asked).toEqual([5, 5]);
+    return vi.waitFor(() => expect(actor.getSnapshot().context.pdfKept).toBe(true));
+  });
+
+  it('loads an unpaid ticket again when another tab saw it settled, and tells the other tabs when it is paid (issue #21 §7)', () => {
+    const announced: number[] = [];
+    const actor = createActor(
+      stubbed.provide({
+        actions: { announceIfSettled: ({ context }) => void (context.ticket?.paid && announced.push(context.id)) },
+      }),
+      { input: { id: 5 } },
+    ).start();
+    actor.send(done('loadTicket', detail(false)) as never);
+    expect(announced).toEqual([]);
+    actor.send({ type: 'PAYMENT.SETTLED', ids: [6] });
+    expect(actor.getSnapshot().value).toBe('ready');
+    actor.send({ type: 'PAYMENT.SETTLED', ids: [6, 5] });
+    expect(actor.getSnapshot().value).toBe('loading');
+    actor.send(done('loadTicket', detail(true)) as never);
+    expect(announced).toEqual([5]);
+    // Shown paid already: nothing to load again (two tabs never answer each other forever).
+    actor.send({ type: 'PAYMENT.SETTLED', ids: [5] });
+    expect(actor.getSnapshot().value).toBe('ready');
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const events = [
       { type: 'RETRY' },
@@ -100,13 +150,19 @@ describe('ticket machine (tiket-detail)', () => {
       { type: 'DOWNLOAD.SAVED' },
       { type: 'DOWNLOAD.DISMISS' },
       done('loadTicket', detail(true)),
+      done('loadTicket', detail(false)),
       failed('loadTicket', new Error('offline')),
       failed('loadTicket', { status: 404, message: 'Transaction not found.' }),
       done('downloadTicket', new Blob(['%PDF'])),
       failed('downloadTicket', new Error('409')),
+      done('pdfKept', true),
+      failed('pdfKept', new Error('no Cache Storage')),
+      { type: 'PAYMENT.SETTLED', ids: [5] },
     ];
-    const serializeState = (s: { value: unknown; context: { downloadError: string | null } }) =>
-      JSON.stringify([s.value, s.context.downloadError]);
+    const serializeState = (s: {
+      value: unknown;
+      context: { downloadError: string | null; pdfKept: boolean; ticket: TransactionDetail | null };
+    }) => JSON.stringify([s.value, s.context.downloadError, s.context.pdfKept, s.context.ticket?.paid ?? null]);
     const coverage = await runModels('ticket', [
       { world: 'valid id', machine: stubbed, input: { id: 5 }, events, serializeState },
       { world: 'no id', machine: stubbed, input: { id: Number.NaN }, events, serializeState },

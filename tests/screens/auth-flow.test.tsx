@@ -128,6 +128,9 @@ describe('verifikasi-otp screen', () => {
       password: PASSWORD,
     });
     expect(await screen.findByText('Pendaftaran berhasil. Silakan masuk dengan akun Anda.')).toBeInTheDocument();
+    // Login starts with the new account's number (issue #21 §7).
+    expect(screen.getByLabelText('Nomor HP')).toHaveValue(PHONE);
+    expect(screen.getByLabelText('Kata Sandi')).toHaveValue('');
   });
 
   it('fills all six boxes from a pasted code', async () => {
@@ -164,7 +167,9 @@ describe('verifikasi-otp screen', () => {
     const user = await registerUntilOtp();
     await user.click(box(1));
     await user.keyboard('999999');
-    expect(await screen.findByText('Kode OTP salah. Silakan coba lagi.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Kode OTP salah dan tidak berlaku lagi. Silakan kirim ulang kode.'),
+    ).toBeInTheDocument();
     for (let n = 1; n <= 6; n++) expect(box(n)).toHaveValue('');
     await waitFor(() => expect(box(1)).toHaveFocus());
     const verify = screen.getByRole('button', { name: 'Verifikasi' });

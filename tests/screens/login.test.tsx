@@ -32,6 +32,15 @@ async function fillAndSubmit(phone = USER.phone_number, password = 'rahasia123')
 }
 
 describe('login screen', () => {
+  it('starts with the phone number a registration handed over, and only a phone number (issue #21 §7)', async () => {
+    fakeApi({});
+    await openLogin({ notice: 'registered', phone: '081234567890' });
+    expect(screen.getByLabelText('Nomor HP')).toHaveValue('081234567890');
+    cleanup();
+    await openLogin({ notice: 'registered', phone: '<b>08</b>' });
+    expect(screen.getByLabelText('Nomor HP')).toHaveValue('');
+  });
+
   it('has phone and password fields, a show/hide toggle and links to forgot-password and register', async () => {
     fakeApi({});
     await openLogin();

@@ -3,7 +3,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { AppStatusProvider } from '../../src/hooks/app-status';
+import { appStatusMachine, type AppStatusEvent } from '../../src/machines/app-status.machine';
 import { setApiClient } from '../../src/api/client';
 import { ticketMachine } from '../../src/machines/ticket.machine';
 import type { TransactionDetail } from '../../src/api/transactions';
@@ -177,5 +179,92 @@ describe('tiket-detail', () => {
     expect(saveFile(new Blob(['%PDF']), 'eticket.pdf')).toBe('blob:test/1');
     expect(clicks).toEqual([{ href: 'blob:test/1', download: 'eticket.pdf' }]);
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+});
+
+/** The app's status, offline from the start. */
+const offline = appStatusMachine.provide({
+  actors: {
+    connectivity: fromCallback<AppStatusEvent>(({ sendBack }) => sendBack({ type: 'NETWORK.OFFLINE' })),
+    updates: fromCallback<AppStatusEvent>(() => undefined),
+  },
+});
+
+describe("tiket-detail: 'Unduh Tiket' offline (issue #21 §5)", () => {
+  const keptOrNot = (kept: boolean) =>
+    ticketMachine.provide({
+      actors: {
+        pdfKept: fromPromise(async () => kept),
+        downloadTicket: fromPromise(async () => new Blob(['%PDF-1.7 kept'], { type: 'application/pdf' })),
+      } as never,
+    });
+  function openOffline(kept: boolean) {
+    const save = vi.fn((_file: Blob, _name: string) => 'blob:x');
+    fakeApi({ 'GET /api/transaction/get/5': () => ({ data: detail(true) }) }, token);
+    renderRoute(
+      '/tiket-detail/5',
+      '/tiket-detail/:id',
+      <AppStatusProvider logic={offline}>
+        <TiketDetailScreen save={save} logic={keptOrNot(kept)} />
+      </AppStatusProvider>,
+    );
+    return save;
+  }
+
+  it('is disabled with the reason every network button gives when the PDF is not kept', async () => {
+    openOffline(false);
+    const button = await screen.findByRole('button', { name: 'Unduh Tiket' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Perlu koneksi internet. Anda sedang offline.');
+  });
+
+  it('downloads the kept PDF while offline', async () => {
+    const user = userEvent.setup();
+    const save = openOffline(true);
+    const button = await screen.findByRole('button', { name: 'Unduh Tiket' });
+    await vi.waitFor(() => expect(button).toBeEnabled(), patiently);
+    expect(button).not.toHaveAccessibleDescription();
+    await user.click(button);
+    await vi.waitFor(() => expect(save).toHaveBeenCalledTimes(1), patiently);
+    expect(await save.mock.calls[0]![0].text()).toBe('%PDF-1.7 kept');
+  });
+});
+
+describe('tiket-detail: the ticket shown at the dock (issue #21 §8)', () => {
+  it('a paid ticket opens on its boarding pass: the QR card with the trip and who travels, then the receipt', async () => {
+    open({
+      'GET /api/transaction/get/5': () => ({
+        data: {
+          ...detail(true),
+          boardingPass: 'eyJhbGciOiJFZERTQSJ9.eyJ0Ijo1LCJzIjo0MiwidiI6MX0.sig',
+          driverName: 'Budi Santoso',
+          passengerNames: ['Rina Sitorus', 'Tigor Manurung'],
+        },
+      }),
+    });
+    const boarding = (await screen.findByRole('heading', { name: 'Kode Naik Kapal' })).closest('section')!;
+    const cards = [...document.querySelectorAll('main .card')];
+    expect(cards[0]).toBe(boarding);
+    expect(within(cards[1] as HTMLElement).getByRole('heading', { name: 'Pembayaran Berhasil' })).toBeInTheDocument();
+    const line = (term: string) =>
+      normaliseSpaces(within(boarding).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
+    expect(line('Keberangkatan')).toBe('Senin, 23 November 2026, 08:30 WIB');
+    expect(line('Kendaraan')).toBe('Golongan IV · BK 1234 ABC');
+    expect(line('Pengemudi')).toBe('Budi Santoso');
+    expect(
+      within(boarding)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Rina Sitorus', 'Tigor Manurung']);
+    expect(screen.queryByRole('heading', { name: 'Perjalanan' })).toBeNull();
+  });
+
+  it('an unpaid ticket starts with its payment state, the trip after it', async () => {
+    open({ 'GET /api/transaction/get/5': () => ({ data: detail(false) }) });
+    const receipt = (await screen.findByRole('heading', { name: 'Pembayaran Belum Selesai' })).closest('section');
+    const cards = [...document.querySelectorAll('main .card')];
+    expect(cards[0]).toBe(receipt);
+    expect(within(cards[1] as HTMLElement).getByRole('heading', { name: 'Perjalanan' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Kode Naik Kapal' })).toBeNull();
   });
 });

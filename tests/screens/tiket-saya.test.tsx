@@ -116,6 +116,34 @@ describe('tiket-saya', () => {
     visibility.mockRestore();
   });
 
+  it('shows a ticket paid in another tab at once, told through BroadcastChannel("seberang") (issue #21 §7)', async () => {
+    let paid = false;
+    pages = () => ({ transactions: [transaction(5, paid, iso(START - 60_000))], has_more: false });
+    open();
+    await settle();
+    expect(screen.getByText('Menunggu Pembayaran')).toBeInTheDocument();
+    paid = true;
+    const otherTab = new BroadcastChannel('seberang');
+    otherTab.postMessage({ type: 'payment.settled', ids: [5] });
+    otherTab.close();
+    // The message crosses on the real event loop; the refetch's answer on the fake clock.
+    vi.useRealTimers();
+    await vi.waitFor(() => expect(screen.queryByText('Menunggu Pembayaran')).not.toBeInTheDocument());
+    expect(screen.getByText('Lunas')).toBeInTheDocument();
+  });
+
+  it("says 'Pembayaran dibatalkan.' when the payment page's Batalkan sent the user back (issue #21 §7)", async () => {
+    pages = () => ({ transactions: [transaction(5, false, iso(START - 60_000))], has_more: false });
+    fakeApi({ 'GET /api/transaction/user/get-all': (request) => ({ data: pages(request) }) }, token);
+    renderRoute('/tiket-saya?pembayaran=dibatalkan', '/tiket-saya', <TiketSayaScreen />);
+    await settle();
+    expect(screen.getByText('Pembayaran dibatalkan.')).toHaveAttribute('role', 'status');
+    cleanup();
+    open();
+    await settle();
+    expect(screen.queryByText('Pembayaran dibatalkan.')).not.toBeInTheDocument();
+  });
+
   it('opens tiket-detail for a paid ticket', async () => {
     pages = () => ({ transactions: [transaction(6, true, iso(START - 86_400_000))], has_more: false });
     open();

@@ -29,6 +29,21 @@ describe('boarding pass', () => {
     expect(pass).toEqual({ transactionId: tx.id, scheduleId: tx.scheduleId, version: 1 });
   });
 
+  it('comes with who travels: the driver and the named passengers (issue #21 §8)', async () => {
+    const user = await createUser(s);
+    const tx = await paidTicket(s, user, {
+      extra: {
+        manifest: [
+          { passengerId: 1, name: 'Rina Sitorus', age: 34, domicile: 'Pematangsiantar' },
+          { passengerId: 1, name: 'Tigor Manurung', age: 36, domicile: 'Balige' },
+        ],
+      },
+    });
+    const res = await user.api.get('/api/transaction/get/{id}', { params: { id: tx.id } });
+    expect(res.body.data.driverName).toBe('Budi Santoso');
+    expect(res.body.data.passengerNames).toEqual(['Rina Sitorus', 'Tigor Manurung']);
+  });
+
   it('is absent while unpaid', async () => {
     const user = await createUser(s);
     const tx = await heldTicket(s, user);

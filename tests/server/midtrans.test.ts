@@ -83,8 +83,8 @@ describe('Snap session', () => {
     expect(req.custom_expiry).toEqual({ order_time: '2026-11-23 08:00:00 +0700', expiry_duration: 15, unit: 'minute' });
     expect(req.callbacks).toEqual({
       finish: `${APP}/pembayaran-selesai/${tx.id}`,
-      unfinish: `${APP}/tiket-saya`,
-      error: `${APP}/tiket-saya`,
+      unfinish: `${APP}/tiket-saya?pembayaran=belum-selesai`,
+      error: `${APP}/tiket-saya?pembayaran=belum-selesai`,
     });
   });
 

@@ -298,6 +298,8 @@ describe('simulated gateway', () => {
       redirect: 'manual',
     });
     expect(replay.status).toBe(303);
+    // Nothing was cancelled: no word of a cancelled payment.
+    expect(replay.headers.get('location')).toBe('/tiket-saya');
     expect((await txOf(tx.id)).status).toBe('PAID');
   });
 
@@ -312,6 +314,8 @@ describe('simulated gateway', () => {
       redirect: 'manual',
     });
     expect(res.status).toBe(303);
+    // tiket-saya then says 'Pembayaran dibatalkan.' (issue #21 §7).
+    expect(res.headers.get('location')).toBe('/tiket-saya?pembayaran=dibatalkan');
     expect((await txOf(tx.id)).status).toBe('CANCELLED');
     expect(await availableOf(s, dep.id)).toBe(5);
   });

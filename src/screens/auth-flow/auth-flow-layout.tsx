@@ -23,7 +23,8 @@ export default function AuthFlowLayout({
     registrationLogic.provide({
       actions: {
         toCode: () => void navigate('/verifikasi-otp', { state: { context: 'register' } }),
-        toLogin: () => void navigate('/login', { replace: true, state: { notice: 'registered' } }),
+        // The login form starts with the new account's number (issue #21 §7).
+        toLogin: (_, { phone }) => void navigate('/login', { replace: true, state: { notice: 'registered', phone } }),
         toForm: () => void navigate('/register', { replace: true }),
       },
     }),

@@ -2,7 +2,8 @@
 // register. The login machine clears the stored drafts on entry, logs in and loads the user; the
 // actions the screen supplies then hand token and user to the session and go to beranda, or back
 // to the protected page the guard came from (not after a logout or an account deletion: then
-// beranda).
+// beranda). After a registration the phone field starts with the new account's number (the
+// registration's `toLogin` hands it over in the route state, issue #21 §7).
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
@@ -17,7 +18,12 @@ import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';
 import { NetworkButton } from '../../components/network-button';
 
-type LoginState = { from?: unknown; notice?: unknown } | null;
+type LoginState = { from?: unknown; notice?: unknown; phone?: unknown } | null;
+
+/** The phone number handed over by the registration, when it is one. */
+function handedPhone(phone: unknown): string {
+  return typeof phone === 'string' && /^\d{1,15}$/.test(phone) ? phone : '';
+}
 
 const NOTICES: Record<string, string> = {
   registered: 'Pendaftaran berhasil. Silakan masuk dengan akun Anda.',
@@ -54,7 +60,7 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
   const banner = useSelector(login, (s) => s.context.banner);
   const alert = useSelector(login, (s) => s.context.alert);
   const attempted = useSelector(login, (s) => s.context.attempted);
-  const form = useForm(loginSchema, { phone_number: '', password: '' });
+  const form = useForm(loginSchema, { phone_number: handedPhone(routeState?.phone), password: '' });
 
   // The note the screen was opened with goes once a login is tried: never beside its error.
   const notice = !attempted && typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;

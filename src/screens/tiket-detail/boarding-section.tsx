@@ -1,8 +1,13 @@
 // tiket-detail's boarding part (issue #10): the signed boarding-pass QR while the ticket is paid,
 // and "Sudah check-in" with the time once an officer has checked it in. Kept apart from the
 // screen so the receipt's layout stays the screen's own.
+//
+// The ticket a passenger shows at the dock (issue #21 §8): for a paid ticket this is the FIRST
+// card, the QR with what the officer compares — the departure, the vehicle and its plate, the
+// driver's and the passengers' names (TripLines, also the unpaid ticket's "Perjalanan" card).
 import { useEffect, useState, type ComponentType } from 'react';
-import { formatDateTimeWib } from '../../../kernel/time';
+import { RouteText } from '../../components/route-text';
+import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 
 type QrProps = { text: string; label: string };
@@ -33,6 +38,52 @@ function QrCode(props: QrProps) {
   return Loaded ? <Loaded {...props} /> : <QrPlaceholder />;
 }
 
+/** The crossing and who travels: route, departure, vehicle and plate, driver, passengers. */
+export function TripLines({ ticket }: { ticket: TransactionDetail }) {
+  const passengers = ticket.passengerNames ?? [];
+  return (
+    <dl className="receipt-lines">
+      <div>
+        <dt>Rute</dt>
+        <dd>
+          <RouteText from={ticket.schedule.fromRoute.route} to={ticket.schedule.toRoute.route} />
+        </dd>
+      </div>
+      <div>
+        <dt>Keberangkatan</dt>
+        <dd>
+          {formatDateLong(ticket.schedule.issuedDate)}, {formatTimeWib(ticket.schedule.issuedTime)}
+        </dd>
+      </div>
+      <div>
+        <dt>Kendaraan</dt>
+        <dd>
+          {ticket.vehicleClass} · <span className="nowrap">{ticket.plateNumber}</span>
+        </dd>
+      </div>
+      {ticket.driverName && (
+        <div>
+          <dt>Pengemudi</dt>
+          <dd>{ticket.driverName}</dd>
+        </div>
+      )}
+      {passengers.length > 0 && (
+        <div>
+          <dt>Penumpang</dt>
+          <dd>
+            <ul className="trip-people">
+              {passengers.map((name, i) => (
+                <li key={i}>{name}</li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The first card of a paid ticket: its QR (or "Sudah check-in") and the trip; null otherwise. */
 export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
   const checkedInAt = ticket.checkedInAt ? Date.parse(ticket.checkedInAt) : Number.NaN;
   if (ticket.checkedIn) {
@@ -42,6 +93,7 @@ export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
           Sudah check-in
         </h2>
         {Number.isFinite(checkedInAt) && <p>{formatDateTimeWib(checkedInAt)}</p>}
+        <TripLines ticket={ticket} />
       </section>
     );
   }
@@ -51,6 +103,7 @@ export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
       <h2 id="boarding-title">Kode Naik Kapal</h2>
       <QrCode text={ticket.boardingPass} label={`Kode QR tiket ${ticket.invoiceId}`} />
       <p className="muted small">Tunjukkan kode ini kepada petugas di pelabuhan.</p>
+      <TripLines ticket={ticket} />
     </section>
   );
 }

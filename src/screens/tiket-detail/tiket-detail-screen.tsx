@@ -1,20 +1,23 @@
 // tiket-detail/{id} (spec §2): 'Pembayaran Berhasil' with the total paid, status Sukses, reference
 // number (invoice id), payment method and time, and 'Unduh Tiket'. The ticket machine fetches the
 // PDF as a Blob; this screen saves it as eticket.pdf through an object URL and an <a download>.
+// A paid ticket opens on its boarding pass (issue #21 §8): the QR card with the trip and who
+// travels comes first, the payment receipt after it. Offline, 'Unduh Tiket' is disabled with the
+// reason every network button gives, unless the PDF is kept on this device (§5).
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
 import { AlertDialog } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
-import { RouteText } from '../../components/route-text';
+import { NetworkButton } from '../../components/network-button';
 import { useFlow } from '../../hooks/inspect';
 import { formatRupiah } from '../../../kernel/money';
 import { SUPPORT_PHONE } from '../../lib/support';
-import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';
+import { formatDateTimeWib } from '../../../kernel/time';
 import { ticketMachine, TICKET_FILE_NAME, TICKET_MSG, type TransactionDetail } from '../../machines/ticket.machine';
 import './tiket-detail.css';
-import { BoardingSection } from './boarding-section';
+import { BoardingSection, TripLines } from './boarding-section';
 
 /**
  * Saves a Blob as a file: an object URL clicked through a temporary <a download>. Returns the URL,
@@ -49,6 +52,7 @@ export default function TiketDetailScreen({
   const downloading = useSelector(actor, (s) => s.matches('downloading'));
   const file = useSelector(actor, (s) => (s.matches('downloaded') ? s.context.file : null));
   const downloadError = useSelector(actor, (s) => s.context.downloadError);
+  const pdfKept = useSelector(actor, (s) => s.context.pdfKept);
 
   const urls = useRef<string[]>([]);
   useEffect(() => {
@@ -81,7 +85,12 @@ export default function TiketDetailScreen({
             </button>
           </div>
         ) : (
-          <Ticket ticket={ticket} downloading={downloading} onDownload={() => actor.send({ type: 'DOWNLOAD' })} />
+          <Ticket
+            ticket={ticket}
+            downloading={downloading}
+            pdfKept={pdfKept}
+            onDownload={() => actor.send({ type: 'DOWNLOAD' })}
+          />
         )}
       </main>
       <AlertDialog message={downloadError} onClose={() => actor.send({ type: 'DOWNLOAD.DISMISS' })} />
@@ -104,12 +113,18 @@ function paymentMethodText(ticket: TransactionDetail): string {
 function Ticket({
   ticket,
   downloading,
+  pdfKept,
   onDownload,
 }: {
   ticket: TransactionDetail;
   downloading: boolean;
+  pdfKept: boolean;
   onDownload: () => void;
 }) {
+  // The boarding pass (paid, or checked in) is the first card and carries the trip.
+  const boarding = ticket.checkedIn || (ticket.paid && !!ticket.boardingPass);
+  // Kept on this device: it downloads offline too; otherwise it needs the network.
+  const DownloadButton = pdfKept ? 'button' : NetworkButton;
   const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
   // Paid after the hold ended with no place left (issue #9): the money is refunded, see pusat-bantuan.
   const refundDue = ticket.status === 'REFUND_DUE';
@@ -117,6 +132,7 @@ function Ticket({
   const voided = ticket.status ? VOID_REASONS[ticket.status] : undefined;
   return (
     <div className="stack">
+      {boarding && <BoardingSection ticket={ticket} />}
       <section className="card receipt" aria-labelledby="receipt-title">
         <div className={`receipt-icon ${ticket.paid ? 'receipt-icon-ok' : 'receipt-icon-wait'}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="40" height="40">
@@ -165,30 +181,12 @@ function Ticket({
           </div>
         </dl>
       </section>
-      <section className="card" aria-labelledby="trip-title">
-        <h2 id="trip-title">Perjalanan</h2>
-        <dl className="receipt-lines">
-          <div>
-            <dt>Rute</dt>
-            <dd>
-              <RouteText from={ticket.schedule.fromRoute.route} to={ticket.schedule.toRoute.route} />
-            </dd>
-          </div>
-          <div>
-            <dt>Keberangkatan</dt>
-            <dd>
-              {formatDateLong(ticket.schedule.issuedDate)}, {formatTimeWib(ticket.schedule.issuedTime)}
-            </dd>
-          </div>
-          <div>
-            <dt>Kendaraan</dt>
-            <dd>
-              {ticket.vehicleClass} · {ticket.plateNumber}
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <BoardingSection ticket={ticket} />
+      {!boarding && (
+        <section className="card" aria-labelledby="trip-title">
+          <h2 id="trip-title">Perjalanan</h2>
+          <TripLines ticket={ticket} />
+        </section>
+      )}
       {refundDue && (
         <p className="card">
           Tempat pada keberangkatan ini sudah habis saat pembayaran Anda diterima. Hubungi{' '}
@@ -196,14 +194,14 @@ function Ticket({
         </p>
       )}
       {ticket.paid && (
-        <button
+        <DownloadButton
           type="button"
           className="button button-primary button-block"
           disabled={downloading}
           onClick={onDownload}
         >
           {downloading ? 'Mengunduh…' : 'Unduh Tiket'}
-        </button>
+        </DownloadButton>
       )}
     </div>
   );

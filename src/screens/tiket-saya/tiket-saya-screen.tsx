@@ -1,9 +1,11 @@
 // tiket-saya (spec §2): the active transactions in pages of 5 with infinite scroll; unpaid ones show
 // their order number and a live 15-minute payment countdown. State lives in the ticketList machine
 // (its pagedList child and one paymentWindow child per unpaid transaction); entering clears the
-// stored draft order (see ticket-list.machine.ts for what is kept).
-import { Link } from 'react-router-dom';
+// stored draft order (see ticket-list.machine.ts for what is kept). Back from the payment page
+// without paying (`?pembayaran=dibatalkan|belum-selesai`, issue #21 §7) it says so on top.
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
+import { Banner } from '../../components/banner';
 import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
 import { BottomNav } from '../../components/bottom-nav';
@@ -18,7 +20,9 @@ import './tiket-saya.css';
 export const EMPTY_ACTIVE = 'Belum ada tiket aktif. Pesan tiket penyeberanganmu dari Beranda.';
 
 export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?: typeof ticketListMachine }) {
-  const actor = useFlow(logic, { input: {} });
+  const [params] = useSearchParams();
+  const actor = useFlow(logic, { input: { returned: params.get('pembayaran') } });
+  const notice = useSelector(actor, (s) => s.context.notice);
   const list = useSelector(actor, (s) => s.context.list);
   const windows = useSelector(actor, (s) => s.context.windows);
   const items = useSelector(list, (s) => s.context.items);
@@ -42,6 +46,7 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
         }
       />
       <main className="screen tiket-saya">
+        {notice && <Banner tone="info">{notice}</Banner>}
         {(status === 'loading' || status === 'idle') && items.length === 0 ? (
           <Skeleton lines={3} label="Memuat tiket…" />
         ) : status === 'failed' && items.length === 0 ? (
