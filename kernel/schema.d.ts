@@ -1851,6 +1851,8 @@ export interface operations {
                         data: {
                             schedules: components["schemas"]["Schedule"][];
                             has_more: boolean;
+                            /** @description Beyond the spec (issue #21 §8): the cheapest vehicle class's price in rupiah (the class price, without insurance), for the cards' 'mulai Rp …'. Here because the vehicle classes (GET /api/vehicle/get-all) need a login and the search is public: anonymous visitors see the fare too. The same for every page and item; absent when there is no vehicle class. */
+                            fareFrom?: number;
                         };
                     };
                 };

@@ -56,7 +56,7 @@ export interface Resources {
   unwatchers: Array<() => Promise<void>>;
 }
 
-/** The schedule search cache, emptied on every write of `schedules` (null: off, or no watcher). */
+/** The schedule search cache, emptied on every write of `schedules` or `vehicle_types` (null: off, or no watcher). */
 export async function watchSearchCache(
   app: FastifyInstance,
   database: Database,
@@ -77,6 +77,9 @@ export async function watchSearchCache(
     },
   );
   resources.unwatchers.push(stop);
+  // A search carries the cheapest vehicle fare (`fareFrom`): a price change empties it too. The
+  // same listening connection carries both tables, so the `schedules` watcher's state covers it.
+  resources.unwatchers.push(await database.watchTable!('vehicle_types', () => searchCache.invalidate()));
   return searchCache;
 }
 

@@ -20,6 +20,8 @@
 // - While the listening connection is lost (database restart, network), the cache is off: every
 //   search reads the database, nothing is stored, until the connection is back (`setListening`).
 // A search computed while a change committed is not stored (the generation it started from is gone).
+// The answer also carries the cheapest vehicle fare (`fareFrom`, beyond the spec): writes of
+// `vehicle_types` empty the cache the same way (server/app/services.ts watches both tables).
 //
 // Time: a search shows departures at least HIDE_BEFORE_DEPARTURE_MINUTES away. An entry is served
 // only while the earliest departure of its (date, from, to) selection is still inside that window

@@ -1,8 +1,8 @@
 // The schedules domain's SQL: departures with their two ports, presented as the contract's
-// Schedule, and the search statement prepared once per shape.
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+// Schedule, the search statement prepared once per shape, and the cheapest fare it carries.
+import { and, asc, eq, gte, min, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { routes, schedules } from '../db/schema';
+import { routes, schedules, vehicleTypes } from '../db/schema';
 import type { Executor } from '../db/client';
 import type { Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
@@ -110,4 +110,17 @@ export function searchStatements(db: Executor) {
     if (!statement) shapes.set(key, (statement = build(withFrom, withTo)));
     return statement;
   };
+}
+
+/**
+ * The cheapest vehicle class's price (beyond the spec, issue #21 §8: the search's `fareFrom`, the
+ * cards' 'mulai Rp …'), null without classes. Prepared once; run only when a search is computed
+ * (a cache miss), and the search cache is emptied on every write of `vehicle_types`.
+ */
+export function cheapestFareStatement(db: Executor) {
+  const statement = db
+    .select({ price: min(vehicleTypes.price) })
+    .from(vehicleTypes)
+    .prepare('schedule_search_fare_from');
+  return async (): Promise<number | null> => (await statement.execute())[0]?.price ?? null;
 }

@@ -11,7 +11,7 @@ import { ok, type Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
 import { EncodedJson, sendEncodedJson } from '../platform/encoded-json';
 import type { ScheduleSearchCache } from './cache';
-import { present, searchStatements, selectSchedules } from './queries';
+import { cheapestFareStatement, present, searchStatements, selectSchedules } from './queries';
 
 type Ops = 'getSchedules' | 'getSchedule' | 'releaseHold';
 
@@ -28,6 +28,7 @@ export interface ScheduleRouteDeps {
 export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
   const { db, now, searchCache } = ctx;
   const statement = searchStatements(db);
+  const cheapestFare = cheapestFareStatement(db);
   return {
     async getSchedules(request, reply) {
       const { date } = request.params;
@@ -35,19 +36,27 @@ export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
       const t = now();
       const search = async () => {
         const hideMs = HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
-        const rows = await statement(from !== undefined, to !== undefined).execute({
-          date,
-          after: new Date(t + hideMs),
-          from,
-          to,
-          limit: size + 1,
-          offset: page * size,
-        });
+        const [rows, fareFrom] = await Promise.all([
+          statement(from !== undefined, to !== undefined).execute({
+            date,
+            after: new Date(t + hideMs),
+            from,
+            to,
+            limit: size + 1,
+            offset: page * size,
+          }),
+          cheapestFare(),
+        ]);
         const found = { schedules: rows.map(present), firstDeparture: rows[0] ? rows[0].first.getTime() : null };
         const body = {
           status: 200,
           message: 'Success.',
-          data: { schedules: found.schedules.slice(0, size), has_more: found.schedules.length > size },
+          data: {
+            schedules: found.schedules.slice(0, size),
+            has_more: found.schedules.length > size,
+            // Beyond the spec (issue #21 §8): 'mulai Rp …' for every visitor, signed in or not.
+            ...(fareFrom === null ? {} : { fareFrom }),
+          },
         };
         // The answer holds until the earliest departure of the selection closes for online sale
         // (then the list shifts); an empty page past the end stays empty (departures only leave).

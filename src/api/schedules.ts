@@ -2,7 +2,12 @@
 import { api, unwrap, type Schemas } from './client';
 
 export type Schedule = Schemas['Schedule'];
-export type SchedulePage = { schedules: Schedule[]; has_more: boolean };
+export type SchedulePage = {
+  schedules: Schedule[];
+  has_more: boolean;
+  /** Beyond the spec (issue #21): the cheapest vehicle class's price, for 'mulai Rp …'. */
+  fareFrom?: number;
+};
 
 export async function getSchedules(params: {
   date: string;

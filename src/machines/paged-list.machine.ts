@@ -27,10 +27,14 @@
 // start over. When the list runs as a child actor, its parent also receives
 // `{ type: 'PAGED_LIST.FAILED', error, page }`, so a screen that must say more (daftar-tiket's
 // 'Failed to get schedule') can.
+//
+// A fetch may also return `meta`: what the answer says about the whole list rather than its items
+// (daftar-tiket's fare, issue #21). After every page that has it, the parent receives
+// `{ type: 'PAGED_LIST.LOADED', page, meta }`; the list itself keeps nothing of it.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 
 export type PageRequest<TParams> = { params: TParams; page: number; size: number };
-export type Page<TItem> = { items: TItem[]; hasMore: boolean };
+export type Page<TItem> = { items: TItem[]; hasMore: boolean; meta?: Record<string, unknown> };
 
 export type PagedListInput<TParams> = {
   params: TParams;
@@ -54,6 +58,9 @@ export type PagedListContext<TItem, TParams> = {
 
 export type PagedListEvent<TParams> =
   { type: 'LOAD' } | { type: 'LOAD_MORE' } | { type: 'RESET'; params: TParams } | { type: 'REFRESH' };
+
+/** Sent to the parent actor (when there is one) after a page whose fetch returned `meta`. */
+export type PagedListLoadedEvent = { type: 'PAGED_LIST.LOADED'; page: number; meta: Record<string, unknown> };
 
 /** Sent to the parent actor (when there is one) after a failed fetch. */
 export type PagedListFailedEvent = { type: 'PAGED_LIST.FAILED'; error: unknown; page: number };
@@ -115,6 +122,11 @@ export function createPagedListMachine<TItem, TParams>(
       logError: (_, params: { error: unknown }) => {
         console.error('pagedList: fetching a page failed', params.error);
       },
+      passMeta: enqueueActions(({ enqueue, self }, params: { page: number; meta: Page<TItem>['meta'] }) => {
+        if (!params.meta || !self._parent) return;
+        const event: PagedListLoadedEvent = { type: 'PAGED_LIST.LOADED', page: params.page, meta: params.meta };
+        enqueue.sendParent(event);
+      }),
       notifyParent: enqueueActions(({ enqueue, self }, params: { error: unknown; page: number }) => {
         const event: PagedListFailedEvent = { type: 'PAGED_LIST.FAILED', error: params.error, page: params.page };
         if (self._parent) enqueue.sendParent(event);
@@ -146,7 +158,13 @@ export function createPagedListMachine<TItem, TParams>(
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => ({ params: context.params, page: 0, size: context.pageSize }),
-          onDone: { target: 'loaded', actions: { type: 'setFirstPage', params: ({ event }) => event.output } },
+          onDone: {
+            target: 'loaded',
+            actions: [
+              { type: 'setFirstPage', params: ({ event }) => event.output },
+              { type: 'passMeta', params: ({ event }) => ({ page: 0, meta: event.output.meta }) },
+            ],
+          },
           onError: {
             target: 'failed',
             actions: [
@@ -165,7 +183,16 @@ export function createPagedListMachine<TItem, TParams>(
           id: 'fetchPage',
           src: 'fetchPage',
           input: ({ context }) => ({ params: context.params, page: context.page + 1, size: context.pageSize }),
-          onDone: { target: 'loaded', actions: { type: 'appendPage', params: ({ event }) => event.output } },
+          onDone: {
+            target: 'loaded',
+            actions: [
+              {
+                type: 'passMeta',
+                params: ({ event, context }) => ({ page: context.page + 1, meta: event.output.meta }),
+              },
+              { type: 'appendPage', params: ({ event }) => event.output },
+            ],
+          },
           onError: {
             target: 'failed',
             actions: [

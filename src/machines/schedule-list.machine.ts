@@ -7,7 +7,7 @@
 //     clock:  ticking ──after 10 s──▶ ticking (nowMs moves: remaining times are recomputed and
 //             departures now under 60 minutes away drop out)
 //     alert:  hidden ──PAGED_LIST.FAILED (page 0)──▶ shown ──ALERT_CLOSED──▶ hidden
-//     fare:   loading ──▶ known (fareFrom) | none (anonymous, or the call failed)
+//     fare:   unknown ──PAGED_LIST.LOADED──▶ known (the answer's fareFrom) | none (it had none)
 //   SELECT_DAY { date } (one of the 7 tabs, not the current one) resets the list to that date
 //   and runs `showDay` (the address names the tab);
 //   LOAD_MORE (the sentinel at the bottom) and RETRY are passed on to the list.
@@ -25,21 +25,20 @@
 // (a date that is not one of the tabs is ignored) and written on every tab change through
 // `showDay` (the screen supplies it: replace, so back leaves daftar-tiket rather than stepping
 // through tabs); reload, back and a shared link keep it. The fare (issue #21, beyond the spec):
-// for a signed-in user the vehicle classes are read once (GET /api/vehicle/get-all needs a
-// token) and every card says 'mulai Rp …', the cheapest class's price; anonymous, or when that
-// call fails, the cards show no fare.
+// every card says 'mulai Rp …', the cheapest vehicle class's price, which the public schedule
+// search carries (`data.fareFrom`, for anonymous visitors too: GET /api/vehicle/get-all needs a
+// token); every page loaded brings the current figure, an answer without it shows no fare.
 //
 // The search that opened the list is saved as navigationParams (with the chosen tab), so
 // pesan-tiket's back button (and any return without a query) shows it again. A date already in
 // the past (an old stored search) starts the tabs at today instead. Errors: the first page of a
 // day failing gets the spec's alert 'Failed to get schedule' (§8); a later page failing is only
 // logged, the cards already shown stay and 'Muat lebih banyak' retries it.
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import { getVehicleTypes } from '../api/catalogue';
+import { assign, enqueueActions, sendTo, setup } from 'xstate';
 import { getSchedules, type Schedule } from '../api/schedules';
 import { storage as defaultStorage, type TypedStorage } from '../lib/storage';
 import { bookingWindow, dayStrip, type DayTab } from '../../kernel/time';
-import { createPagedListMachine, type PagedListFailedEvent } from './paged-list.machine';
+import { createPagedListMachine, type PagedListFailedEvent, type PagedListLoadedEvent } from './paged-list.machine';
 import { dayPath, initialDay, resolveParams, type RawScheduleQuery } from './schedule-list-data';
 
 export {
@@ -62,7 +61,7 @@ export type ScheduleQuery = { from: number; to: number; date: string };
 export const schedulePagesMachine = createPagedListMachine<Schedule, ScheduleQuery>(
   async ({ params, page, size }) => {
     const result = await getSchedules({ date: params.date, fromRoute: params.from, toRoute: params.to, page, size });
-    return { items: result.schedules, hasMore: result.has_more };
+    return { items: result.schedules, hasMore: result.has_more, meta: { fareFrom: result.fareFrom ?? null } };
   },
   { id: 'schedulePages', itemKey: (schedule) => schedule.id },
 );
@@ -71,8 +70,6 @@ export type ScheduleListStorage = Pick<TypedStorage, 'get' | 'set'>;
 
 export type ScheduleListInput = {
   query: RawScheduleQuery;
-  /** A session exists: the vehicle classes (and so the fare) may be read. */
-  authenticated?: boolean;
   now?: () => number;
   storage?: ScheduleListStorage;
 };
@@ -90,8 +87,7 @@ export type ScheduleListContext = {
   /** The date the schedules list holds (it is not reloaded for a tab after the window). */
   listDate: string;
   storage: ScheduleListStorage;
-  authenticated: boolean;
-  /** The cheapest vehicle class's price ('mulai Rp …'), null while unknown. */
+  /** The cheapest vehicle class's price ('mulai Rp …', from the search), null while unknown. */
   fareFrom: number | null;
 };
 
@@ -100,7 +96,8 @@ export type ScheduleListEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
   | { type: 'ALERT_CLOSED' }
-  | PagedListFailedEvent;
+  | PagedListFailedEvent
+  | PagedListLoadedEvent;
 
 /** Whether a tab's date can be booked at the context's time (not after today + 7, Jakarta). */
 export function isBookableDay(context: Pick<ScheduleListContext, 'lastBookableDate'>, date: string): boolean {
@@ -112,7 +109,7 @@ export const scheduleListMachine = setup({
     input: {} as ScheduleListInput,
     context: {} as ScheduleListContext,
     events: {} as ScheduleListEvent,
-    children: {} as { schedules: 'pagedList'; loadFare: 'loadFare' },
+    children: {} as { schedules: 'pagedList' },
   },
   guards: {
     hasParams: ({ context }) => context.params !== null,
@@ -122,15 +119,10 @@ export const scheduleListMachine = setup({
       context.tabs.some((tab) => tab.date === event.date),
     firstPage: ({ event }) => event.type === 'PAGED_LIST.FAILED' && event.page === 0,
     bookableSelected: ({ context }) => isBookableDay(context, context.selectedDate),
-    anonymous: ({ context }) => !context.authenticated,
+    hasFare: ({ event }) => event.type === 'PAGED_LIST.LOADED' && typeof event.meta.fareFrom === 'number',
   },
   actors: {
     pagedList: schedulePagesMachine,
-    /** GET /api/vehicle/get-all: the cheapest class's price, null when there is none. */
-    loadFare: fromPromise<number | null>(async () => {
-      const prices = (await getVehicleTypes()).map((v) => v.price);
-      return prices.length ? Math.min(...prices) : null;
-    }),
   },
   actions: {
     saveNavigationParams: ({ context }) => {
@@ -141,7 +133,11 @@ export const scheduleListMachine = setup({
     },
     /** Navigation (the screen supplies it): the address now names the chosen tab. */
     showDay: (_, _params: { path: string }) => {},
-    setFare: assign((_, fareFrom: number | null) => ({ fareFrom })),
+    /** The search answer's fareFrom (null: it had none). */
+    setFare: assign(({ event }) => ({
+      fareFrom:
+        event.type === 'PAGED_LIST.LOADED' && typeof event.meta.fareFrom === 'number' ? event.meta.fareFrom : null,
+    })),
     selectDay: assign(({ event }) => (event.type === 'SELECT_DAY' ? { selectedDate: event.date } : {})),
     /** Loads the selected day into the list when it is bookable and not already there. */
     syncList: enqueueActions(({ context, enqueue }) => {
@@ -182,7 +178,6 @@ export const scheduleListMachine = setup({
       // that has left the window since), else on the first.
       listDate: selectedDate <= bookingWindow(nowMs).max ? selectedDate : (params?.date ?? ''),
       storage,
-      authenticated: input.authenticated ?? false,
       fareFrom: null,
     };
   },
@@ -235,17 +230,15 @@ export const scheduleListMachine = setup({
           },
         },
         fare: {
-          initial: 'loading',
+          initial: 'unknown',
+          on: {
+            'PAGED_LIST.LOADED': [
+              { guard: 'hasFare', target: '.known', actions: 'setFare' },
+              { target: '.none', actions: 'setFare' },
+            ],
+          },
           states: {
-            loading: {
-              always: { guard: 'anonymous', target: 'none' },
-              invoke: {
-                id: 'loadFare',
-                src: 'loadFare',
-                onDone: { target: 'known', actions: { type: 'setFare', params: ({ event }) => event.output } },
-                onError: 'none',
-              },
-            },
+            unknown: {},
             known: {},
             none: {},
           },

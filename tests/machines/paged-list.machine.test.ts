@@ -101,6 +101,34 @@ describe('pagedList machine', () => {
     expect(received).toEqual([{ type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 0 }]);
   });
 
+  it("passes a page's meta (and only a page that has one) to its parent", async () => {
+    const list = createPagedListMachine<Item, Params>(async ({ page }) => ({
+      items: items(page, 1),
+      hasMore: page < 2,
+      ...(page === 1 ? {} : { meta: { fareFrom: 1000 + page } }),
+    }));
+    const received: unknown[] = [];
+    const parent = setup({ actors: { list } }).createMachine({
+      invoke: { id: 'list', src: 'list', input: { params: { q: '' }, pageSize: 1 } },
+      on: { 'PAGED_LIST.LOADED': { actions: ({ event }) => void received.push(event) } },
+    });
+    const actor = createActor(parent).start();
+    await flush();
+    const child = actor.getSnapshot().children.list as unknown as { send: (e: { type: 'LOAD_MORE' }) => void };
+    child.send({ type: 'LOAD_MORE' });
+    await flush();
+    child.send({ type: 'LOAD_MORE' });
+    await flush();
+    expect(received).toEqual([
+      { type: 'PAGED_LIST.LOADED', page: 0, meta: { fareFrom: 1000 } },
+      { type: 'PAGED_LIST.LOADED', page: 2, meta: { fareFrom: 1002 } },
+    ]);
+    // Alone (no parent), a page with meta loads as any other.
+    const alone = createActor(list, { input: { params: { q: '' }, pageSize: 1 } }).start();
+    await flush();
+    expect(alone.getSnapshot().context.items).toEqual([{ id: 0 }]);
+  });
+
   it('waits for LOAD when autoLoad is off, and REFRESH reloads page 0 keeping the params', async () => {
     const fetch = vi.fn(async (request: PageRequest<Params>) => ({ items: items(request.page, 1), hasMore: true }));
     const list = createPagedListMachine<Item, Params>(fetch);

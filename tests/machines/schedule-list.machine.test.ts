@@ -15,7 +15,7 @@ import {
 } from '../../src/machines/schedule-list.machine';
 import { createMemoryBackend, createStorage } from '../../src/lib/storage';
 import { createApiClient, setApiClient } from '../../src/api/client';
-import { after, assertFullCoverage, done, failed, pending, runModels } from './model';
+import { after, assertFullCoverage, runModels } from './model';
 import { navigationSpy } from './navigation';
 
 // 2026-11-22 10:00 WIB (a Sunday).
@@ -37,7 +37,7 @@ const stubList = schedulePagesMachine.provide({
 });
 const nav = navigationSpy(['showDay']);
 const machine = scheduleListMachine.provide({
-  actors: { pagedList: stubList, loadFare: pending<number | null>() },
+  actors: { pagedList: stubList },
   actions: nav.actions,
 });
 
@@ -45,7 +45,6 @@ function start(
   query: RawScheduleQuery,
   stored?: { from: number; to: number; date: string; tanggal?: string },
   provided = machine,
-  authenticated = false,
 ) {
   const storage = createStorage(createMemoryBackend());
   if (stored) storage.set('navigationParams', stored);
@@ -53,7 +52,7 @@ function start(
   clock.set(START);
   const actor = createActor(provided, {
     clock,
-    input: { query, storage, now: () => clock.now(), authenticated },
+    input: { query, storage, now: () => clock.now() },
   }).start();
   return { actor, storage, clock };
 }
@@ -66,7 +65,7 @@ describe('scheduleList machine', () => {
       { from: '1', to: '2', date: '2026-11-23' },
       { from: 2, to: 1, date: '2026-11-25' },
     );
-    expect(actor.getSnapshot().value).toEqual({ ready: { clock: 'ticking', alert: 'hidden', fare: 'none' } });
+    expect(actor.getSnapshot().value).toEqual({ ready: { clock: 'ticking', alert: 'hidden', fare: 'unknown' } });
     expect(actor.getSnapshot().context.params).toEqual({ from: 1, to: 2, date: '2026-11-23' });
     expect(storage.get('navigationParams')).toEqual({ from: 1, to: 2, date: '2026-11-23' });
   });
@@ -187,54 +186,42 @@ describe('scheduleList machine', () => {
   });
 
   describe("the fare, 'mulai Rp …' (issue #21)", () => {
-    it('reads the vehicle classes for a signed-in user (GET /api/vehicle/get-all) and keeps the cheapest price', async () => {
+    it('takes the cheapest price from the public schedule search (data.fareFrom), with no other call', async () => {
       const requests: string[] = [];
-      const vehicle = (id: number, price: number) => ({
-        id,
-        vehicleClass: `Golongan ${id}`,
-        vehicleType: 'Mobil',
-        price,
-        insuranceFee: 1_000,
-      });
+      let fareFrom: number | undefined = 95_000;
       const fakeFetch = async (input: RequestInfo | URL) => {
         const url = new URL(input instanceof Request ? input.url : String(input));
         requests.push(url.pathname);
-        const body = {
+        const data = { schedules: [schedule(1, '2026-11-23', '12:00:00')], has_more: true, fareFrom };
+        return new Response(JSON.stringify({ status: 200, message: 'OK', data }), {
           status: 200,
-          message: 'OK',
-          data: { vehicles: [vehicle(4, 250_000), vehicle(1, 95_000), vehicle(2, 150_000)] },
-        };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+          headers: { 'content-type': 'application/json' },
+        });
       };
-      const encode = (value: object) =>
-        btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-      const token = `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp: START / 1000 + 3600 })}.sig`;
-      setApiClient(
-        createApiClient({
-          baseUrl: 'http://test',
-          fetch: fakeFetch as typeof fetch,
-          getToken: () => token,
-          now: () => START,
-        }),
-      );
+      // No token: an anonymous visitor.
+      setApiClient(createApiClient({ baseUrl: 'http://test', fetch: fakeFetch as typeof fetch, now: () => START }));
       try {
-        const fares = scheduleListMachine.provide({ actors: { pagedList: stubList } });
-        const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, fares, true);
+        const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, scheduleListMachine);
         await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { fare: 'known' } })).toBe(true));
         expect(actor.getSnapshot().context.fareFrom).toBe(95_000);
-        expect(requests).toEqual(['/api/vehicle/get-all']);
+        expect(requests).toEqual(['/api/schedule/get-all/2026-11-23']);
+        // Every page brings the current figure; an answer without one shows no fare.
+        fareFrom = 90_000;
+        actor.send({ type: 'LOAD_MORE' });
+        await vi.waitFor(() => expect(actor.getSnapshot().context.fareFrom).toBe(90_000));
+        fareFrom = undefined;
+        actor.send({ type: 'SELECT_DAY', date: '2026-11-24' });
+        await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { fare: 'none' } })).toBe(true));
+        expect(actor.getSnapshot().context.fareFrom).toBeNull();
+        expect(requests.every((path) => path.startsWith('/api/schedule/get-all/'))).toBe(true);
       } finally {
         setApiClient(undefined);
       }
     });
 
-    it('makes no catalogue call for an anonymous visitor, and shows no fare when it fails', async () => {
-      const anonymous = start({ from: '1', to: '2', date: '2026-11-23' });
-      expect(anonymous.actor.getSnapshot().matches({ ready: { fare: 'none' } })).toBe(true);
-      expect(anonymous.actor.getSnapshot().children.loadFare).toBeUndefined();
-      const { actor } = start({ from: '1', to: '2', date: '2026-11-23' }, undefined, machine, true);
-      actor.send(failed('loadFare', new Error('down')) as never);
-      expect(actor.getSnapshot().matches({ ready: { fare: 'none' } })).toBe(true);
+    it('shows no fare until a page has come', () => {
+      const { actor } = start({ from: '1', to: '2', date: '2026-11-23' });
+      expect(actor.getSnapshot().matches({ ready: { fare: 'unknown' } })).toBe(true);
       expect(actor.getSnapshot().context.fareFrom).toBeNull();
     });
   });
@@ -366,24 +353,20 @@ describe('scheduleList machine', () => {
       { type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 0 },
       { type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 1 },
       { type: 'ALERT_CLOSED' },
+      { type: 'PAGED_LIST.LOADED', page: 0, meta: { fareFrom: 95_000 } },
+      { type: 'PAGED_LIST.LOADED', page: 1, meta: { fareFrom: null } },
       after('refresh', 'scheduleList.ready.clock.ticking'),
     ];
-    const fareEvents = [done('loadFare', 95_000), failed('loadFare', new Error('down'))];
-    const world = (
-      name: string,
-      query: RawScheduleQuery,
-      stored?: { from: number; to: number; date: string },
-      authenticated = false,
-    ) => ({
+    const world = (name: string, query: RawScheduleQuery, stored?: { from: number; to: number; date: string }) => ({
       world: name,
       machine,
       startMs: START,
       inputFor: (clock: SimulatedClock) => {
         const storage = createStorage(createMemoryBackend());
         if (stored) storage.set('navigationParams', stored);
-        return { query, storage, now: () => clock.now(), authenticated };
+        return { query, storage, now: () => clock.now() };
       },
-      events: authenticated ? [...events, ...fareEvents] : events,
+      events,
       serializeState: (s: { value: unknown; context: { selectedDate: string; nowMs: number; listDate: string } }) =>
         JSON.stringify([
           s.value,
@@ -407,12 +390,7 @@ describe('scheduleList machine', () => {
       world('stored search', {}, { from: 2, to: 1, date: '2026-11-23' }),
       world('no search', {}),
       world('query at the end of the window', { from: '1', to: '2', date: '2026-11-29' }),
-      world(
-        'signed in, a shared tab',
-        { from: '1', to: '2', date: '2026-11-23', tanggal: '2026-11-25' },
-        undefined,
-        true,
-      ),
+      world('a shared tab', { from: '1', to: '2', date: '2026-11-23', tanggal: '2026-11-25' }),
     ]);
     assertFullCoverage(coverage);
   });

@@ -27,26 +27,13 @@ const schedule = (id: number, issuedDate: string, issuedTime: string, qty = 20):
   qty,
 });
 
-type Answer = { schedules: Schedule[]; has_more: boolean } | 'error';
+type Answer = { schedules: Schedule[]; has_more: boolean; fareFrom?: number } | 'error';
 let answer: (date: string, page: number) => Answer;
 let requests: string[];
 
 function fakeFetch(input: RequestInfo | URL): Promise<Response> {
   const url = new URL(input instanceof Request ? input.url : String(input));
   requests.push(url.pathname + url.search);
-  if (url.pathname === '/api/vehicle/get-all') {
-    const vehicle = (id: number, price: number) => ({
-      id,
-      vehicleClass: `Golongan ${id}`,
-      vehicleType: 'Mobil',
-      price,
-      insuranceFee: 1_000,
-    });
-    const body = { status: 200, message: 'OK', data: { vehicles: [vehicle(4, 250_000), vehicle(2, 95_000)] } };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
-    );
-  }
   const date = url.pathname.split('/').pop() ?? '';
   const result = answer(date, Number(url.searchParams.get('page')));
   const body =
@@ -339,8 +326,25 @@ describe('daftar-tiket', () => {
     const encode = (value: object) =>
       btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
     const token = `${encode({ alg: 'HS256' })}.${encode({ sub: '7', exp: START / 1000 + 86_400 })}.sig`;
+    const twoDepartures = () => ({
+      schedules: [schedule(1, '2026-11-23', '06:00:00'), schedule(2, '2026-11-23', '08:00:00')],
+      has_more: false,
+      fareFrom: 95_000,
+    });
 
-    it('shows a signed-in user the cheapest vehicle class’s price on every card', async () => {
+    it('shows an anonymous visitor the cheapest class’s price from the search on every card', async () => {
+      answer = twoDepartures;
+      renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
+      await settle();
+      expect(cards()).toHaveLength(2);
+      for (const card of cards()) {
+        expect(normaliseSpaces(card.textContent ?? '')).toContain('mulai Rp 95.000');
+      }
+      // The public search alone: no catalogue call (GET /api/vehicle/get-all needs a login).
+      expect(requests).toEqual(['/api/schedule/get-all/2026-11-23?fromRoute=1&toRoute=2&page=0&size=10']);
+    });
+
+    it('shows a signed-in user the same figure, from the same search', async () => {
       localStorage.setItem('authToken', JSON.stringify(token));
       localStorage.setItem('user', JSON.stringify({ id: 7, name: 'Rina', phone_number: '081234567890' }));
       setApiClient(
@@ -351,26 +355,22 @@ describe('daftar-tiket', () => {
           now: () => START,
         }),
       );
-      answer = () => ({
-        schedules: [schedule(1, '2026-11-23', '06:00:00'), schedule(2, '2026-11-23', '08:00:00')],
-        has_more: false,
-      });
+      answer = twoDepartures;
       renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
       await settle();
-      expect(requests).toContain('/api/vehicle/get-all');
       expect(cards()).toHaveLength(2);
       for (const card of cards()) {
         expect(normaliseSpaces(card.textContent ?? '')).toContain('mulai Rp 95.000');
       }
+      expect(requests).not.toContain('/api/vehicle/get-all');
     });
 
-    it('shows no fare to an anonymous visitor, and makes no catalogue call', async () => {
+    it('shows no fare when the search carries none', async () => {
       answer = () => ({ schedules: [schedule(1, '2026-11-23', '06:00:00')], has_more: false });
       renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
       await settle();
       expect(cards()).toHaveLength(1);
       expect(screen.queryByText(/mulai/)).not.toBeInTheDocument();
-      expect(requests).not.toContain('/api/vehicle/get-all');
     });
   });
 

@@ -23,7 +23,6 @@ import {
   visibleSchedules,
 } from '../../machines/schedule-list.machine';
 import { useFlow } from '../../hooks/inspect';
-import { useIsAuthenticated } from '../../hooks/session';
 import { useOnline } from '../../hooks/app-status';
 import { APP_MSG } from '../../lib/app-messages';
 import { NetworkButton } from '../../components/network-button';
@@ -39,7 +38,6 @@ export const OUTSIDE_WINDOW = 'Pemesanan hanya dibuka sampai 7 hari ke depan.';
 
 export default function DaftarTiketScreen({ logic = scheduleListMachine }: { logic?: typeof scheduleListMachine }) {
   const [searchParams] = useSearchParams();
-  const authenticated = useIsAuthenticated();
   const navigate = useNavigate();
   const actor = useFlow(
     // The chosen tab goes into the address in place (issue #21): back leaves daftar-tiket.
@@ -52,7 +50,6 @@ export default function DaftarTiketScreen({ logic = scheduleListMachine }: { log
           date: searchParams.get('date'),
           tanggal: searchParams.get('tanggal'),
         },
-        authenticated,
       },
     },
   );
