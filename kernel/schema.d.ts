@@ -667,6 +667,338 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/ships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ships (Kapal).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listShips"];
+        put?: never;
+        /**
+         * Add a ship.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** adds a ship. Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        post: operations["createShip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/ships/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a ship (name, seats, lane-metres, active).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the ship, and the space of its open future departures (refused with 409 when a departure already uses more than the new size). Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        put: operations["updateShip"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/patterns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekly timetable (Jadwal): patterns per direction, with this horizons exceptions.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listPatterns"];
+        put?: never;
+        /**
+         * Add a weekly pattern (a time on some weekdays, one ship, Berlaku mulai … sampai).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** adds the pattern and generates its departures for the horizon. Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        post: operations["createPattern"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/patterns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a weekly pattern.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the pattern and its future departures: new ones are generated, departures no longer in it without tickets are removed. A departure with tickets is never removed silently: without a decision for each, the answer is 409 with `data.affected` (nothing changed); with `decisions` each is kept (off the pattern) or cancelled. Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        put: operations["updatePattern"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/exceptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One dates exception to a pattern: a time removed, or a ship swapped.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the exception and that dates departure (removed, or its ship and space changed). A departure with tickets is not removed without a decision (409 with `data.affected`, as for patterns). Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        post: operations["createException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/exceptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Undo an exception (the patterns departure comes back).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** removes the exception and regenerates the dates departure. Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        delete: operations["deleteException"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/departures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Keberangkatan: every departure of a date with its space used (vehicles, metres, seats, online and walk-in).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listOperatorDepartures"];
+        put?: never;
+        /**
+         * Tambah Keberangkatan: an extra departure on one date.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** adds the departure (origin extra). Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        post: operations["createExtraDeparture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/departures/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tunda Penjualan, Buka Kembali or Batalkan Keberangkatan, with the reason.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the departures status and reason. stopped/cancelled: the search shows it Ditutup/Dibatalkan with qty 0 and orders for it are refused (push status 423); tickets are kept (what becomes of them belongs to the closure issue). A cancelled departure cannot be reopened (409). Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        post: operations["setDepartureStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/departures/{id}/quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Kuota: the walk-in share of one departure and when it is released to online sale.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the departures walk-in quota. Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        put: operations["setDepartureQuota"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/fares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tarif: every fare with its start date, and the vehicle classes with their lengths.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listFares"];
+        put?: never;
+        /**
+         * A new fare from its start date (Berlaku mulai), with its legal basis.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** adds the fare (a fare of the same type and start date is replaced when it has not started yet; 409 when it has). Search and pesan-tiket show it from its start date. Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        post: operations["createFare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/vehicle-classes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Kapasitas: the lane-metres one vehicle of a Golongan takes.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the classs length, for bookings from now on (held and sold tickets keep the space they took). Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         */
+        put: operations["setVehicleLength"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dasbor: occupancy per departure for a date and the next 7 days, and sales by channel.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["getOperatorDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Riwayat Perubahan: every operator write, newest first.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/audit/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Riwayat Perubahan as CSV (the same filters, every row).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["exportAuditCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/petugas/keys": {
         parameters: {
             query?: never;
@@ -1011,8 +1343,11 @@ export interface components {
             issuedDate: components["schemas"]["Date"];
             fromRoute: components["schemas"]["Route"];
             toRoute: components["schemas"]["Route"];
-            /** @description Vehicle places still available for online sale. */
+            /** @description Tickets available: the number of Golongan IV cars (the class most sold) that still fit in the lane-metres open to online sale (issue #22: space is lane-metres; a booking takes its class's length). 0 when the departure is stopped or cancelled. A longer vehicle may not fit even when qty > 0: its order gets the sold-out outcome. */
             qty: number;
+            status?: components["schemas"]["ScheduleStatus"];
+            /** @description Beyond the spec (issue */
+            closure?: components["schemas"]["Closure"] | null;
         };
         VehicleType: {
             id: components["schemas"]["Id"];
@@ -1126,7 +1461,7 @@ export interface components {
         /** @description The STOMP MESSAGE body on `/topic/messages` (see the description above). */
         PaymentMessage: {
             userId: components["schemas"]["Id"];
-            /** @description 200 payment page ready (with paymentUrl); 500 sold out; 404 schedule, vehicle or passenger type gone; 409 a retry of an order already settled, a requestId of another user, or a requestId sent again with a different order; 422 departure closed for online sale (under 60 minutes before it, or departed); 425 departure outside the booking window (its date is after today + 7 days, Asia/Jakarta calendar: not bookable yet); 502 the payment provider could not open a payment (the place was released; nothing was booked); 503 unexpected error or the server is shutting down. */
+            /** @description 200 payment page ready (with paymentUrl); 500 sold out; 404 schedule, vehicle or passenger type gone; 409 a retry of an order already settled, a requestId of another user, or a requestId sent again with a different order; 422 departure closed for online sale (under 60 minutes before it, or departed); 423 departure stopped (Tunda Penjualan) or cancelled by the operator (issue #22); 425 departure outside the booking window (its date is after today + 7 days, Asia/Jakarta calendar: not bookable yet); 502 the payment provider could not open a payment (the place was released; nothing was booked); 503 unexpected error or the server is shutting down. */
             status: number;
             paymentUrl?: string | null;
             /** @description The order's requestId, so a client can match its own order. */
@@ -1181,6 +1516,234 @@ export interface components {
             paidAt?: string;
             /** @description HMAC-SHA256 (hex) over `sessionId|status|bankName|paymentMethod|paidAt`. */
             signature: string;
+        };
+        /**
+         * @description open: on sale; stopped: sales stopped by the operator (Tunda Penjualan, tickets kept, shown as Ditutup); cancelled: the departure will not sail (Batalkan Keberangkatan, shown as Dibatalkan).
+         * @enum {string}
+         */
+        ScheduleStatus: "open" | "stopped" | "cancelled";
+        /**
+         * @description cuaca: weather / the harbour master (Syahbandar) withheld the sailing permit; kapal_rusak: ship out of service; lainnya: other.
+         * @enum {string}
+         */
+        ClosureReason: "cuaca" | "kapal_rusak" | "lainnya";
+        Closure: {
+            reason: components["schemas"]["ClosureReason"];
+            note: string;
+            windKnots: number | null;
+        };
+        /** @description Lane-metres, stored as whole centimetres (a value with more decimals is rounded to the centimetre; no `multipleOf`, whose floating-point check refuses values such as 0.07). */
+        Metres: number;
+        /** @description Why the operator made the change (kept in the audit log). */
+        Reason: string;
+        Ship: {
+            id: components["schemas"]["Id"];
+            name: string;
+            seats: number;
+            laneMetres: components["schemas"]["Metres"];
+            active: boolean;
+        };
+        ShipInput: {
+            name: string;
+            seats: number;
+            laneMetres: components["schemas"]["Metres"];
+            active?: boolean;
+            reason: components["schemas"]["Reason"];
+        };
+        /** @description ISO weekdays, 1 = Monday … 7 = Sunday. */
+        Weekdays: number[];
+        Pattern: {
+            id: components["schemas"]["Id"];
+            fromRoute: components["schemas"]["Route"];
+            toRoute: components["schemas"]["Route"];
+            departureTime: components["schemas"]["Time"];
+            weekdays: components["schemas"]["Weekdays"];
+            ship: components["schemas"]["ShipRef"];
+            validFrom: components["schemas"]["Date"];
+            validUntil: components["schemas"]["Date"] | null;
+            walkinPercent: number;
+            walkinReleaseHours: number;
+        };
+        ShipRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        DepartureDecision: {
+            scheduleId: components["schemas"]["Id"];
+            /**
+             * @description keep: the departure stays (off the pattern); cancel: it is cancelled (Dibatalkan) with the change's reason.
+             * @enum {string}
+             */
+            action: "keep" | "cancel";
+        };
+        Decisions: components["schemas"]["DepartureDecision"][];
+        PatternInput: {
+            fromRoute: components["schemas"]["Id"];
+            toRoute: components["schemas"]["Id"];
+            departureTime: components["schemas"]["Time"];
+            weekdays: components["schemas"]["Weekdays"];
+            shipId: components["schemas"]["Id"];
+            validFrom: components["schemas"]["Date"];
+            validUntil: components["schemas"]["Date"] | null;
+            walkinPercent: number;
+            walkinReleaseHours: number;
+            reason: components["schemas"]["Reason"];
+            decisions?: components["schemas"]["Decisions"];
+        };
+        AffectedDeparture: {
+            id: components["schemas"]["Id"];
+            issuedDate: components["schemas"]["Date"];
+            issuedTime: components["schemas"]["Time"];
+            fromRoute: components["schemas"]["Route"];
+            toRoute: components["schemas"]["Route"];
+            /** @description Unpaid holds and paid tickets on it. */
+            tickets: number;
+        };
+        TimetableException: {
+            id: components["schemas"]["Id"];
+            patternId: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            /** @enum {string} */
+            kind: "removed" | "ship";
+            ship: components["schemas"]["ShipRef"] | null;
+        };
+        ExceptionInput: {
+            patternId: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            /**
+             * @description removed: no departure that date; ship: another ship sails it (shipId).
+             * @enum {string}
+             */
+            kind: "removed" | "ship";
+            shipId?: components["schemas"]["Id"];
+            reason: components["schemas"]["Reason"];
+            decisions?: components["schemas"]["Decisions"];
+        };
+        ExtraDepartureInput: {
+            fromRoute: components["schemas"]["Id"];
+            toRoute: components["schemas"]["Id"];
+            date: components["schemas"]["Date"];
+            time: components["schemas"]["Time"];
+            shipId: components["schemas"]["Id"];
+            walkinPercent?: number;
+            walkinReleaseHours?: number;
+            reason: components["schemas"]["Reason"];
+        };
+        OperatorDeparture: {
+            id: components["schemas"]["Id"];
+            issuedDate: components["schemas"]["Date"];
+            issuedTime: components["schemas"]["Time"];
+            fromRoute: components["schemas"]["Route"];
+            toRoute: components["schemas"]["Route"];
+            /** @enum {string} */
+            origin: "pattern" | "extra" | "kept";
+            ship: components["schemas"]["ShipRef"] | null;
+            status: components["schemas"]["ScheduleStatus"];
+            closure: components["schemas"]["Closure"] | null;
+            laneMetres: components["schemas"]["Metres"];
+            usedMetres: components["schemas"]["Metres"];
+            walkinMetres: components["schemas"]["Metres"];
+            walkinUsedMetres: components["schemas"]["Metres"];
+            onlineFreeMetres: components["schemas"]["Metres"];
+            /** @description The walk-in part is open to online sale now (walkinReleaseHours before departure). */
+            walkinReleased: boolean;
+            walkinPercent: number;
+            walkinReleaseHours: number;
+            seats: number;
+            seatsUsed: number;
+            /** @description Vehicles held or sold, both channels. */
+            vehicles: number;
+            onlineVehicles: number;
+            loketVehicles: number;
+            /** @description What the passengers' search shows (Golongan IV cars that still fit online). */
+            qty: number;
+        };
+        DepartureStatusInput: {
+            /**
+             * @description stopped: Tunda Penjualan; open: Buka Kembali; cancelled: Batalkan Keberangkatan (final).
+             * @enum {string}
+             */
+            status: "open" | "stopped" | "cancelled";
+            reason: components["schemas"]["ClosureReason"];
+            note: components["schemas"]["Reason"];
+            /** @description Required when reason is cuaca (Kecepatan angin, knot). */
+            windKnots?: number;
+        };
+        QuotaInput: {
+            walkinPercent: number;
+            walkinReleaseHours: number;
+            reason: components["schemas"]["Reason"];
+        };
+        /** @enum {string} */
+        FareKind: "vehicle" | "passenger";
+        Fare: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["FareKind"];
+            typeId: components["schemas"]["Id"];
+            /** @description The Golongan (vehicle) or the feeType (passenger). */
+            typeName: string;
+            validFrom: components["schemas"]["Date"];
+            amount: number;
+            legalBasis: string;
+        };
+        FareInput: {
+            kind: components["schemas"]["FareKind"];
+            typeId: components["schemas"]["Id"];
+            validFrom: components["schemas"]["Date"];
+            amount: number;
+            legalBasis: string;
+            reason: components["schemas"]["Reason"];
+        };
+        VehicleClass: {
+            id: components["schemas"]["Id"];
+            vehicleClass: string;
+            vehicleType: string;
+            lengthMetres: components["schemas"]["Metres"];
+            insuranceFee: number;
+        };
+        VehicleLengthInput: {
+            /** @description Rounded to the centimetre. */
+            lengthMetres: number;
+            reason: components["schemas"]["Reason"];
+        };
+        DashboardDeparture: {
+            id: components["schemas"]["Id"];
+            issuedTime: components["schemas"]["Time"];
+            fromRoute: components["schemas"]["Route"];
+            toRoute: components["schemas"]["Route"];
+            status: components["schemas"]["ScheduleStatus"];
+            laneMetres: components["schemas"]["Metres"];
+            usedMetres: components["schemas"]["Metres"];
+            seats: number;
+            seatsUsed: number;
+        };
+        Dashboard: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            days: {
+                date: components["schemas"]["Date"];
+                departures: components["schemas"]["DashboardDeparture"][];
+            }[];
+            /** @description Paid tickets of the period's departures, per channel. */
+            sales: {
+                /** @enum {string} */
+                channel: "online" | "loket";
+                tickets: number;
+                revenue: number;
+            }[];
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            /** @description ISO 8601 instant with the +07:00 offset. */
+            at: string;
+            actorName: string;
+            /** @description e.g. fare.create, departure.cancel, pattern.update, departure.extra. */
+            action: string;
+            entity: string;
+            entityId: number | null;
+            before: unknown;
+            after: unknown;
+            reason: string | null;
         };
     };
     responses: {
@@ -1912,7 +2475,10 @@ export interface operations {
     };
     getPassengerTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Beyond the spec (issue #22): the fares of the departure on this date (Asia/Jakarta); default today. A fare applies from its start date (Berlaku mulai). */
+                date?: components["schemas"]["Date"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -1939,7 +2505,10 @@ export interface operations {
     };
     getVehicleTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Beyond the spec (issue #22): the fares of the departure on this date (Asia/Jakarta); default today. A fare applies from its start date (Berlaku mulai). */
+                date?: components["schemas"]["Date"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2166,6 +2735,774 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listShips: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            ships: components["schemas"]["Ship"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createShip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            ship: components["schemas"]["Ship"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updateShip: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            ship: components["schemas"]["Ship"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listPatterns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            patterns: components["schemas"]["Pattern"][];
+                            exceptions: components["schemas"]["TimetableException"][];
+                            horizonDays: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPattern: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatternInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            pattern: components["schemas"]["Pattern"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    updatePattern: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PatternInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            pattern: components["schemas"]["Pattern"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createException: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExceptionInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            exception: components["schemas"]["TimetableException"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteException: {
+        parameters: {
+            query: {
+                reason: components["schemas"]["Reason"];
+            };
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: Record<string, never>;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listOperatorDepartures: {
+        parameters: {
+            query: {
+                date: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            date: components["schemas"]["Date"];
+                            departures: components["schemas"]["OperatorDeparture"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExtraDeparture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtraDepartureInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departure: components["schemas"]["OperatorDeparture"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setDepartureStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartureStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departure: components["schemas"]["OperatorDeparture"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setDepartureQuota: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotaInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departure: components["schemas"]["OperatorDeparture"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listFares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            fares: components["schemas"]["Fare"][];
+                            vehicleClasses: components["schemas"]["VehicleClass"][];
+                            passengerTypes: {
+                                id: components["schemas"]["Id"];
+                                feeType: string;
+                                description: string;
+                                insuranceFee: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createFare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FareInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            fare: components["schemas"]["Fare"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the change would remove departures with tickets (listed in `data.affected`, decide each), or the thing changed cannot take it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data?: {
+                            affected?: components["schemas"]["AffectedDeparture"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    setVehicleLength: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VehicleLengthInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            vehicleClass: components["schemas"]["VehicleClass"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getOperatorDashboard: {
+        parameters: {
+            query?: {
+                /** @description First date (default: today, Asia/Jakarta). */
+                from?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: components["schemas"]["Dashboard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /** @description From this date (Asia/Jakarta), inclusive. */
+                from?: components["schemas"]["Date"];
+                /** @description Up to this date, inclusive. */
+                to?: components["schemas"]["Date"];
+                /** @description Only changes of this kind of thing. */
+                entity?: "ship" | "pattern" | "exception" | "departure" | "fare" | "vehicle_class";
+                /** @description Only changes by staff whose name contains this. */
+                actor?: string;
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            entries: components["schemas"]["AuditEntry"][];
+                            page: number;
+                            size: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportAuditCsv: {
+        parameters: {
+            query?: {
+                /** @description From this date (Asia/Jakarta), inclusive. */
+                from?: components["schemas"]["Date"];
+                /** @description Up to this date, inclusive. */
+                to?: components["schemas"]["Date"];
+                /** @description Only changes of this kind of thing. */
+                entity?: "ship" | "pattern" | "exception" | "departure" | "fare" | "vehicle_class";
+                /** @description Only changes by staff whose name contains this. */
+                actor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV (UTF-8, header row). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getBoardingPassKeys: {

@@ -34,6 +34,8 @@ export const SERVER_MESSAGES = {
   /** A passenger's token on an officer operation (and the reverse: an officer cannot book). */
   officersOnly: 'This operation is for port officers only.',
   passengersOnly: 'Port officers cannot place orders.',
+  /** Any other token on an operator operation (x-roles [admin], issue #22). */
+  operatorOnly: "This operation is for the operator's staff only.",
   internal: 'Internal server error.',
 } as const;
 

@@ -136,7 +136,7 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /** Tables whose writes PostgreSQL pool connections listen for (Database.watchTable). */
-const POOL_WATCHED_TABLES = ['schedules', 'vehicle_types', 'passenger_types'];
+const POOL_WATCHED_TABLES = ['schedules', 'vehicle_types', 'passenger_types', 'fares'];
 
 /** The NOTIFY channel announcing writes to `table`. */
 function changeChannel(table: string): string {

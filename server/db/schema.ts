@@ -1,5 +1,7 @@
 // The one pg-core schema of the reference server. `npm run db:generate` turns changes here into a
-// SQL migration under server/db/migrations/, applied at start (server/db/migrate.ts).
+// SQL migration under server/db/migrations/, applied at start (server/db/migrate.ts). Departures,
+// tickets and accounts are here; ports, ships, the timetable, classes, fares and the audit log are in
+// ./schema-catalogue.ts (re-exported).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -15,16 +17,25 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  routes,
+  ships,
+  timetablePatterns,
+  vehicleTypes,
+  type ClosureReason,
+  type ScheduleStatus,
+} from './schema-catalogue';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Ports. */
-export const routes = pgTable('routes', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export * from './schema-catalogue';
 
-/** Departures. `available` = capacity − held − sold, kept by the hold, expiry and release code. */
+/**
+ * Departures. Space (issue #22) is lane centimetres: `laneFreeCm` = laneCm − held − sold (every
+ * channel), kept by the hold, expiry and release code; seats the same way. `walkinPercent` of the
+ * lane is kept for the booth (`walkinUsedCm` of it sold there) until `walkinReleaseHours` before
+ * departure; online sale sees the rest (server/capacity/space.ts).
+ */
 export const schedules = pgTable(
   'schedules',
   {
@@ -41,34 +52,40 @@ export const schedules = pgTable(
     issuedTime: time('issued_time').notNull(),
     /** The same departure as an instant (WIB has no DST, but the zone decides). */
     departureAt: instant('departure_at').notNull(),
-    capacity: integer('capacity').notNull(),
-    available: integer('available').notNull(),
+    shipId: integer('ship_id').references(() => ships.id),
+    /** The pattern it was generated from; null for an extra departure or one kept off its pattern. */
+    patternId: integer('pattern_id').references(() => timetablePatterns.id),
+    /** 'pattern' | 'extra' (Tambah Keberangkatan) | 'kept' (kept when its pattern changed). */
+    origin: text('origin').notNull().default('pattern'),
+    laneCm: integer('lane_cm').notNull().default(0),
+    laneFreeCm: integer('lane_free_cm').notNull().default(0),
+    seats: integer('seats').notNull().default(0),
+    seatsFree: integer('seats_free').notNull().default(0),
+    walkinPercent: integer('walkin_percent').notNull().default(40),
+    walkinReleaseHours: integer('walkin_release_hours').notNull().default(2),
+    /** Lane sold at the booth (issue #24): it uses up the walk-in part first. */
+    walkinUsedCm: integer('walkin_used_cm').notNull().default(0),
+    status: text('status').$type<ScheduleStatus>().notNull().default('open'),
+    closureReason: text('closure_reason').$type<ClosureReason>(),
+    closureNote: text('closure_note'),
+    windKnots: integer('wind_knots'),
+    closedAt: instant('closed_at'),
   },
   (t) => [
     uniqueIndex('schedules_departure_uq').on(t.fromRouteId, t.toRouteId, t.issuedDate, t.issuedTime),
     index('schedules_departure_at_idx').on(t.departureAt),
-    check('schedules_available_range', sql`${t.available} >= 0 AND ${t.available} <= ${t.capacity}`),
+    check('schedules_lane_range', sql`${t.laneFreeCm} >= 0 AND ${t.laneFreeCm} <= ${t.laneCm}`),
+    check('schedules_seats_range', sql`${t.seatsFree} >= 0 AND ${t.seatsFree} <= ${t.seats}`),
+    check('schedules_walkin_range', sql`${t.walkinPercent} BETWEEN 0 AND 100`),
+    check('schedules_status_valid', sql`${t.status} IN ('open', 'stopped', 'cancelled')`),
   ],
 );
 
-export const vehicleTypes = pgTable('vehicle_types', {
-  id: serial('id').primaryKey(),
-  vehicleClass: text('vehicle_class').notNull().unique(),
-  vehicleType: text('vehicle_type').notNull(),
-  price: integer('price').notNull(),
-  insuranceFee: integer('insurance_fee').notNull(),
-});
-
-export const passengerTypes = pgTable('passenger_types', {
-  id: serial('id').primaryKey(),
-  feeType: text('fee_type').notNull().unique(),
-  description: text('description').notNull(),
-  fee: integer('fee').notNull(),
-  insuranceFee: integer('insurance_fee').notNull(),
-});
-
-/** Passengers register themselves; port officers (petugas) are created by `npm run officer:create`. */
-export type UserRole = 'penumpang' | 'petugas';
+/**
+ * Passengers register themselves; staff — port officers (petugas), the operator's staff (admin) and
+ * cashiers (kasir) — are created by `npm run staff:create`.
+ */
+export type UserRole = 'penumpang' | 'petugas' | 'admin' | 'kasir';
 
 export const users = pgTable(
   'users',
@@ -90,7 +107,7 @@ export const users = pgTable(
     createdAt: instant('created_at').notNull(),
     role: text('role').$type<UserRole>().notNull().default('penumpang'),
   },
-  (t) => [check('users_role_valid', sql`${t.role} IN ('penumpang', 'petugas')`)],
+  (t) => [check('users_role_valid', sql`${t.role} IN ('penumpang', 'petugas', 'admin', 'kasir')`)],
 );
 
 /** Logged-out tokens, kept until their own expiry. */
@@ -188,6 +205,11 @@ export const transactions = pgTable(
     checkedInScanId: text('checked_in_scan_id'),
     /** The boarding pass version: bumped when the ticket is cancelled, so an older QR stops working. */
     passVersion: integer('pass_version').notNull().default(1),
+    /** Lane centimetres and seats the ticket takes of its departure (issue #22). */
+    spaceCm: integer('space_cm').notNull().default(0),
+    seats: integer('seats').notNull().default(0),
+    /** 'online' (the app) or 'loket' (the booth, issue #24). */
+    channel: text('channel').notNull().default('online'),
   },
   (t) => [
     index('transactions_user_placed_idx').on(t.userId, t.placedAt),
@@ -270,6 +292,9 @@ export type OrderValuesJson = {
   manifest: ManifestJson[];
   priceLines: PriceLineJson[];
   price: number;
+  /** Lane centimetres and seats the vehicle takes (issue #22); absent on orders accepted before it. */
+  spaceCm?: number;
+  seats?: number;
 };
 /** The decided outcome of an order request: a transaction to push, or a refusal status. */
 export type OrderOutcomeJson = { transactionId: number; held: boolean } | { status: number };

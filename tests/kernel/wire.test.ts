@@ -49,6 +49,26 @@ describe('wire schemas', () => {
     expect(wire.PhoneNumber.safeParse('0712345678').success).toBe(false);
   });
 
+  it('reads a departure the operator closed (issue #22), and refuses what the operator contract refuses', () => {
+    const closure = { reason: 'cuaca', note: 'Angin kencang', windKnots: 20 };
+    expect(wire.Schedule.parse({ ...schedule, qty: 0, status: 'cancelled', closure })).toMatchObject({ closure });
+    expect(wire.Schedule.safeParse({ ...schedule, qty: 0, status: 'closed' }).success).toBe(false);
+    expect(wire.Schedule.safeParse({ ...schedule, qty: 0, closure: { ...closure, reason: 'badai' } }).success).toBe(
+      false,
+    );
+    expect(wire.Weekdays.safeParse([1, 2, 7]).success).toBe(true);
+    expect(wire.Weekdays.safeParse([1, 1]).success).toBe(false);
+    expect(wire.Weekdays.safeParse([0]).success).toBe(false);
+    expect(wire.Reason.safeParse('   ').success).toBe(false);
+    expect(wire.Metres.safeParse(120.5).success).toBe(true);
+    // No multipleOf (floating point refuses 0.07): the server rounds to the centimetre.
+    expect(wire.Metres.safeParse(0.07).success).toBe(true);
+    expect(wire.Metres.safeParse(-0.5).success).toBe(false);
+    expect(
+      wire.DepartureStatusInput.safeParse({ status: 'stopped', reason: 'cuaca', note: 'x', extra: 1 }).success,
+    ).toBe(false);
+  });
+
   it('refuses control characters and lone surrogates in free text, as the contract does', () => {
     expect(wire.Name.safeParse('Budi 🚗').success).toBe(true);
     expect(wire.Name.safeParse('Budi\u0000').success).toBe(false);

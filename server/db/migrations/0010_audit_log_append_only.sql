@@ -1,0 +1,12 @@
+-- Custom SQL migration (issue #22): the audit log is append-only, enforced by the database. Any
+-- UPDATE or DELETE of a row (or TRUNCATE) raises, whoever the role; rows are only ever inserted, in
+-- the same transaction as the change they record (server/operator/audit.ts).
+CREATE OR REPLACE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'audit_log is append-only' USING ERRCODE = 'insufficient_privilege';
+END;
+$$;--> statement-breakpoint
+CREATE TRIGGER audit_log_no_update_delete BEFORE UPDATE OR DELETE ON "audit_log"
+  FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();--> statement-breakpoint
+CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON "audit_log"
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
