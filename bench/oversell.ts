@@ -1,7 +1,7 @@
 // Budget: no oversell and no lost message under hundreds of concurrent orders (ARCHITECTURE.md §7).
 //
 // BUYERS buyers (default 300), each logged in with its own STOMP subscription, order the same
-// departure of CAPACITY places (default 40) all at once. With DATABASE_URL: a fresh PostgreSQL
+// departure of CAPACITY places (default 40; a place: one Golongan IV car's 500 lane-cm) all at once. With DATABASE_URL: a fresh PostgreSQL
 // database (dropped afterwards) and two server processes — every buyer's socket is on one process
 // and its order goes to the other, so each push crosses LISTEN/NOTIFY. Without: one server process
 // on a fresh PGlite data folder. Loopback only; bounded in count (BUYERS) and time (each message
@@ -188,7 +188,10 @@ async function main(): Promise<number> {
         [scheduleId],
       )
     ).rows;
-    const [{ available }] = (await query(database)(`SELECT available FROM schedules WHERE id = $1`, [scheduleId])).rows;
+    // Places left: Golongan IV cars (500 cm each, the buyers' class) that still fit the lane.
+    const [{ available }] = (
+      await query(database)(`SELECT lane_free_cm / 500 AS available FROM schedules WHERE id = $1`, [scheduleId])
+    ).rows;
 
     latencies.sort((a, b) => a - b);
     const acceptSeconds = (lastAccepted - started) / 1000;

@@ -1,51 +1,91 @@
-// Capacity bookkeeping, below both orders and payments. `schedules.available` = capacity − held −
-// sold. A place is taken only by the order transaction (row lock on the schedule, takeCapacity)
-// and given back only together with a status change away from UNPAID (expiry, release, cancel,
-// account deletion, a cancelled payment): the UPDATE … WHERE
-// status = 'UNPAID' … RETURNING decides which rows change, so each place returns exactly once —
-// also when several processes run the same job at the same time or after a restart.
+// Capacity bookkeeping, below both orders and payments. A departure's space (issue #22) is lane
+// centimetres and seats: `schedules.laneFreeCm` = laneCm − held − sold and `seatsFree` = seats −
+// held − sold, every ticket taking the `spaceCm` and `seats` written on its transaction row at order
+// time (./space.ts has the rules for what online sale may use). Space is taken only by the order
+// transaction (row lock on the schedule, takeSpace) and a late payment's re-hold, and given back
+// only together with a status change away from UNPAID (expiry, release, cancel, account deletion, a
+// cancelled payment): the UPDATE … WHERE status = 'UNPAID' … RETURNING schedule_id, space_cm, seats
+// decides which rows change, so each ticket's space returns exactly once — also when several
+// processes run the same job at the same time or after a restart.
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Executor, type Tx } from '../db/client';
 import { schedules, transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
+import type { Space } from './space';
 
-/** Gives one place back per listed schedule id (duplicates count), locking schedules in id order. */
-export async function returnCapacity(tx: Executor, scheduleIds: number[]): Promise<void> {
-  const counts = new Map<number, number>();
-  for (const id of scheduleIds) counts.set(id, (counts.get(id) ?? 0) + 1);
-  for (const id of [...counts.keys()].sort((a, b) => a - b)) {
+/** A ticket whose space goes back: its departure, lane centimetres and seats. */
+export type Returned = { scheduleId: number; spaceCm: number; seats: number };
+
+/** The space per departure of a list of tickets. */
+function bySchedule(tickets: Returned[]): Map<number, Space> {
+  const sums = new Map<number, Space>();
+  for (const t of tickets) {
+    const s = sums.get(Number(t.scheduleId)) ?? { cm: 0, seats: 0 };
+    s.cm += Number(t.spaceCm);
+    s.seats += Number(t.seats);
+    sums.set(Number(t.scheduleId), s);
+  }
+  return sums;
+}
+
+/** Gives the listed tickets' space back to their departures, locking schedules in id order. */
+export async function returnSpace(tx: Executor, tickets: Returned[]): Promise<Space> {
+  const total = { cm: 0, seats: 0 };
+  for (const [id, s] of [...bySchedule(tickets)].sort((a, b) => a[0] - b[0])) {
     await tx
       .update(schedules)
-      .set({ available: sql`${schedules.available} + ${counts.get(id) ?? 0}` })
+      .set({
+        laneFreeCm: sql`${schedules.laneFreeCm} + ${s.cm}`,
+        seatsFree: sql`${schedules.seatsFree} + ${s.seats}`,
+      })
       .where(eq(schedules.id, id));
+    total.cm += s.cm;
+    total.seats += s.seats;
   }
+  return total;
 }
 
 /**
- * Takes `count` places of each listed schedule (scheduleId → places), locking schedules in id order.
- * The caller holds the departures' row locks and has checked that the places are there.
+ * Takes the space of each listed departure (scheduleId → cm and seats), locking schedules in id
+ * order. The caller holds the departures' row locks and has checked that the space is there.
  */
-export async function takeCapacity(tx: Executor, counts: Map<number, number>): Promise<void> {
-  for (const [scheduleId, n] of [...counts].sort((a, b) => a[0] - b[0])) {
+export async function takeSpace(tx: Executor, taken: Map<number, Space>): Promise<void> {
+  for (const [scheduleId, s] of [...taken].sort((a, b) => a[0] - b[0])) {
     await tx
       .update(schedules)
-      .set({ available: sql`${schedules.available} - ${n}` })
+      .set({
+        laneFreeCm: sql`${schedules.laneFreeCm} - ${s.cm}`,
+        seatsFree: sql`${schedules.seatsFree} - ${s.seats}`,
+      })
       .where(eq(schedules.id, scheduleId));
   }
 }
 
+/** The RETURNING list of a status change that gives space back. */
+export const returnedColumns = {
+  scheduleId: transactions.scheduleId,
+  spaceCm: transactions.spaceCm,
+  seats: transactions.seats,
+};
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Expires the due unpaid holds (of one schedule, or all) and returns their places, inside `tx`.
- * Rows another transaction holds are skipped (SKIP LOCKED) and picked up by the next run.
+ * Expires the due unpaid holds (of one schedule, or all) and returns their space, inside `tx`;
+ * answers how many expired and the space given back. Rows another transaction holds are skipped
+ * (SKIP LOCKED) and picked up by the next run.
  */
-export async function expireDueIn(tx: Tx, nowMs: number, scheduleId?: number, limit = 500): Promise<number> {
-  const bySchedule = scheduleId === undefined ? sql`` : sql`AND schedule_id = ${scheduleId}`;
+export async function expireDueIn(
+  tx: Tx,
+  nowMs: number,
+  scheduleId?: number,
+  limit = 500,
+): Promise<{ count: number } & Space> {
+  const ofSchedule = scheduleId === undefined ? sql`` : sql`AND schedule_id = ${scheduleId}`;
   const result = await tx.execute(sql`
     WITH due AS (
       SELECT id FROM transactions
-      WHERE status = 'UNPAID' AND expires_at <= ${iso(nowMs)}::timestamptz ${bySchedule}
+      WHERE status = 'UNPAID' AND expires_at <= ${iso(nowMs)}::timestamptz ${ofSchedule}
       ORDER BY id
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
@@ -53,13 +93,9 @@ export async function expireDueIn(tx: Tx, nowMs: number, scheduleId?: number, li
     UPDATE transactions AS t
     SET status = 'EXPIRED', settled_at = ${iso(nowMs)}::timestamptz
     FROM due WHERE t.id = due.id AND t.status = 'UNPAID'
-    RETURNING t.schedule_id AS "scheduleId"`);
-  const rows = rowsOf<{ scheduleId: number }>(result);
-  await returnCapacity(
-    tx,
-    rows.map((r) => Number(r.scheduleId)),
-  );
-  return rows.length;
+    RETURNING t.schedule_id AS "scheduleId", t.space_cm AS "spaceCm", t.seats AS "seats"`);
+  const rows = rowsOf<Returned>(result);
+  return { count: rows.length, ...(await returnSpace(tx, rows)) };
 }
 
 export interface HoldService {
@@ -81,11 +117,8 @@ export function createHoldService(opts: { db: Db; now: Clock }): HoldService {
       .update(transactions)
       .set({ status: 'CANCELLED', settledAt: new Date(now()) })
       .where(and(eq(transactions.status, 'UNPAID'), where))
-      .returning({ scheduleId: transactions.scheduleId });
-    await returnCapacity(
-      tx,
-      rows.map((r) => r.scheduleId),
-    );
+      .returning(returnedColumns);
+    await returnSpace(tx, rows);
     return rows.length;
   }
 
@@ -94,7 +127,7 @@ export function createHoldService(opts: { db: Db; now: Clock }): HoldService {
       let total = 0;
       // Batches keep each transaction short when a backlog built up while the server was down.
       for (;;) {
-        const n = await db.transaction((tx) => expireDueIn(tx, now()));
+        const n = (await db.transaction((tx) => expireDueIn(tx, now()))).count;
         total += n;
         if (n < 500) return total;
       }

@@ -11,11 +11,13 @@ import { MESSAGES, badRequest, notFound } from '../errors';
 import { naturalBatches } from '../platform/batches';
 import type { Clock } from '../platform/clock';
 import type { OrderRequest } from './model';
-import type { PassengerRow, PriceList, VehicleRow } from './price-list';
+import type { Catalogue, PassengerRow, PriceList, VehicleRow } from './price-list';
 
 type Acceptance = { userId: number; body: OrderRequest; origin: string };
 type Accepted = { requestId: string; values: typeof orderRequests.$inferInsert };
-type Known = { schedules: Set<number>; vehicles: Map<number, VehicleRow>; passengers: Map<number, PassengerRow> };
+/** The departures of a batch (id → its date) and the catalogue priced for each of those dates. */
+type Known = { schedules: Map<number, string>; catalogues: Map<string, Catalogue> };
+type Priced = { vehicles: Map<number, VehicleRow>; passengers: Map<number, PassengerRow> };
 
 /** SQLSTATE class 22 (data exception), e.g. 22P05 for a NUL character in a text or jsonb value. */
 function isDataException(err: unknown): boolean {
@@ -27,7 +29,7 @@ function isDataException(err: unknown): boolean {
 }
 
 /** The passenger lines of an order: counts per type, named passengers within them, ages that fit. */
-function passengerLines(body: OrderRequest, known: Known): PassengerLineJson[] {
+function passengerLines(body: OrderRequest, known: Priced): PassengerLineJson[] {
   const counts = new Map<number, number>();
   for (const p of body.passengers) {
     if (counts.has(p.passengerId)) throw badRequest(`body.passengers lists passenger type ${p.passengerId} twice.`);
@@ -64,13 +66,18 @@ function passengerLines(body: OrderRequest, known: Known): PassengerLineJson[] {
     }));
 }
 
-/** Checks and prices one order against the catalogue rows read for its batch. */
+/**
+ * Checks and prices one order against the catalogue rows read for its batch, at the fares in force
+ * on its departure's date (issue #22; the price is stored with the order and never changes).
+ */
 function check(a: Acceptance, known: Known, now: Clock): Accepted {
   const { body } = a;
-  if (!known.schedules.has(body.schedule)) throw notFound(MESSAGES.scheduleNotFound);
-  const vehicle = known.vehicles.get(body.vehicle);
+  const date = known.schedules.get(body.schedule);
+  if (date === undefined) throw notFound(MESSAGES.scheduleNotFound);
+  const priced = known.catalogues.get(date)!;
+  const vehicle = priced.vehicles.get(body.vehicle);
   if (!vehicle) throw notFound(MESSAGES.vehicleTypeNotFound);
-  const lines = passengerLines(body, known);
+  const lines = passengerLines(body, priced);
   const price = priceBreakdown({
     vehicle: { price: vehicle.price, insuranceFee: vehicle.insuranceFee },
     passengers: lines,
@@ -100,6 +107,10 @@ function check(a: Acceptance, known: Known, now: Clock): Accepted {
         manifest: body.manifest ?? [],
         priceLines,
         price: price.total,
+        // What the ticket takes on the departure (issue #22; ./decide.ts): its class's lane length
+        // now, and a seat for the driver and each passenger.
+        spaceCm: vehicle.lengthCm,
+        seats: 1 + lines.reduce((sum, l) => sum + l.count, 0),
       },
     },
   };
@@ -140,7 +151,8 @@ async function writeAll(db: Db, valid: Accepted[]): Promise<Map<Accepted, Error 
 
 /**
  * Orders arriving together are accepted together (../platform/batches.ts): one read of the
- * departures, vehicle classes and passenger types they name, then one multi-row INSERT — a few
+ * departures they name and of the price list for their dates (usually held in memory,
+ * ./price-list.ts), then one multi-row INSERT — a few
  * statements for the whole burst instead of four per order, which is what bounded a burst of 300
  * buyers on the single PGlite thread (issue #12). Each order still gets its own answer: its own
  * 404/400, and its 202 only once its own row is written. A batch whose INSERT fails is written
@@ -151,8 +163,13 @@ export function createAcceptor(deps: { db: Db; now: Clock; prices: PriceList; wr
   const { db, now, prices } = deps;
   const acceptances = naturalBatches<Acceptance, { requestId: string }>(async (batch) => {
     const scheduleIds = [...new Set(batch.map((a) => a.body.schedule))];
-    const found = await db.select({ id: schedules.id }).from(schedules).where(inArray(schedules.id, scheduleIds));
-    const known = { schedules: new Set(found.map((r) => r.id)), ...(await prices.read()) };
+    const found = await db
+      .select({ id: schedules.id, issuedDate: schedules.issuedDate })
+      .from(schedules)
+      .where(inArray(schedules.id, scheduleIds));
+    const dates = [...new Set(found.map((r) => r.issuedDate))];
+    const catalogues = new Map(await Promise.all(dates.map(async (d) => [d, await prices.read(d)] as const)));
+    const known: Known = { schedules: new Map(found.map((r) => [r.id, r.issuedDate])), catalogues };
     const checked = batch.map((a): Accepted | Error => {
       try {
         return check(a, known, now);

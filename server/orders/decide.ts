@@ -1,20 +1,24 @@
 // Deciding accepted orders. A batch of pending requests is taken with `FOR UPDATE SKIP LOCKED` (two
 // processes never take the same one) and decided in the same database transaction that records the
-// decision: the departure rows are locked (SELECT … FOR UPDATE), so concurrent orders take places
-// strictly one after another and a departure is never oversold. The places are taken and given
-// back through ../capacity/holds.ts. A crash before the commit leaves the whole batch pending.
+// decision: the departure rows are locked (SELECT … FOR UPDATE), so concurrent orders take space
+// strictly one after another and a departure is never oversold. Space is lane centimetres and
+// seats (issue #22, ../capacity/space.ts: the walk-in part is not sold online before its release);
+// it is taken and given back through ../capacity/holds.ts. A crash before the commit leaves the
+// whole batch pending.
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { HIDE_BEFORE_DEPARTURE_MINUTES, PAYMENT_WINDOW_MINUTES } from '../../kernel/countdown';
 import { bookingWindow } from '../../kernel/time';
-import { expireDueIn, takeCapacity } from '../capacity/holds';
+import { expireDueIn, takeSpace } from '../capacity/holds';
+import { DEFAULT_CAR_CM, fitsOnline, seatsOf, type Space } from '../capacity/space';
 import { rowsOf, type Db, type Tx } from '../db/client';
-import { orderRequests, schedules, transactions, type OrderOutcomeJson } from '../db/schema';
+import { orderRequests, schedules, transactions, vehicleTypes, type OrderOutcomeJson } from '../db/schema';
 import { jakartaParts, type Clock } from '../platform/clock';
 import { ORDER_STATUS, orderPrint, requestColumns, type Decided, type Request, type Row } from './model';
 
 const MINUTE = 60_000;
 
-type Departure = { row: typeof schedules.$inferSelect; available: number; expiryChecked: boolean };
+/** A locked departure; `row.laneFreeCm` and `row.seatsFree` follow this batch's holds. */
+type Departure = { row: typeof schedules.$inferSelect; expiryChecked: boolean };
 /** A transaction id, or the index of a hold this batch is about to insert. */
 type Ref = { id: number } | { hold: number };
 type Decision = { status: number } | Ref;
@@ -36,7 +40,34 @@ async function lockDepartures(tx: Tx, scheduleIds: number[]): Promise<Map<number
     .where(inArray(schedules.id, scheduleIds))
     .orderBy(asc(schedules.id))
     .for('update');
-  return new Map(locked.map((s) => [s.id, { row: s, available: s.available, expiryChecked: false }]));
+  return new Map(locked.map((s) => [s.id, { row: s, expiryChecked: false }]));
+}
+
+/**
+ * The space each request takes: as accepted (spaceCm, seats), else its class's length read now and
+ * 1 + its passenger counts (a request accepted before issue #22).
+ */
+async function spaceOf(tx: Tx, reqs: Request[]): Promise<Map<Request, Space>> {
+  const missing = [...new Set(reqs.filter((r) => r.order.spaceCm === undefined).map((r) => r.order.vehicleTypeId))];
+  const lengths = new Map(
+    missing.length
+      ? (
+          await tx
+            .select({ id: vehicleTypes.id, lengthCm: vehicleTypes.lengthCm })
+            .from(vehicleTypes)
+            .where(inArray(vehicleTypes.id, missing))
+        ).map((v) => [v.id, v.lengthCm])
+      : [],
+  );
+  return new Map(
+    reqs.map((r) => [
+      r,
+      {
+        cm: r.order.spaceCm ?? lengths.get(r.order.vehicleTypeId) ?? DEFAULT_CAR_CM,
+        seats: r.order.seats ?? seatsOf(r.order.passengers),
+      },
+    ]),
+  );
 }
 
 /**
@@ -87,6 +118,7 @@ async function decideEach(
   reqs: Request[],
   departures: Map<number, Departure>,
   known: Known,
+  needs: Map<Request, Space>,
   t: number,
 ): Promise<{ holds: Request[]; decisions: Decision[] }> {
   const { byRequest, openHold } = known;
@@ -113,6 +145,11 @@ async function decideEach(
       continue;
     }
     const s = departure.row;
+    // Stopped (Tunda Penjualan) or cancelled by the operator: its own push status (issue #22).
+    if (s.status !== 'open') {
+      decisions.push({ status: ORDER_STATUS.closedByOperator });
+      continue;
+    }
     if (s.departureAt.getTime() - t < HIDE_BEFORE_DEPARTURE_MINUTES * MINUTE) {
       decisions.push({ status: ORDER_STATUS.closedForSale });
       continue;
@@ -123,16 +160,21 @@ async function decideEach(
       decisions.push({ status: ORDER_STATUS.outsideBookingWindow });
       continue;
     }
+    const need = needs.get(req)!;
     // Holds that ran out but the job has not reached yet should not make a departure look sold out.
-    if (departure.available <= 0 && !departure.expiryChecked) {
+    if (!fitsOnline(s, need, t) && !departure.expiryChecked) {
       departure.expiryChecked = true;
-      departure.available += await expireDueIn(tx, t, s.id);
+      const back = await expireDueIn(tx, t, s.id);
+      s.laneFreeCm += back.cm;
+      s.seatsFree += back.seats;
     }
-    if (departure.available <= 0) {
+    // Sold out also when qty > 0 but this vehicle is longer than the space left, or seats are short.
+    if (!fitsOnline(s, need, t)) {
       decisions.push({ status: ORDER_STATUS.soldOut });
       continue;
     }
-    departure.available -= 1;
+    s.laneFreeCm -= need.cm;
+    s.seatsFree -= need.seats;
     const ref = { hold: holds.length };
     holds.push(req);
     byRequest.set(req.requestId, { ref, userId: req.userId, print });
@@ -143,13 +185,14 @@ async function decideEach(
 }
 
 /**
- * Inserts the new holds in one statement and takes their places. ON CONFLICT: the same requestId
+ * Inserts the new holds in one statement and takes their space. ON CONFLICT: the same requestId
  * raced on another departure in another process; its transaction (visible once that one committed)
  * is this order's outcome. No error, so the batch transaction stays usable.
  */
 async function insertHolds(
   tx: Tx,
   holds: Request[],
+  needs: Map<Request, Space>,
   t: number,
 ): Promise<{ holdIds: number[]; inserted: Set<number>; created: Row[] }> {
   const holdIds: number[] = [];
@@ -181,6 +224,9 @@ async function insertHolds(
         manifest: req.order.manifest,
         priceLines: req.order.priceLines,
         price: req.order.price,
+        spaceCm: needs.get(req)!.cm,
+        seats: needs.get(req)!.seats,
+        channel: 'online',
         status: 'UNPAID' as const,
         placedAt: new Date(t),
         expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
@@ -190,18 +236,23 @@ async function insertHolds(
     .returning();
   for (const r of rows) inserted.add(r.id);
   created.push(...rows);
-  const taken = new Map<number, number>();
+  const taken = new Map<number, Space>();
   holds.forEach((req, k) => {
-    if (inserted.has(holdIds[k]!)) taken.set(req.scheduleId, (taken.get(req.scheduleId) ?? 0) + 1);
+    if (!inserted.has(holdIds[k]!)) return;
+    const sum = taken.get(req.scheduleId) ?? { cm: 0, seats: 0 };
+    sum.cm += needs.get(req)!.cm;
+    sum.seats += needs.get(req)!.seats;
+    taken.set(req.scheduleId, sum);
   });
-  await takeCapacity(tx, taken);
+  await takeSpace(tx, taken);
   return { holdIds, inserted, created };
 }
 
 /**
  * The decisions of one batch, inside its transaction `tx`, in a fixed number of statements
- * whatever the batch size: lock the departures, read the transactions the requests may repeat,
- * decide each request in order, then insert the new holds in one statement and take their places.
+ * whatever the batch size: lock the departures, read the transactions the requests may repeat (and
+ * the lengths of requests accepted without their space), decide each request in order, then
+ * insert the new holds in one statement and take their space.
  */
 async function decideAll(
   tx: Tx,
@@ -211,8 +262,9 @@ async function decideAll(
   const scheduleIds = [...new Set(reqs.map((r) => r.scheduleId))].sort((a, b) => a - b);
   const departures = await lockDepartures(tx, scheduleIds);
   const known = await readKnown(tx, reqs, scheduleIds, t);
-  const { holds, decisions } = await decideEach(tx, reqs, departures, known, t);
-  const { holdIds, inserted, created } = await insertHolds(tx, holds, t);
+  const needs = await spaceOf(tx, reqs);
+  const { holds, decisions } = await decideEach(tx, reqs, departures, known, needs, t);
+  const { holdIds, inserted, created } = await insertHolds(tx, holds, needs, t);
   const lost = holds.filter((_, k) => !inserted.has(holdIds[k]!));
   const raced = lost.length
     ? await tx

@@ -37,22 +37,24 @@ export interface OrderService {
   idle(): Promise<void>;
   /** Shutdown: takes no new work and waits for the work under way. */
   stop(): Promise<void>;
-  /** A write to vehicle_types or passenger_types committed: the price list is read again. */
+  /** A write to vehicle_types, passenger_types or fares committed: the price list is read again. */
   catalogueChanged(): void;
   /**
-   * Whether writes to `table` are being heard. The price list is kept in memory only while both
-   * catalogue tables are (never, without a watcher): otherwise every order reads it.
+   * Whether writes to `table` are being heard. The price list is kept in memory only while all
+   * three tables are (never, without a watcher): otherwise every order reads it.
    */
-  catalogueHeard(table: 'vehicle_types' | 'passenger_types', listening: boolean): void;
+  catalogueHeard(table: 'vehicle_types' | 'passenger_types' | 'fares', listening: boolean): void;
 }
 
-/** Push statuses other than 200 (payment page) and 500 (sold out). */
+/** Push statuses other than 200 (payment page) and 500 (sold out: the vehicle's length or its seats do not fit). */
 export const ORDER_STATUS = {
   ok: 200,
   soldOut: 500,
   scheduleGone: 404,
   alreadySettled: 409,
   closedForSale: 422,
+  /** The operator stopped sales (Tunda Penjualan) or cancelled the departure (issue #22). */
+  closedByOperator: 423,
   /** The departure's date is after today + 7 (Jakarta): not bookable yet (spec §9 booking window). */
   outsideBookingWindow: 425,
   paymentUnavailable: 502,

@@ -6,19 +6,21 @@
 // Rules (server/README.md, "Payments with Midtrans"):
 // - settlement, or capture with fraud_status accept → paid. An UNPAID row becomes PAID (its place
 //   is still held, even when its 15 minutes ran out a moment ago and the expiry job has not run).
-//   An EXPIRED or CANCELLED row is a late payment: if the departure still has a place and is still
-//   open for online sale, the place is taken again atomically (schedule row locked) and the row
-//   becomes PAID; otherwise it becomes REFUND_DUE for the operator.
+//   An EXPIRED or CANCELLED row is a late payment: if the departure is still open (not stopped or
+//   cancelled by the operator, not within its last hour) and its online space still fits the
+//   ticket's lane centimetres and seats (../capacity/space.ts), that space is taken again
+//   atomically (schedule row locked) and the row becomes PAID; otherwise it becomes REFUND_DUE.
 // - pending, authorize, capture+challenge → nothing changes (we keep asking).
-// - expire, cancel, deny, failure → an UNPAID row is CANCELLED and its place returned, exactly once
+// - expire, cancel, deny, failure → an UNPAID row is CANCELLED and its space returned, exactly once
 //   (the status guard); any other row is left alone.
 // - PAID and REFUND_DUE rows never change again; a repeated notification is a no-op.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentSettlements, schedules, transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
-import { returnCapacity } from '../capacity/holds';
+import { returnedColumns, returnSpace, takeSpace } from '../capacity/holds';
+import { fitsOnline } from '../capacity/space';
 import type { MidtransStatus } from './midtrans';
 
 /** After our window ended, an order the gateway never heard of is given this long before we stop asking. */
@@ -168,14 +170,16 @@ export async function applyGatewayStatus(
         await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
         return audit('paid');
       }
-      // EXPIRED or CANCELLED: the place went back to sale. Take one again if there is one.
+      // EXPIRED or CANCELLED: the space went back to sale. Take it again if it is still there.
       const [dep] = await tx.select().from(schedules).where(eq(schedules.id, row.scheduleId)).for('update');
-      const open = dep && dep.available > 0 && dep.departureAt.getTime() - t >= HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
+      const need = { cm: row.spaceCm, seats: row.seats };
+      const open =
+        dep &&
+        dep.status === 'open' &&
+        fitsOnline(dep, need, t) &&
+        dep.departureAt.getTime() - t >= HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
       if (open) {
-        await tx
-          .update(schedules)
-          .set({ available: sql`${schedules.available} - 1` })
-          .where(eq(schedules.id, row.scheduleId));
+        await takeSpace(tx, new Map([[row.scheduleId, need]]));
         await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
         return audit('rehold_paid');
       }
@@ -192,11 +196,8 @@ export async function applyGatewayStatus(
         .update(transactions)
         .set({ ...gateway, status: 'CANCELLED', settledAt: new Date(t) })
         .where(and(eq(transactions.id, row.id), eq(transactions.status, 'UNPAID')))
-        .returning({ scheduleId: transactions.scheduleId });
-      await returnCapacity(
-        tx,
-        changed.map((r) => r.scheduleId),
-      );
+        .returning(returnedColumns);
+      await returnSpace(tx, changed);
       return audit('cancelled');
     }
 

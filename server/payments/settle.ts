@@ -5,7 +5,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
-import { returnCapacity } from '../capacity/holds';
+import { returnedColumns, returnSpace } from '../capacity/holds';
 import type { PaymentCallback } from './provider';
 
 export type SettleResult = 'paid' | 'cancelled' | 'ignored';
@@ -38,11 +38,8 @@ export async function settlePayment(db: Db, now: Clock, c: PaymentCallback): Pro
       .update(transactions)
       .set({ status: 'CANCELLED', settledAt: new Date(t) })
       .where(and(eq(transactions.paymentSessionId, c.sessionId), eq(transactions.status, 'UNPAID')))
-      .returning({ scheduleId: transactions.scheduleId });
-    await returnCapacity(
-      tx,
-      rows.map((r) => r.scheduleId),
-    );
+      .returning(returnedColumns);
+    await returnSpace(tx, rows);
     return rows.length ? 'cancelled' : 'ignored';
   });
 }

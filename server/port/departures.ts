@@ -13,6 +13,7 @@ import {
 } from '../../kernel/boarding-verdict';
 import { headCount, unnamedPassengers } from '../../kernel/passengers';
 import type { BoardingPassSigner } from '../boarding/signer';
+import { carsCapacitySql } from '../capacity/space';
 import { isoJakarta } from '../platform/clock';
 import type { Executor } from '../db/client';
 import { routes, schedules, transactions, vehicleTypes } from '../db/schema';
@@ -22,6 +23,7 @@ const fromRoute = alias(routes, 'from_route');
 const toRoute = alias(routes, 'to_route');
 
 export type DepartureWithCounts = OfficerDeparture & {
+  /** Golongan IV cars the whole lane holds (issue #22: space is lane-metres; ../capacity/space.ts). */
   capacity: number;
   vehicles: { booked: number; checkedIn: number };
   people: { booked: number; checkedIn: number };
@@ -52,7 +54,7 @@ export async function departures(ex: Executor, where: ReturnType<typeof eq> | Re
       scheduleId: schedules.id,
       issuedDate: schedules.issuedDate,
       issuedTime: schedules.issuedTime,
-      capacity: schedules.capacity,
+      capacity: carsCapacitySql(),
       from: fromRoute.name,
       to: toRoute.name,
     })

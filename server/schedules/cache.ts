@@ -7,8 +7,9 @@
 //
 // Invalidation: a statement trigger on `schedules` (installed by Database.watchTable) sends a
 // NOTIFY for every writing statement, delivered at its commit and never for a rollback. Every
-// change of `available` or of the timetable (hold, release, expiry, payment cancel, account
-// deletion, seeding, extension, even a direct INSERT by a test) goes through such a statement.
+// change of a departure's space or status or of the timetable (hold, release, expiry, payment
+// cancel, account deletion, the operator's stop/reopen/cancel and quota, generation, even a direct
+// INSERT by a test) goes through such a statement.
 // - PGlite (one process, the data-folder lock forbids a second): delivered before the writer's
 //   promise resolves, so the cache is empty from the moment the change is visible.
 // - PostgreSQL: a write made by this process is announced the same way (every pool connection
@@ -20,12 +21,15 @@
 // - While the listening connection is lost (database restart, network), the cache is off: every
 //   search reads the database, nothing is stored, until the connection is back (`setListening`).
 // A search computed while a change committed is not stored (the generation it started from is gone).
-// The answer also carries the cheapest vehicle fare (`fareFrom`, beyond the spec): writes of
-// `vehicle_types` empty the cache the same way (server/app/services.ts watches both tables).
+// The answer also carries the cheapest vehicle fare (`fareFrom`, beyond the spec), and qty counts
+// Golongan IV cars by that class's length: writes of `vehicle_types` (and of `fares`) empty the
+// cache the same way (server/app/services.ts watches these tables).
 //
 // Time: a search shows departures at least HIDE_BEFORE_DEPARTURE_MINUTES away. An entry is served
 // only while the earliest departure of its (date, from, to) selection is still inside that window
-// (after that the list and its pages shift), and never longer than maxAgeMs.
+// (after that the list and its pages shift), only until just before the earliest walk-in release
+// (issue #22: qty grows at that instant, no write announces it) among its departures, and never
+// longer than maxAgeMs.
 
 export interface SearchKey {
   date: string;

@@ -1,8 +1,11 @@
 // The schedules domain's SQL: departures with their two ports, presented as the contract's
 // Schedule, the search statement prepared once per shape, and the cheapest fare it carries.
-import { and, asc, eq, gte, min, sql, type SQL } from 'drizzle-orm';
+// `qty` is computed by the database at the request's instant (../capacity/space.ts: Golongan IV
+// cars that fit the space open to online sale, 0 unless the departure is open).
+import { and, asc, desc, eq, gte, isNotNull, lte, min, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { routes, schedules, vehicleTypes } from '../db/schema';
+import { instantSql, qtySql, walkinReleaseAtSql } from '../capacity/space';
+import { fares, routes, schedules, type ClosureReason, type ScheduleStatus } from '../db/schema';
 import type { Executor } from '../db/client';
 import type { Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
@@ -10,60 +13,57 @@ import { hms } from '../platform/present';
 const fromRoute = alias(routes, 'from_route');
 const toRoute = alias(routes, 'to_route');
 
-/** The columns a departure is presented from (`present`), for every departure query. */
-const SCHEDULE_COLUMNS = {
+/**
+ * The columns a departure is presented from (`present`), for every departure query; `now` is the
+ * instant qty is computed at (a timestamptz expression: a parameter, or a placeholder's cast).
+ */
+const scheduleColumns = (now: SQL) => ({
   id: schedules.id,
   issuedDate: schedules.issuedDate,
   issuedTime: schedules.issuedTime,
-  available: schedules.available,
+  qty: qtySql(now),
+  status: schedules.status,
+  closureReason: schedules.closureReason,
+  closureNote: schedules.closureNote,
+  windKnots: schedules.windKnots,
   fromId: fromRoute.id,
   fromName: fromRoute.name,
   toId: toRoute.id,
   toName: toRoute.name,
-};
+});
 
 /** The earliest departure of the whole selection, before the page is cut. */
 const firstDeparture = () => sql<Date>`min(${schedules.departureAt}) over ()`.mapWith(schedules.departureAt);
 
+/** The departures matching `where` at the instant `nowMs`, earliest first (one page with `limit`). */
 export async function selectSchedules(
   db: Executor,
+  nowMs: number,
   where: SQL | undefined,
   limit?: number,
   offset = 0,
 ): Promise<Schemas['Schedule'][]> {
-  return (await querySchedules(db, where, limit, offset)).schedules;
-}
-
-/**
- * The departures matching `where`, earliest first, one page of them; with `withFirst`, also the
- * earliest departure of the whole selection (before the page is cut), which bounds how long the
- * page stays valid.
- */
-async function querySchedules(
-  db: Executor,
-  where: SQL | undefined,
-  limit?: number,
-  offset = 0,
-  withFirst = false,
-): Promise<{ schedules: Schemas['Schedule'][]; firstDeparture: number | null }> {
   const q = db
-    .select({ ...SCHEDULE_COLUMNS, ...(withFirst ? { first: firstDeparture() } : {}) })
+    .select(scheduleColumns(instantSql(nowMs)))
     .from(schedules)
     .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
     .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
     .where(where)
     .orderBy(asc(schedules.departureAt), asc(schedules.id));
   const rows = limit === undefined ? await q : await q.limit(limit).offset(offset);
-  const first = (rows[0] as { first?: Date } | undefined)?.first;
-  return { schedules: rows.map(present), firstDeparture: first ? new Date(first).getTime() : null };
+  return rows.map(present);
 }
 
-/** A departure row as the contract's Schedule. */
+/** A departure row as the contract's Schedule, with its status and the operator's reason (issue #22). */
 export function present(r: {
   id: number;
   issuedDate: string;
   issuedTime: string;
-  available: number;
+  qty: number;
+  status: ScheduleStatus;
+  closureReason: ClosureReason | null;
+  closureNote: string | null;
+  windKnots: number | null;
   fromId: number;
   fromName: string;
   toId: number;
@@ -75,19 +75,31 @@ export function present(r: {
     issuedTime: hms(r.issuedTime),
     fromRoute: { id: r.fromId, route: r.fromName },
     toRoute: { id: r.toId, route: r.toName },
-    qty: Math.max(0, r.available),
+    qty: Math.max(0, Number(r.qty)),
+    status: r.status,
+    closure:
+      r.status === 'open' || r.closureReason === null
+        ? null
+        : { reason: r.closureReason, note: r.closureNote ?? '', windKnots: r.windKnots },
   };
 }
 
 /**
  * The search's statement, built once per shape (with or without each port) and executed with its
- * values: Drizzle's query building was a quarter of a cache miss's cost (bench/README.md).
+ * values (`now`: the request's instant as an ISO string, which qty is computed at): Drizzle's query
+ * building was a quarter of a cache miss's cost (bench/README.md). Each row also carries the
+ * earliest departure of the selection and its own walk-in release instant (null: none to come),
+ * which bound how long the answer stays right.
  */
 export function searchStatements(db: Executor) {
   const shapes = new Map<string, ReturnType<typeof build>>();
   function build(withFrom: boolean, withTo: boolean) {
     return db
-      .select({ ...SCHEDULE_COLUMNS, first: firstDeparture() })
+      .select({
+        ...scheduleColumns(sql`${sql.placeholder('now')}::timestamptz`),
+        first: firstDeparture(),
+        releaseAt: walkinReleaseAtSql(),
+      })
       .from(schedules)
       .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
       .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
@@ -113,14 +125,21 @@ export function searchStatements(db: Executor) {
 }
 
 /**
- * The cheapest vehicle class's price (beyond the spec, issue #21 §8: the search's `fareFrom`, the
- * cards' 'mulai Rp …'), null without classes. Prepared once; run only when a search is computed
- * (a cache miss), and the search cache is emptied on every write of `vehicle_types`.
+ * The cheapest vehicle fare in force on the searched date (beyond the spec, issue #21 §8: the
+ * search's `fareFrom`, the cards' 'mulai Rp …'; issue #22: a class's fare is its `fares` row with the
+ * latest start on or before the date), null without any. Prepared once; run only when a search is
+ * computed (a cache miss, per date), and the search cache is emptied on every write of `fares`.
  */
 export function cheapestFareStatement(db: Executor) {
+  const inForce = db
+    .selectDistinctOn([fares.vehicleTypeId], { amount: fares.amount })
+    .from(fares)
+    .where(and(isNotNull(fares.vehicleTypeId), lte(fares.validFrom, sql.placeholder('date'))))
+    .orderBy(fares.vehicleTypeId, desc(fares.validFrom))
+    .as('in_force');
   const statement = db
-    .select({ price: min(vehicleTypes.price) })
-    .from(vehicleTypes)
+    .select({ price: min(inForce.amount) })
+    .from(inForce)
     .prepare('schedule_search_fare_from');
-  return async (): Promise<number | null> => (await statement.execute())[0]?.price ?? null;
+  return async (date: string): Promise<number | null> => (await statement.execute({ date }))[0]?.price ?? null;
 }

@@ -1,5 +1,5 @@
 // The schedules domain's operations: departure search (cached, ./cache.ts), one departure, and
-// releasing one's hold (the capacity module gives the place back). SQL: ./queries.ts.
+// releasing one's hold (the capacity module gives the space back). SQL: ./queries.ts.
 import { eq } from 'drizzle-orm';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
 import { schedules } from '../db/schema';
@@ -39,15 +39,18 @@ export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
         const [rows, fareFrom] = await Promise.all([
           statement(from !== undefined, to !== undefined).execute({
             date,
+            now: new Date(t).toISOString(),
             after: new Date(t + hideMs),
             from,
             to,
             limit: size + 1,
             offset: page * size,
           }),
-          cheapestFare(),
+          cheapestFare(date),
         ]);
         const found = { schedules: rows.map(present), firstDeparture: rows[0] ? rows[0].first.getTime() : null };
+        // qty changes when a walk-in part is released (../capacity/space.ts): the answer ends just before.
+        const releases = rows.flatMap((r) => (r.releaseAt && r.releaseAt.getTime() > t ? [r.releaseAt.getTime()] : []));
         const body = {
           status: 200,
           message: 'Success.',
@@ -59,8 +62,10 @@ export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
           },
         };
         // The answer holds until the earliest departure of the selection closes for online sale
-        // (then the list shifts); an empty page past the end stays empty (departures only leave).
-        return { value: body, validUntil: found.firstDeparture === null ? Infinity : found.firstDeparture - hideMs };
+        // (then the list shifts), and until just before a walk-in part on it is released; an empty
+        // page past the end stays empty (departures only leave).
+        const closes = found.firstDeparture === null ? Infinity : found.firstDeparture - hideMs;
+        return { value: body, validUntil: Math.min(closes, ...releases.map((at) => at - 1)) };
       };
       if (!searchCache) return (await search()).value;
       // Cached serialised (by the route's own serializer) and compressed once per encoding.
@@ -72,7 +77,7 @@ export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
     },
 
     async getSchedule(request) {
-      const [row] = await selectSchedules(db, eq(schedules.id, request.params.id));
+      const [row] = await selectSchedules(db, now(), eq(schedules.id, request.params.id));
       if (!row) throw notFound(MESSAGES.scheduleNotFound);
       return { status: 200, message: 'Success.', data: row };
     },

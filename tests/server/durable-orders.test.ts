@@ -389,17 +389,25 @@ describe.skipIf(!process.env.DATABASE_URL)(
           expect(m).toMatchObject({ userId: ids[order.buyer], status: 200, paymentUrl: row.payment_url });
         }
       }
-      // No oversell, no place lost: each departure's places = capacity − its holds.
-      const places = (await query('SELECT id, available, capacity FROM schedules WHERE id = ANY($1)', [departures]))
-        .rows;
+      // No oversell, no space lost: each departure's free lane and seats = its own − its holds'.
+      const places = (
+        await query('SELECT id, lane_cm, lane_free_cm, seats, seats_free FROM schedules WHERE id = ANY($1)', [
+          departures,
+        ])
+      ).rows;
       const counted = (
         await query(
-          `SELECT schedule_id, count(*)::int AS n FROM transactions WHERE status = 'UNPAID' AND schedule_id = ANY($1) GROUP BY schedule_id`,
+          `SELECT schedule_id, sum(space_cm)::int AS cm, sum(seats)::int AS seats FROM transactions
+           WHERE status = 'UNPAID' AND schedule_id = ANY($1) GROUP BY schedule_id`,
           [departures],
         )
       ).rows;
-      for (const s of places)
-        expect(s.available).toBe(s.capacity - (counted.find((c) => c.schedule_id === s.id)?.n ?? 0));
+      for (const s of places) {
+        const held = counted.find((c) => c.schedule_id === s.id) ?? { cm: 0, seats: 0 };
+        expect(s.lane_free_cm).toBe(s.lane_cm - held.cm);
+        expect(s.seats_free).toBe(s.seats - held.seats);
+        expect(s.lane_free_cm).toBeGreaterThanOrEqual(0);
+      }
     }, 240_000);
   },
 );

@@ -287,17 +287,36 @@ export async function createUser(s: TestServer, fields: Partial<typeof users.$in
 }
 
 let departureCounter = 0;
-/** A departure Simanindo → Tigaras `minutesAhead` from the clock, with its own capacity. */
+/** The length of a Golongan IV car (cm): `capacity` counts these (issue #22, server/capacity/space.ts). */
+export const CAR_CM = 500;
+
+/**
+ * A departure Simanindo → Tigaras `minutesAhead` from the clock, with its own space: `capacity`
+ * Golongan IV cars of lane (capacity × 500 cm, all of it online: no walk-in part) and plenty of
+ * seats, open for sale; `laneCm`, `seats`, `walkinPercent`, `walkinReleaseHours` and `status` set
+ * any of it explicitly.
+ */
 export async function createDeparture(
   s: TestServer,
-  o: { minutesAhead?: number; capacity?: number; from?: number; to?: number } = {},
+  o: {
+    minutesAhead?: number;
+    capacity?: number;
+    from?: number;
+    to?: number;
+    laneCm?: number;
+    seats?: number;
+    walkinPercent?: number;
+    walkinReleaseHours?: number;
+    status?: 'open' | 'stopped' | 'cancelled';
+  } = {},
 ) {
   departureCounter += 1;
   // Seconds never used by the seeded timetable (always :00), so the unique key cannot clash.
   const at = s.clock.now() + (o.minutesAhead ?? 180) * 60_000;
   const rounded = Math.floor(at / 60_000) * 60_000 + (1 + (departureCounter % 58)) * 1000;
   const { date, time } = jakartaParts(rounded);
-  const capacity = o.capacity ?? 5;
+  const laneCm = o.laneCm ?? (o.capacity ?? 5) * CAR_CM;
+  const seats = o.seats ?? 1000;
   const [row] = await s.built.db
     .insert(schedules)
     .values({
@@ -306,8 +325,14 @@ export async function createDeparture(
       issuedDate: date,
       issuedTime: time,
       departureAt: new Date(rounded),
-      capacity,
-      available: capacity,
+      origin: 'extra',
+      laneCm,
+      laneFreeCm: laneCm,
+      seats,
+      seatsFree: seats,
+      walkinPercent: o.walkinPercent ?? 0,
+      walkinReleaseHours: o.walkinReleaseHours ?? 2,
+      status: o.status ?? 'open',
     })
     .returning();
   return row!;

@@ -3,7 +3,7 @@
 // notification, late payments (re-hold or refund due) and the gateway down at order time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { paymentSettlements, transactions } from '../../server/db/schema';
+import { paymentSettlements, schedules, transactions } from '../../server/db/schema';
 import { createMidtransProvider, itemDetails, midtransSignature, midtransTime } from '../../server/payments/midtrans';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans';
 import {
@@ -351,5 +351,44 @@ describe('a payment is never lost', () => {
     expect((await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': 'guess' } })).status).toBe(401);
     expect((await s.api.get('/api/operator/refunds-due')).status).toBe(400);
     expect((await late.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': '' } })).status).toBe(401);
+  });
+
+  it('a late payment whose truck no longer fits becomes refund due, though cars still fit (qty > 0)', async () => {
+    const late = await createUser(s);
+    const other = await createUser(s);
+    const dep = await createDeparture(s, { laneCm: 2000 }); // 20 m
+    const tronton = orderBody(dep.id, { vehicle: 8, plate_number: 'BK 12 DD' }); // Golongan VIII, 12 m
+    const { message } = await placeOrder(s, late, tronton);
+    expect(message.status).toBe(200);
+    const tx = await txOf(message.transactionId!);
+    expect(tx.spaceCm).toBe(1200);
+    s.clock.advance(15 * 60_000);
+    await s.built.holds.expireDue();
+    expect(await availableOf(s, dep.id)).toBe(4);
+    // A 10 m truck takes the lane meanwhile: 10 m left, two cars' worth, not a tronton's.
+    const truck = orderBody(dep.id, { vehicle: 7, plate_number: 'BK 10 HD' });
+    expect((await placeOrder(s, other, truck)).message.status).toBe(200);
+    expect(await availableOf(s, dep.id)).toBe(2);
+    await fake.pay(tx.invoiceId);
+    await settled();
+    expect((await txOf(tx.id)).status).toBe('REFUND_DUE');
+    expect(await availableOf(s, dep.id)).toBe(2);
+    expect((await auditOf(tx.id)).map((a) => a.outcome)).toEqual(['refund_due']);
+  });
+
+  it('a late payment for a departure the operator stopped becomes refund due', async () => {
+    const user = await createUser(s);
+    const { dep, tx } = await hold(user, 3);
+    s.clock.advance(15 * 60_000);
+    await s.built.holds.expireDue();
+    await s.built.db
+      .update(schedules)
+      .set({ status: 'stopped', closureReason: 'lainnya' })
+      .where(eq(schedules.id, dep.id));
+    await fake.pay(tx.invoiceId);
+    await settled();
+    expect((await txOf(tx.id)).status).toBe('REFUND_DUE');
+    const [row] = await s.built.db.select().from(schedules).where(eq(schedules.id, dep.id));
+    expect(row!.laneFreeCm).toBe(row!.laneCm);
   });
 });

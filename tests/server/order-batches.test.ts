@@ -3,8 +3,8 @@
 // price list the order service keeps in memory follows every write to it (NOTIFY), on PGlite and
 // on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { orderRequests, transactions, vehicleTypes } from '../../server/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { fares, orderRequests, transactions } from '../../server/db/schema';
 import { createDeparture, createUser, orderBody, placeOrder, startServer, type TestServer } from './helpers';
 
 let s: TestServer;
@@ -68,23 +68,34 @@ describe('orders accepted in one batch', () => {
 });
 
 describe('the price list kept in memory', () => {
-  it('a change of a tariff (even a direct UPDATE) prices the very next order', async () => {
+  it('a new fare (even a direct INSERT) prices the very next order', async () => {
     const dep = await createDeparture(s, { capacity: 5 });
-    const [before] = await s.built.db.select().from(vehicleTypes).where(eq(vehicleTypes.id, 4));
+    const [current] = await s.built.db
+      .select()
+      .from(fares)
+      .where(eq(fares.vehicleTypeId, 4))
+      .orderBy(desc(fares.validFrom))
+      .limit(1);
     const priceOf = async (id: number) =>
       (await s.built.db.select().from(transactions).where(eq(transactions.id, id)))[0]!.price;
     const first = await placeOrder(s, await createUser(s), orderBody(dep.id));
     const second = await placeOrder(s, await createUser(s), orderBody(dep.id));
     expect(await priceOf(second.message.transactionId!)).toBe(await priceOf(first.message.transactionId!));
-    await s.built.db
-      .update(vehicleTypes)
-      .set({ price: before!.price + 10_000 })
-      .where(eq(vehicleTypes.id, 4));
+    const [added] = await s.built.db
+      .insert(fares)
+      .values({
+        vehicleTypeId: 4,
+        validFrom: dep.issuedDate,
+        amount: current!.amount + 10_000,
+        legalBasis: 'Uji',
+        createdAt: new Date(s.clock.now()),
+      })
+      .returning();
     try {
       const third = await placeOrder(s, await createUser(s), orderBody(dep.id));
       expect(await priceOf(third.message.transactionId!)).toBe((await priceOf(first.message.transactionId!)) + 10_000);
     } finally {
-      await s.built.db.update(vehicleTypes).set({ price: before!.price }).where(eq(vehicleTypes.id, 4));
+      await s.built.db.delete(fares).where(eq(fares.id, added!.id));
     }
   });
 });

@@ -410,10 +410,10 @@ describe('restart', () => {
         const [row] = await second.db.select().from(transactions).where(eq(transactions.id, message.transactionId!));
         expect(row!.status).toBe('EXPIRED');
         const [sch] = await second.db.select().from(schedules).where(eq(schedules.id, dep.id));
-        expect(sch!.available).toBe(4);
+        expect([sch!.laneFreeCm, sch!.seatsFree]).toEqual([sch!.laneCm, sch!.seats]);
         await second.jobs.runOnce();
         const [after] = await second.db.select().from(schedules).where(eq(schedules.id, dep.id));
-        expect(after!.available).toBe(4);
+        expect([after!.laneFreeCm, after!.seatsFree]).toEqual([sch!.laneCm, sch!.seats]);
       } finally {
         await second.close();
       }

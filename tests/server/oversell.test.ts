@@ -1,6 +1,7 @@
 // Acceptance: many more simultaneous orders than places, on PostgreSQL, across two server
-// processes. Exactly capacity-many buyers get the payment page, every other one gets the sold-out
-// push — also when the order went to one process and the buyer's socket is on the other.
+// processes (a place: one Golongan IV car's 5 lane-metres). Exactly capacity-many buyers get the
+// payment page, every other one gets the sold-out push — also when the order went to one process
+// and the buyer's socket is on the other.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cleanup, subscribedUser, type StompTestClient } from './fixtures/stomp-helpers';
@@ -83,8 +84,16 @@ describe.skipIf(!process.env.DATABASE_URL)('no oversell across two processes on 
       [scheduleId],
     );
     expect(held.rows[0].n).toBe(CAPACITY);
-    const left = await client.query(`SELECT available FROM schedules WHERE id = $1`, [scheduleId]);
-    expect(left.rows[0].available).toBe(0);
+    // Space is lane-metres (issue #22): the 5 cars took the whole lane, and exactly their seats.
+    const left = await client.query(
+      `SELECT s.lane_cm, s.lane_free_cm, s.seats - s.seats_free AS seats_taken,
+         (SELECT sum(t.space_cm)::int FROM transactions t WHERE t.schedule_id = s.id AND t.status = 'UNPAID') AS held_cm,
+         (SELECT sum(t.seats)::int FROM transactions t WHERE t.schedule_id = s.id AND t.status = 'UNPAID') AS held_seats
+       FROM schedules s WHERE s.id = $1`,
+      [scheduleId],
+    );
+    expect(left.rows[0]).toMatchObject({ lane_cm: CAPACITY * 500, lane_free_cm: 0, held_cm: CAPACITY * 500 });
+    expect(left.rows[0].seats_taken).toBe(left.rows[0].held_seats);
     // Exactly one message each, nobody got another user's.
     for (const b of buyers) expect(b.ws.messages.items).toHaveLength(1);
   }, 120_000);

@@ -2,8 +2,8 @@
 // reasons, atomic check-in under parallel scans, offline-sync conflicts, manifest content, reports.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { transactions } from '../../server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { schedules, transactions } from '../../server/db/schema';
 import { createBoardingPassSigner } from '../../server/boarding/signer';
 import { jakartaParts } from '../../server/platform/clock';
 import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
@@ -368,6 +368,13 @@ describe('manifest and reports', () => {
     const capacity = Number(route[route.length - 2]);
     expect(vehicles).toBeGreaterThan(0);
     expect(Number(route[route.length - 1])).toBeCloseTo((vehicles / capacity) * 100, 1);
-    expect(rows.some((r) => r.startsWith('2026-11-23,Tigaras - Simanindo,12,'))).toBe(true);
+    // Every departure of the day and route counts; capacity = the Golongan IV cars their lanes hold.
+    const today = await s.built.db
+      .select()
+      .from(schedules)
+      .where(and(eq(schedules.issuedDate, '2026-11-23'), eq(schedules.fromRouteId, 2)));
+    const back = rows.map((r) => r.split(',')).find((r) => r[1] === 'Tigaras - Simanindo')!;
+    expect(Number(back[2])).toBe(today.length);
+    expect(Number(back[back.length - 2])).toBe(today.reduce((n, d) => n + Math.floor(d.laneCm / 500), 0));
   });
 });
