@@ -18,7 +18,7 @@ export type { BuildOptions, BuiltApp } from './app/options';
 
 /** The defaults the first start writes (idempotent), and the development officer if asked for. */
 async function seedDatabase(database: Database, options: BuildOptions, now: Clock, production: boolean) {
-  await database.withStartupLock((locked) => seed(locked, now()));
+  await database.withStartupLock((locked) => seed(locked, now(), options.timetableHorizonDays));
   if (options.devOfficer && !production) await database.withStartupLock((locked) => seedDevOfficer(locked, now()));
 }
 

@@ -3,7 +3,7 @@
 //   NODE_ENV JWT_SECRET PAYMENT_SECRET PUBLIC_URL STATIC_DIR (dist/) TRUST_PROXY
 //   PAYMENT_PROVIDER MIDTRANS_SERVER_KEY MIDTRANS_SNAP_URL MIDTRANS_API_URL OPERATOR_KEY
 //   DEMO_OTP_LOG DEMO_PAYMENT_SIMULATOR (production: allow the log sender / the simulator)
-//   PDF_WORKERS (e-ticket rendering threads)
+//   PDF_WORKERS (e-ticket rendering threads) TIMETABLE_HORIZON_DAYS (days of departures generated ahead)
 //   OTP_SENDER WHATSAPP_TOKEN WHATSAPP_PHONE_NUMBER_ID WHATSAPP_TEMPLATE WHATSAPP_TEMPLATE_LANGUAGE WHATSAPP_API_URL
 //   (server/README.md, Production)
 import { existsSync, mkdirSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { devBoardingPassKey, loadConfig, type ServerConfig } from './app/config';
 import { loggerOptions } from './app/logging';
-import { DEV_OFFICER } from './auth/officers';
+import { DEV_ADMIN, DEV_OFFICER } from './auth/officers';
 import { acquireLock, DataDirLockedError } from './platform/lock';
 import { createMidtransProvider } from './payments/midtrans';
 import { createWhatsAppSender } from './otp/whatsapp';
@@ -100,6 +100,7 @@ async function start(config: ServerConfig): Promise<void> {
       apiDocs: config.apiDocs,
       rateLimits: config.rateLimits,
       pdfWorkers: config.pdfWorkers,
+      timetableHorizonDays: config.timetableHorizonDays,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:
         config.otp.sender === 'whatsapp'
@@ -155,6 +156,7 @@ async function start(config: ServerConfig): Promise<void> {
   );
   if (config.nodeEnv === 'development') {
     app.log.info(`Development officer (README "At the port"): ${DEV_OFFICER.phone} / ${DEV_OFFICER.password}`);
+    app.log.info(`Development admin (operator console, /operator): ${DEV_ADMIN.phone} / ${DEV_ADMIN.password}`);
   }
   // Child processes (tests, scripts) read the port from this line.
   if (process.env.SEBERANG_READY_FD === 'stdout') {

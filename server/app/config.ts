@@ -8,6 +8,8 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limits';
 import { generateBoardingPassKeyPem, parseBoardingPassKey } from '../boarding/signer';
 import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from '../payments/midtrans';
 import { WHATSAPP_DEFAULT_API_URL } from '../otp/whatsapp';
+import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
+import { BOOKING_WINDOW_DAYS } from '../../kernel/time';
 
 export interface ServerConfig {
   port: number;
@@ -45,6 +47,8 @@ export interface ServerConfig {
   rateLimits: Partial<RateLimits>;
   /** PDF_WORKERS: threads rendering e-tickets (undefined: min(2, cores − 1)); 0 = on the main thread. */
   pdfWorkers: number | undefined;
+  /** TIMETABLE_HORIZON_DAYS: departures are generated from the patterns for today … today + this (default 30). */
+  timetableHorizonDays: number;
 }
 
 /** RATE_LIMIT_ADDRESS_SEND_OTP ↔ addressSendOtp, and so on for every key of RateLimits. */
@@ -112,6 +116,17 @@ function pdfWorkers(raw: string | undefined): number | undefined {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 64)
     throw new Error(`PDF_WORKERS must be an integer from 0 to 64, not '${raw}'.`);
+  return n;
+}
+
+/** TIMETABLE_HORIZON_DAYS: 7 (the booking window) to 366; unset or empty: 30. */
+function timetableHorizonDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_HORIZON_DAYS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < BOOKING_WINDOW_DAYS || n > 366)
+    throw new Error(
+      `TIMETABLE_HORIZON_DAYS must be a whole number of days from ${BOOKING_WINDOW_DAYS} (the booking window) to 366, not '${raw}'.`,
+    );
   return n;
 }
 
@@ -289,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiDocs: flag(env.API_DOCS),
     rateLimits: rateLimitOverrides(env),
     pdfWorkers: pdfWorkers(env.PDF_WORKERS),
+    timetableHorizonDays: timetableHorizonDays(env.TIMETABLE_HORIZON_DAYS),
   };
   if (production) refuseDevelopmentAids(env, otp, payment);
   return config;

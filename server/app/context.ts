@@ -38,6 +38,8 @@ export interface Ctx {
   paymentSecret: string;
   /** OPERATOR_KEY: the shared key of the operator calls; null = those calls answer 404. */
   operatorKey: string | null;
+  /** TIMETABLE_HORIZON_DAYS: departures are generated for today … today + this (issue #22). */
+  timetableHorizonDays: number;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
   log: FastifyBaseLogger;

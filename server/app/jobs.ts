@@ -1,6 +1,7 @@
 // Background work of every server process: expire unpaid holds (every ~5 s and at start), take up
 // accepted orders nobody is working on (a crashed process's, see server/orders/processor.ts), keep
-// the timetable filled for today..today+8 when the Jakarta date changes, purge revoked tokens
+// the departures generated from the weekly patterns for today … today + TIMETABLE_HORIZON_DAYS when
+// the Jakarta date changes (server/timetable/generate.ts), purge revoked tokens
 // past their expiry, and (Midtrans) reconcile unsettled payments with the gateway (at start, then
 // every 30 s). Several processes may run it at once: each step is safe to repeat.
 import { todayJakarta } from '../../kernel/time';
@@ -8,7 +9,7 @@ import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
 import type { HoldService } from '../capacity/holds';
 import type { OrderService } from '../orders/service';
-import { extendTimetable } from './seed';
+import { DEFAULT_HORIZON_DAYS, generateDepartures } from '../timetable/generate';
 import type { Clock } from '../platform/clock';
 import { EXPIRY_INTERVAL_MS } from '../platform/constants';
 import { RECONCILE_INTERVAL_MS, type Reconciler } from '../payments/reconcile';
@@ -31,6 +32,8 @@ export function createJobs(opts: {
   /** Midtrans reconciliation, run at start and then every reconcileIntervalMs. */
   reconciler?: Reconciler | null;
   reconcileIntervalMs?: number;
+  /** TIMETABLE_HORIZON_DAYS (default 30). */
+  horizonDays?: number;
 }): Jobs {
   const { db, holds, orders, tokens, now, log } = opts;
   const reconcileEvery = opts.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
@@ -48,8 +51,12 @@ export function createJobs(opts: {
     await orders?.resume();
     const today = todayJakarta(now());
     if (today !== timetableDate) {
-      const added = await extendTimetable(db, now());
-      if (added) log.info({ added }, 'timetable extended');
+      // In a transaction: the patterns are read FOR SHARE, so a pattern change in progress on any
+      // instance is waited for, and its new version generated from.
+      const added = await db.transaction((tx) =>
+        generateDepartures(tx, now(), opts.horizonDays ?? DEFAULT_HORIZON_DAYS),
+      );
+      if (added) log.info({ added }, 'departures generated from the timetable');
       await tokens.purgeExpired();
       timetableDate = today;
     }

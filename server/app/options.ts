@@ -86,6 +86,8 @@ export interface BuildOptions {
    * renders them on the main thread (server/orders/eticket-pool.ts).
    */
   pdfWorkers?: number;
+  /** TIMETABLE_HORIZON_DAYS: departures are generated for today … today + this (default 30). */
+  timetableHorizonDays?: number;
   /** Called last by close() (e.g. releasing the data-folder lock). */
   onClose?: () => Promise<void> | void;
 }

@@ -4,6 +4,7 @@
 import { authRoutes } from '../auth/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { devRoutes } from '../dev/routes';
+import { fareRoutes } from '../fares/routes';
 import { operatorRoutes } from '../operator/routes';
 import { orderRoutes } from '../orders/routes';
 import { otpRoutes } from '../otp/routes';
@@ -11,6 +12,7 @@ import { paymentRoutes } from '../payments/routes';
 import type { ServiceHandlers } from '../platform/handlers';
 import { portRoutes } from '../port/routes';
 import { scheduleRoutes } from '../schedules/routes';
+import { timetableRoutes } from '../timetable/routes';
 import type { Ctx } from './context';
 
 /** Every domain's operations; the development-only ones only when `devAids`. */
@@ -24,6 +26,8 @@ export function domainHandlers(ctx: Ctx, devAids: boolean): ServiceHandlers {
     ...paymentRoutes(ctx),
     ...portRoutes(ctx),
     ...operatorRoutes(ctx),
+    ...timetableRoutes(ctx),
+    ...fareRoutes(ctx),
     ...(devAids ? devRoutes(ctx) : {}),
   };
 }

@@ -22,6 +22,7 @@ import type { StompHub } from '../platform/push/hub';
 import type { PushBus } from '../platform/push/bus';
 import { createScheduleSearchCache, type ScheduleSearchCache } from '../schedules/cache';
 import { createBoardingPassSigner, parseBoardingPassKey } from '../boarding/signer';
+import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
 import { createJobs } from './jobs';
 import type { Ctx } from './context';
 import type { BuildOptions } from './options';
@@ -56,7 +57,10 @@ export interface Resources {
   unwatchers: Array<() => Promise<void>>;
 }
 
-/** The schedule search cache, emptied on every write of `schedules` or `vehicle_types` (null: off, or no watcher). */
+/**
+ * The schedule search cache, emptied on every write of `schedules`, `vehicle_types` (the class
+ * lengths `qty` counts in) or `fares` (`fareFrom`) (null: off, or no watcher).
+ */
 export async function watchSearchCache(
   app: FastifyInstance,
   database: Database,
@@ -77,16 +81,19 @@ export async function watchSearchCache(
     },
   );
   resources.unwatchers.push(stop);
-  // A search carries the cheapest vehicle fare (`fareFrom`): a price change empties it too. The
-  // same listening connection carries both tables, so the `schedules` watcher's state covers it.
-  resources.unwatchers.push(await database.watchTable!('vehicle_types', () => searchCache.invalidate()));
+  // A search carries the cheapest vehicle fare on its date (`fareFrom`, issue #22: dated fares) and
+  // counts `qty` in Golongan IV lengths: a fare or a class change empties it too. The same
+  // listening connection carries every table, so the `schedules` watcher's state covers them.
+  for (const table of ['vehicle_types', 'fares'] as const) {
+    resources.unwatchers.push(await database.watchTable!(table, () => searchCache.invalidate()));
+  }
   return searchCache;
 }
 
 /** The price list is kept in memory by the order service while every write to it is heard. */
 async function watchPriceList(database: Database, orders: OrderService, resources: Resources): Promise<void> {
   if (!database.watchTable) return;
-  for (const table of ['vehicle_types', 'passenger_types'] as const) {
+  for (const table of ['vehicle_types', 'passenger_types', 'fares'] as const) {
     resources.unwatchers.push(
       await database.watchTable(
         table,
@@ -160,6 +167,7 @@ export async function createServices(
     intervalMs: options.expiryIntervalMs,
     reconciler,
     reconcileIntervalMs: options.reconcileIntervalMs,
+    horizonDays: options.timetableHorizonDays,
   });
   const boardingPasses = createBoardingPassSigner(
     options.boardingPassKey ? parseBoardingPassKey(options.boardingPassKey) : undefined,
@@ -182,6 +190,7 @@ export async function createServices(
     reconciler,
     paymentSecret: settings.paymentSecret,
     operatorKey: options.operatorKey || null,
+    timetableHorizonDays: options.timetableHorizonDays ?? DEFAULT_HORIZON_DAYS,
     publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
     log: app.log,
     searchCache,

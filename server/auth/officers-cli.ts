@@ -1,20 +1,24 @@
-// npm run officer:create -- --phone 08… --name "…"   (also: npm run staff:create -- …)
-// Creates a port officer in the database the server would use (DATABASE_URL, else the embedded
+// npm run staff:create -- --role admin|petugas|kasir --phone 08… --name "…"
+// npm run officer:create -- --phone 08… --name "…"   (the alias: --role petugas, the default)
+// Creates a staff account in the database the server would use (DATABASE_URL, else the embedded
 // PGlite in DATA_DIR; that folder belongs to one process, so stop the server first). The password
 // comes from stdin, never the command line (issue #21): typed at the prompt (not echoed) or piped,
-// e.g. `npm run officer:create -- --phone 08… --name "…" < sandi.txt`.
+// e.g. `npm run staff:create -- --role admin --phone 08… --name "…" < sandi.txt`.
 import { join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
 import { acquireLock, DataDirLockedError } from '../platform/lock';
-import { createOfficer, OfficerInputError } from './officers';
+import { createStaff, STAFF_ROLE_LABEL, STAFF_ROLES, StaffInputError, type StaffRole } from './officers';
 import { PasswordInputError, readPassword } from './password-input';
 
 const USAGE =
-  'Pemakaian: npm run officer:create -- --phone 08… --name "…"\n' +
+  'Pemakaian: npm run staff:create -- --role admin|petugas|kasir --phone 08… --name "…"\n' +
+  '(npm run officer:create -- --phone 08… --name "…" = --role petugas, bawaannya)\n' +
   'Kata sandi dibaca dari stdin: ketik saat diminta (tidak ditampilkan), atau kirim lewat pipa/berkas,\n' +
-  'mis. npm run officer:create -- --phone 08… --name "…" < sandi.txt';
+  'mis. npm run staff:create -- --role admin --phone 08… --name "…" < sandi.txt';
+
+const isRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role);
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -27,11 +31,16 @@ async function main(): Promise<number> {
   }
   const { values } = parseArgs({
     args,
-    options: { phone: { type: 'string' }, name: { type: 'string' } },
+    options: { role: { type: 'string', default: 'petugas' }, phone: { type: 'string' }, name: { type: 'string' } },
     strict: true,
   });
   if (!values.phone || !values.name) {
     console.error(USAGE);
+    return 2;
+  }
+  const role = values.role ?? 'petugas';
+  if (!isRole(role)) {
+    console.error(`Peran tidak dikenal: ${role}. Pilih ${STAFF_ROLES.join(', ')}.\n${USAGE}`);
     return 2;
   }
   let password: string;
@@ -57,16 +66,17 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
   try {
     await database.migrate();
-    const officer = await createOfficer(database.db, {
+    const staff = await createStaff(database.db, {
+      role,
       phone: values.phone,
       name: values.name,
       password,
       now: Date.now(),
     });
-    console.log(`Petugas dibuat: ${officer.name} (${officer.phoneNumber}), id ${officer.id}.`);
+    console.log(`${STAFF_ROLE_LABEL[role]} dibuat: ${staff.name} (${staff.phoneNumber}), id ${staff.id}.`);
     return 0;
   } catch (err) {
-    if (err instanceof OfficerInputError) {
+    if (err instanceof StaffInputError) {
       console.error(err.message);
       return 1;
     }

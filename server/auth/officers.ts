@@ -1,49 +1,83 @@
-// Officer (petugas) accounts: never self-registered, only created by an operator with
-// `npm run officer:create` (server/auth/officers-cli.ts), and one seeded in development.
+// Staff accounts (issue #22): port officers (petugas), the operator's staff (admin) and cashiers
+// (kasir). Never self-registered: only created by `npm run staff:create -- --role …` (alias
+// `officer:create` for petugas; server/auth/officers-cli.ts), and in development one officer and
+// one admin are seeded.
 import { eq } from 'drizzle-orm';
 import { PHONE_PATTERN } from '../../kernel/field-rules';
 import { hashPassword } from './passwords';
 import { weakStaffPassword } from './staff-passwords';
 import type { Executor } from '../db/client';
-import { users } from '../db/schema';
+import { users, type UserRole } from '../db/schema';
 
-export class OfficerInputError extends Error {}
+export type StaffRole = Exclude<UserRole, 'penumpang'>;
+export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'petugas', 'kasir'];
+
+/** How the command names each role when it reports the account it made. */
+export const STAFF_ROLE_LABEL: Record<StaffRole, string> = {
+  admin: 'Admin operator',
+  petugas: 'Petugas',
+  kasir: 'Kasir',
+};
+
+export class StaffInputError extends Error {}
+/** The earlier name of StaffInputError (officer:create). */
+export const OfficerInputError = StaffInputError;
+
+export type StaffInput = { role: StaffRole; phone: string; name: string; password: string; now: number };
 
 /**
- * A new officer. The password must pass the staff rule (./staff-passwords.ts); only the
- * development seed may skip it (`weakAllowed`), for the README's fixed development password.
+ * A new staff account. The password must pass the staff rule of its role (./staff-passwords.ts);
+ * only the development seed may skip it (`weakAllowed`), for the README's fixed development passwords.
  */
-export async function createOfficer(
+export async function createStaff(
   db: Executor,
-  input: { phone: string; name: string; password: string; now: number },
+  input: StaffInput,
   weakAllowed = false,
-): Promise<{ id: number; phoneNumber: string; name: string }> {
+): Promise<{ id: number; phoneNumber: string; name: string; role: StaffRole }> {
   const phone = input.phone.trim();
   const name = input.name.trim();
-  if (!PHONE_PATTERN.test(phone)) throw new OfficerInputError('Nomor HP tidak valid (contoh: 081234567890).');
-  if (!name || name.length > 100) throw new OfficerInputError('Nama wajib diisi (maksimal 100 karakter).');
-  const weak = weakAllowed ? null : await weakStaffPassword(input.password, { phone, name });
-  if (weak) throw new OfficerInputError(weak);
+  if (!STAFF_ROLES.includes(input.role))
+    throw new StaffInputError(`Peran tidak dikenal: pilih ${STAFF_ROLES.join(', ')}.`);
+  if (!PHONE_PATTERN.test(phone)) throw new StaffInputError('Nomor HP tidak valid (contoh: 081234567890).');
+  if (!name || name.length > 100) throw new StaffInputError('Nama wajib diisi (maksimal 100 karakter).');
+  const weak = weakAllowed ? null : await weakStaffPassword(input.password, { phone, name, role: input.role });
+  if (weak) throw new StaffInputError(weak);
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
-  if (taken) throw new OfficerInputError('Nomor HP sudah terdaftar.');
+  if (taken) throw new StaffInputError('Nomor HP sudah terdaftar.');
   const passwordHash = await hashPassword(input.password);
   const [row] = await db
     .insert(users)
-    .values({ name, phoneNumber: phone, passwordHash, role: 'petugas', createdAt: new Date(input.now) })
+    .values({ name, phoneNumber: phone, passwordHash, role: input.role, createdAt: new Date(input.now) })
     .onConflictDoNothing({ target: users.phoneNumber })
     .returning({ id: users.id, phoneNumber: users.phoneNumber, name: users.name });
-  if (!row) throw new OfficerInputError('Nomor HP sudah terdaftar.');
-  return row;
+  if (!row) throw new StaffInputError('Nomor HP sudah terdaftar.');
+  return { ...row, role: input.role };
 }
+
+/** A new port officer (createStaff with the petugas role). */
+export const createOfficer = (db: Executor, input: Omit<StaffInput, 'role'>, weakAllowed = false) =>
+  createStaff(db, { ...input, role: 'petugas' }, weakAllowed);
 
 /**
  * The development officer (README "At the port"); seeded only outside production. Its password,
  * fixed by the README, scores below the staff rule's 3: the seed skips the rule (a development
- * convenience; it is never created by officer:create, and never in production).
+ * convenience; it is never created by staff:create, and never in production).
  */
 export const DEV_OFFICER = { phone: '081100000001', name: 'Petugas Dermaga', password: 'dermaga-2026' } as const;
 
+/** The development admin (issue #22), seeded beside the officer, only outside production. */
+export const DEV_ADMIN = { phone: '081100000002', name: 'Admin Operator', password: 'danau-toba-2026' } as const;
+
+/** The development staff accounts, each with its role. */
+export const DEV_STAFF: readonly Omit<StaffInput, 'now'>[] = [
+  { ...DEV_OFFICER, role: 'petugas' },
+  { ...DEV_ADMIN, role: 'admin' },
+];
+
+/** Seeds the development staff (officer and admin) that are not there yet. */
 export async function seedDevOfficer(db: Executor, now: number): Promise<void> {
-  const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, DEV_OFFICER.phone));
-  if (!exists) await createOfficer(db, { ...DEV_OFFICER, now }, true);
+  for (const staff of DEV_STAFF) {
+    const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, staff.phone));
+    if (!exists) await createStaff(db, { ...staff, now }, true);
+  }
 }

@@ -33,7 +33,7 @@ export interface AuthRouteDeps {
 /** A staff account's new password must pass the strength rule (issue #21); a passenger's need not. */
 async function refuseWeakStaffPassword(user: typeof users.$inferSelect, password: string): Promise<void> {
   if (user.role === 'penumpang') return;
-  if (await weakStaffPassword(password, { phone: user.phoneNumber, name: user.name }))
+  if (await weakStaffPassword(password, { phone: user.phoneNumber, name: user.name, role: user.role }))
     throw badRequest(MESSAGES.staffPasswordWeak);
 }
 

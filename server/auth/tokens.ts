@@ -1,8 +1,8 @@
 // Bearer tokens: HS256 JWTs by jose with sub (user id), exp, jti and ver (the user's token
 // version). Revocation: logout stores the jti until the token's own expiry; a password reset bumps
 // the user's version; deleting the account removes the user the token points at.
-// `role` ('penumpang' | 'petugas') is in the payload for the SPA's route guard only; the server
-// always decides by the user row it loads, so a token cannot grant itself a role.
+// `role` ('penumpang' | 'petugas' | 'admin' | 'kasir') is in the payload for the SPA's route guard
+// only; the server always decides by the user row it loads, so a token cannot grant itself a role.
 //
 // Lookups are batched (../platform/batches.ts, no cache): the user rows and revocations of the requests
 // authenticated while the previous lookup was with the database are read with one query each,

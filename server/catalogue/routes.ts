@@ -1,9 +1,14 @@
 // The catalogue domain's operations: ports, vehicle classes and passenger types (read-only; the
-// SQL is the three selects below).
+// SQL is the selects below and the dated fares of ../fares/queries.ts). A class or type is listed
+// with the fare in force on the asked date (`?date=`, default today in Jakarta; issue #22) and is
+// left out on a date before its first fare.
 import { asc, ilike } from 'drizzle-orm';
+import { todayJakarta } from '../../kernel/time';
 import { passengerTypes, routes, vehicleTypes } from '../db/schema';
 import type { Handlers } from '../platform/handlers';
 import type { Db } from '../db/client';
+import type { Clock } from '../platform/clock';
+import { faresOn } from '../fares/queries';
 
 type Ops = 'getRoutes' | 'getVehicleTypes' | 'getPassengerTypes';
 
@@ -12,11 +17,13 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** What the catalogue domain's handlers use; app.ts passes its context. */
 export interface CatalogueRouteDeps {
   db: Db;
+  now: Clock;
 }
 
 /** The catalogue domain's registration: its operations, keyed by operationId. */
 export function catalogueRoutes(ctx: CatalogueRouteDeps): Handlers<Ops> {
-  const { db } = ctx;
+  const { db, now } = ctx;
+  const dateOf = (query: { date?: string }) => query.date ?? todayJakarta(now());
   return {
     async getRoutes(request) {
       const search = request.query.search?.trim();
@@ -28,36 +35,46 @@ export function catalogueRoutes(ctx: CatalogueRouteDeps): Handlers<Ops> {
       return { status: 200, message: 'Success.', data: rows.map((r) => ({ id: r.id, route: r.name })) };
     },
 
-    async getVehicleTypes() {
-      const rows = await db.select().from(vehicleTypes).orderBy(asc(vehicleTypes.id));
+    async getVehicleTypes(request) {
+      const [rows, fares] = await Promise.all([
+        db.select().from(vehicleTypes).orderBy(asc(vehicleTypes.id)),
+        faresOn(db, dateOf(request.query)),
+      ]);
       return {
         status: 200,
         message: 'Success.',
         data: {
-          vehicles: rows.map((v) => ({
-            id: v.id,
-            vehicleClass: v.vehicleClass,
-            vehicleType: v.vehicleType,
-            price: v.price,
-            insuranceFee: v.insuranceFee,
-          })),
+          vehicles: rows.flatMap((v) => {
+            const price = fares.vehicles.get(v.id);
+            if (price === undefined) return [];
+            return [
+              {
+                id: v.id,
+                vehicleClass: v.vehicleClass,
+                vehicleType: v.vehicleType,
+                price,
+                insuranceFee: v.insuranceFee,
+              },
+            ];
+          }),
         },
       };
     },
 
-    async getPassengerTypes() {
-      const rows = await db.select().from(passengerTypes).orderBy(asc(passengerTypes.id));
+    async getPassengerTypes(request) {
+      const [rows, fares] = await Promise.all([
+        db.select().from(passengerTypes).orderBy(asc(passengerTypes.id)),
+        faresOn(db, dateOf(request.query)),
+      ]);
       return {
         status: 200,
         message: 'Success.',
         data: {
-          passengers: rows.map((p) => ({
-            id: p.id,
-            fee: p.fee,
-            feeType: p.feeType,
-            insuranceFee: p.insuranceFee,
-            description: p.description,
-          })),
+          passengers: rows.flatMap((p) => {
+            const fee = fares.passengers.get(p.id);
+            if (fee === undefined) return [];
+            return [{ id: p.id, fee, feeType: p.feeType, insuranceFee: p.insuranceFee, description: p.description }];
+          }),
         },
       };
     },

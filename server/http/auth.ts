@@ -19,6 +19,13 @@ export function requireAuth(authenticate: Authenticate) {
   };
 }
 
+/** The 403's words: officer operations, operator operations, and the passengers' (placing an order). */
+function refusal(roles: readonly string[]): string {
+  if (roles.includes('petugas')) return MESSAGES.officersOnly;
+  if (roles.includes('admin')) return MESSAGES.operatorOnly;
+  return MESSAGES.passengersOnly;
+}
+
 /**
  * Role check for the operations that declare `x-roles` in openapi.yaml (after requireAuth). The
  * role comes from the user row, never from the token payload.
@@ -27,7 +34,7 @@ export function requireRole(roles: readonly string[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const role = request.auth?.user.role;
     if (!role || !roles.includes(role)) {
-      throw new HttpError(403, roles.includes('petugas') ? MESSAGES.officersOnly : MESSAGES.passengersOnly);
+      throw new HttpError(403, refusal(roles));
     }
   };
 }

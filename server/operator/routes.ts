@@ -1,15 +1,21 @@
-// Operator calls (not used by the app): the late payments to refund. Authenticated by a shared
-// key (OPERATOR_KEY, header X-Operator-Key) until the project has operator accounts; without the
-// variable the call answers 404, so a default deployment exposes nothing. See server/README.md.
+// The operator domain (issue #22): the console's departures (./departures.ts), dashboard
+// (./dashboard.ts) and audit log (./audit-log.ts), for `admin` tokens (`x-roles` in openapi.yaml);
+// and the late payments to refund, a call authenticated by a shared key (OPERATOR_KEY, header
+// X-Operator-Key) instead; without the variable that call answers 404, so a default deployment
+// exposes nothing. See server/README.md.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { schedules, transactions, users } from '../db/schema';
 import { MESSAGES, notFound, unauthorized } from '../errors';
 import type { Handlers, Schemas } from '../platform/handlers';
 import type { Db } from '../db/client';
+import type { Clock } from '../platform/clock';
 import { isoJakarta } from '../platform/clock';
 import { hms } from '../platform/present';
 import { fromRoute, toRoute, txWithDeparture } from '../orders/queries';
+import { auditHandlers } from './audit-log';
+import { dashboardHandlers } from './dashboard';
+import { departureHandlers } from './departures';
 
 type Ops = 'listRefundsDue';
 
@@ -22,12 +28,17 @@ function sameKey(a: string, b: string): boolean {
 /** What the operator's handlers use; app.ts passes its context. */
 export interface OperatorRouteDeps {
   db: Db;
+  now: Clock;
   /** OPERATOR_KEY: the shared key of the operator calls; null = those calls answer 404. */
   operatorKey: string | null;
 }
 
 /** The operator domain's registration: its operations, keyed by operationId. */
-export function operatorRoutes(ctx: OperatorRouteDeps): Handlers<Ops> {
+export function operatorRoutes(ctx: OperatorRouteDeps) {
+  return { ...departureHandlers(ctx), ...dashboardHandlers(ctx), ...auditHandlers(ctx), ...refundHandlers(ctx) };
+}
+
+function refundHandlers(ctx: OperatorRouteDeps): Handlers<Ops> {
   return {
     async listRefundsDue(request) {
       if (!ctx.operatorKey) throw notFound(MESSAGES.notFound);

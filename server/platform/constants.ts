@@ -3,11 +3,6 @@
 export { OPERATOR_NAME, VESSEL_NAME } from '../../kernel/constants';
 export { OTP_LENGTH } from '../../kernel/field-rules';
 
-/** Days of timetable kept ahead: today and the next 8 days (Jakarta calendar). */
-export const TIMETABLE_DAYS_AHEAD = 8;
-/** Vehicle places per departure in the seeded timetable. */
-export const DEFAULT_CAPACITY = 20;
-
 export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
 
 export const OTP_TTL_MS = 5 * 60_000;

@@ -35,6 +35,31 @@ describe('catalogue', () => {
     expect((await s.api.get('/api/vehicle/get-all')).status).toBe(401);
     expect((await s.api.get('/api/passenger/get-all')).status).toBe(401);
   });
+
+  it('prices the classes and types at the fares in force on ?date= (default today, Jakarta), the first-start fares since 2020', async () => {
+    const user = await createUser(s);
+    const priced = async (path: '/api/vehicle/get-all' | '/api/passenger/get-all', date?: string) => {
+      const res = await user.api.get(path, { query: { date } });
+      expect(res.status).toBe(200);
+      return res.body.data as { vehicles?: { price: number }[]; passengers?: { fee: number }[] };
+    };
+    const today = await priced('/api/vehicle/get-all');
+    expect(today.vehicles![3]).toMatchObject({ vehicleClass: 'Golongan IV', price: 185_000, insuranceFee: 2_500 });
+    expect(await priced('/api/vehicle/get-all', '2026-11-23')).toEqual(today);
+    expect(await priced('/api/vehicle/get-all', '2020-01-01')).toEqual(today);
+    const fees = await priced('/api/passenger/get-all', '2026-11-30');
+    expect(fees.passengers).toMatchObject([
+      { feeType: 'DEWASA', fee: 12_000 },
+      { feeType: 'ANAK-ANAK', fee: 6_000 },
+    ]);
+    // Before the first fare nothing can be priced, so nothing is listed.
+    expect((await priced('/api/vehicle/get-all', '2019-12-31')).vehicles).toEqual([]);
+    expect((await priced('/api/passenger/get-all', '2019-12-31')).passengers).toEqual([]);
+    for (const date of ['2026-02-30', 'besok', '2026-1-5', '1999-12-31']) {
+      expect((await user.api.get('/api/vehicle/get-all', { query: { date } })).status).toBe(400);
+      expect((await user.api.get('/api/passenger/get-all', { query: { date } })).status).toBe(400);
+    }
+  });
 });
 
 describe('schedule search', () => {
@@ -59,10 +84,12 @@ describe('schedule search', () => {
     });
     expect(tomorrow.body.data.schedules).toHaveLength(10);
     expect(tomorrow.body.data.has_more).toBe(true);
+    // qty counts the Golongan IV cars (5 m) that still fit online: KMP Sumut II's 140 lane-m less the
+    // 40 % held for walk-in sales until 2 hours before departure = 84 m → 16 cars.
     expect(tomorrow.body.data.schedules[0]).toMatchObject({
       issuedTime: '06:30:00',
       issuedDate: '2026-11-24',
-      qty: 20,
+      qty: 16,
     });
     const p1 = await s.api.get('/api/schedule/get-all/{date}', {
       params: { date: '2026-11-24' },
@@ -86,13 +113,15 @@ describe('schedule search', () => {
     expect(await listed()).not.toContain(at60.id);
   });
 
-  it('covers today through today+8 with the home call size 3', async () => {
+  it('covers today through today+30 (TIMETABLE_HORIZON_DAYS) with the home call size 3', async () => {
     const home = await s.api.get('/api/schedule/get-all/{date}', {
       params: { date: '2026-12-01' },
       query: { fromRoute: 1, toRoute: 2, page: 0, size: 3 },
     });
     expect(home.body.data.schedules).toHaveLength(3);
-    const after = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-12-02' } });
+    const last = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-12-23' } });
+    expect(last.body.data.schedules).toHaveLength(10);
+    const after = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2026-12-24' } });
     expect(after.body.data.schedules).toEqual([]);
   });
 

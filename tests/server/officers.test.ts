@@ -1,6 +1,7 @@
-// Officer accounts: the `officer:create` command (PGlite folder, and PostgreSQL when
-// DATABASE_URL is set; the password from stdin, never argv), the staff password rule (zxcvbn-ts,
-// issue #21) at creation and at every change, the role in the token, and the role checks.
+// Staff accounts: the `officer:create` / `staff:create --role admin|petugas|kasir` command (PGlite
+// folder, and PostgreSQL when DATABASE_URL is set; the password from stdin, never argv), the staff
+// password rule (zxcvbn-ts, issue #21, stronger since issue #22) at creation and at every change,
+// the role in the token, and the role checks.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,7 +57,7 @@ describe('officer:create', () => {
       try {
         const phone = nextPhone();
         const env = { DATA_DIR: dir };
-        const weak = await officerCreate(['--phone', phone, '--name', 'Rina'], env, 'petugas2026\n');
+        const weak = await officerCreate(['--phone', phone, '--name', 'Rina'], env, 'petugas20262026\n');
         expect(weak.code).toBe(1);
         expect(weak.stderr).toMatch(/terlalu mudah ditebak \(kekuatan \d dari 4, minimal 3\)/);
 
@@ -72,6 +73,69 @@ describe('officer:create', () => {
         const rows = await database.db.select().from(users);
         await database.close();
         expect(rows.map((u) => [u.phoneNumber, u.role])).toEqual([[phone, 'petugas']]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it(
+    'staff:create --role admin|kasir: the role in the database and the token; an unknown role refused',
+    { timeout: 120_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'seberang-staff-'));
+      try {
+        const env = { DATA_DIR: dir };
+        const adminPhone = nextPhone();
+        const kasirPhone = nextPhone();
+        const unknown = await officerCreate(['--role', 'nakhoda', '--phone', nextPhone(), '--name', 'Tono'], env, '');
+        expect(unknown.code).toBe(2);
+        expect(unknown.stderr).toMatch(/Peran tidak dikenal: nakhoda/);
+        // Score 3 is enough for an officer or a cashier, not for an admin (4).
+        const weakAdmin = await officerCreate(
+          ['--role', 'admin', '--phone', adminPhone, '--name', 'Rina Sitorus'],
+          env,
+          'matahari-pagi9\n',
+        );
+        expect(weakAdmin.code).toBe(1);
+        expect(weakAdmin.stderr).toMatch(/terlalu mudah ditebak \(kekuatan 3 dari 4, minimal 4\)/);
+        const admin = await officerCreate(
+          ['--role', 'admin', '--phone', adminPhone, '--name', 'Rina Sitorus'],
+          env,
+          `${OFFICER_PASSWORD}\n`,
+        );
+        expect(admin.code, admin.stderr).toBe(0);
+        expect(admin.stdout).toMatch(/Admin operator dibuat: Rina Sitorus/);
+        const kasir = await officerCreate(
+          ['--role', 'kasir', '--phone', kasirPhone, '--name', 'Sari Simbolon'],
+          env,
+          'matahari-pagi9\n',
+        );
+        expect(kasir.code, kasir.stderr).toBe(0);
+        expect(kasir.stdout).toMatch(/Kasir dibuat: Sari Simbolon/);
+
+        const database = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+        const rows = await database.db.select().from(users);
+        expect(rows.map((u) => [u.phoneNumber, u.role]).sort()).toEqual(
+          [
+            [adminPhone, 'admin'],
+            [kasirPhone, 'kasir'],
+          ].sort(),
+        );
+        const s = await startServer({ database });
+        try {
+          for (const [phone, password, role] of [
+            [adminPhone, OFFICER_PASSWORD, 'admin'],
+            [kasirPhone, 'matahari-pagi9', 'kasir'],
+          ]) {
+            const login = await s.api.post('/api/auth/login', { body: { phone_number: phone, password } });
+            expect(login.status).toBe(200);
+            expect(decodeJwtPayload(login.body.data.token)?.['role']).toBe(role);
+          }
+        } finally {
+          await s.built.close();
+          await database.close();
+        }
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -155,6 +219,20 @@ describe('the staff password rule (zxcvbn-ts, score ≥ 3)', () => {
     for (const weak of ['password12', 'Password123', 'qwerty12345', 'petugas2026', 'aaaaaaaa', '081234500000x'])
       expect(await weakStaffPassword(weak, rina), weak).not.toBeNull();
     expect(await weakStaffPassword(OFFICER_PASSWORD, rina)).toBeNull();
+  });
+
+  it('(issue #22) wants 12 characters, no phone digits in any writing, no word of the name, 4 for an admin', async () => {
+    const rina = { phone: '081234500000', name: 'Rina Sitorus' };
+    expect(await weakStaffPassword('Zq8#vLk2!pW', rina)).toMatch(/minimal 12 karakter/);
+    for (const phone of ['ombak-62-812-345-00000', 'ombak+6281234500000', 'senja-500000-ombak'])
+      expect(await weakStaffPassword(phone, rina), phone).toMatch(/nomor HP/);
+    // zxcvbn alone scores these 4: the name rule refuses them (l33t undone, case ignored).
+    for (const named of ['rina-sitorus-77x', 'R1NA-kopi-2026!!', 'ombak-S1t0rus-senja'])
+      expect(await weakStaffPassword(named, rina), named).toMatch(/tidak boleh memuat nama/);
+    expect(await weakStaffPassword('matahari-pagi9', rina)).toBeNull();
+    expect(await weakStaffPassword('matahari-pagi9', { ...rina, role: 'kasir' })).toBeNull();
+    expect(await weakStaffPassword('matahari-pagi9', { ...rina, role: 'admin' })).toMatch(/minimal 4\)/);
+    expect(await weakStaffPassword(OFFICER_PASSWORD, { ...rina, role: 'admin' })).toBeNull();
   });
 
   describe('at every change of an officer password', () => {

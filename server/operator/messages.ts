@@ -1,0 +1,17 @@
+// The operator's words (issue #22): Indonesian, shown as they are on the operator's screens (the
+// passengers' and the spec's English messages live in kernel/server-messages.ts).
+export const OPERATOR_MESSAGES = {
+  departureNotFound: 'Keberangkatan tidak ditemukan.',
+  routeNotFound: 'Pelabuhan tidak ditemukan.',
+  sameRoute: 'Pelabuhan asal dan tujuan harus berbeda.',
+  shipNotFound: 'Kapal tidak ditemukan.',
+  shipInactive: 'Kapal tidak aktif.',
+  invalidDate: 'Tanggal atau jam tidak valid.',
+  notInFuture: 'Waktu keberangkatan harus di masa depan.',
+  departureExists: 'Sudah ada keberangkatan pada rute, tanggal dan jam ini.',
+  windRequired: 'Kecepatan angin (knot) wajib diisi untuk alasan cuaca.',
+  cancelledFinal: 'Keberangkatan yang dibatalkan tidak dapat dibuka kembali atau diubah.',
+  alreadyOpen: 'Keberangkatan ini sudah dibuka.',
+  alreadyStopped: 'Penjualan keberangkatan ini sudah ditunda.',
+  invalidRange: 'Tanggal awal tidak boleh setelah tanggal akhir.',
+} as const;
