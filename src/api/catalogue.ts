@@ -1,13 +1,19 @@
-// Vehicle classes and passenger types with their fees (spec §7).
+// Vehicle classes and passenger types with their fees (spec §7). Beyond the spec (issue #22): fares
+// are dated, so both lists take the departure's date and the server answers the fares in force on
+// it (without a date: today's).
 import { api, unwrap, type Schemas } from './client';
 
 export type VehicleType = Schemas['VehicleType'];
 export type PassengerType = Schemas['PassengerType'];
 
-export async function getVehicleTypes(): Promise<VehicleType[]> {
-  return (await unwrap(api().GET('/api/vehicle/get-all'))).data.vehicles;
+/** GET /api/vehicle/get-all?date=…: the classes with the prices of a departure on `date`. */
+export async function getVehicleTypes(date?: string): Promise<VehicleType[]> {
+  const query = date === undefined ? {} : { date };
+  return (await unwrap(api().GET('/api/vehicle/get-all', { params: { query } }))).data.vehicles;
 }
 
-export async function getPassengerTypes(): Promise<PassengerType[]> {
-  return (await unwrap(api().GET('/api/passenger/get-all'))).data.passengers;
+/** GET /api/passenger/get-all?date=…: the passenger types with the fees of a departure on `date`. */
+export async function getPassengerTypes(date?: string): Promise<PassengerType[]> {
+  const query = date === undefined ? {} : { date };
+  return (await unwrap(api().GET('/api/passenger/get-all', { params: { query } }))).data.passengers;
 }

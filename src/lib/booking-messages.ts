@@ -24,10 +24,13 @@ export const BOOKING_MSG = {
 } as const;
 
 /**
- * Why pesan-tiket cannot book this departure (issue #21 §6). Sold out, under 60 minutes and outside
- * the window say what konfirmasi-pesanan says for the same refusal.
+ * Why pesan-tiket cannot book this departure (issue #21 §6; stopped and cancelled, issue #22). Sold
+ * out, under 60 minutes and outside the window say what konfirmasi-pesanan says for the same refusal.
  */
 export const CLOSED_MSG: Record<ClosedReason, string> = {
+  // Issue #22: the operator's reason (Alasan) follows on its own line.
+  stopped: 'Penjualan tiket keberangkatan ini ditutup oleh operator. Silakan pilih jadwal lain.',
+  cancelled: 'Keberangkatan ini dibatalkan oleh operator. Silakan pilih jadwal lain.',
   departed: 'Kapal untuk keberangkatan ini sudah berangkat. Silakan pilih jadwal lain.',
   closingSoon: ORDER_MSG.closedForSale,
   outsideWindow: ORDER_MSG.outsideWindow,

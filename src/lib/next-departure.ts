@@ -16,6 +16,8 @@ export type DepartureLike = {
   qty: number;
   fromRoute: { id: number };
   toRoute: { id: number };
+  /** Issue #22: 'stopped' or 'cancelled' by the operator (absent or 'open': on sale). */
+  status?: 'open' | 'stopped' | 'cancelled';
 };
 
 export type DeparturePage<S> = { schedules: S[]; has_more: boolean };
@@ -58,13 +60,15 @@ export async function findNextDeparture<S extends DepartureLike>(
 }
 
 /**
- * Why a departure cannot be booked online now (issue #21 §6), in the server's order (its decide
- * step): departed, under 60 minutes before departure, beyond the booking window, sold out; null
- * while it can be booked. A malformed date or time counts as departed.
+ * Why a departure cannot be booked online now (issue #21 §6): stopped or cancelled by the operator
+ * (issue #22, first: the truest reason, even for one that has gone), then in the server's order
+ * (its decide step): departed, under 60 minutes before departure, beyond the booking window, sold
+ * out; null while it can be booked. A malformed date or time counts as departed.
  */
-export type ClosedReason = 'departed' | 'closingSoon' | 'outsideWindow' | 'soldOut';
+export type ClosedReason = 'stopped' | 'cancelled' | 'departed' | 'closingSoon' | 'outsideWindow' | 'soldOut';
 
 export function closedReason(departure: DepartureLike, nowMs: number): ClosedReason | null {
+  if (departure.status === 'stopped' || departure.status === 'cancelled') return departure.status;
   const leftMs = departureEpochMs(departure.issuedDate, departure.issuedTime) - nowMs;
   if (!(leftMs > 0)) return 'departed';
   if (leftMs < HIDE_BEFORE_DEPARTURE_MINUTES * 60_000) return 'closingSoon';

@@ -12,6 +12,9 @@ export const ORDER_MSG = {
   outsideWindow: 'Pemesanan hanya dibuka sampai 7 hari ke depan. Silakan pilih tanggal keberangkatan lain.',
   // Issue #9: the payment gateway could not open a payment (push 502); the server released the
   // place, so the user is told that nothing was booked and may simply try again.
+  // Issue #22: push 423, the operator stopped sales on the departure (Tunda Penjualan) or cancelled
+  // it while the user was confirming. Nothing was booked; another departure is offered.
+  closedByOperator: 'Keberangkatan ini ditutup oleh operator. Silakan pilih jadwal lain.',
   paymentUnavailable:
     'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.',
   // Issue #21 §2: a new booking for a departure on which this user still has an unpaid order is

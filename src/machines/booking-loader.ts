@@ -1,5 +1,7 @@
 // The one loader of pesan-tiket (the booking machine's `loadBookingData` actor): the departure,
-// the vehicle classes and the passenger types, fetched in parallel. It fails with the spec §8
+// then the vehicle classes and the passenger types of its date, those two in parallel (issue #22:
+// fares are dated; the server answers the prices in force on the departure's issuedDate, so the
+// running total, the stored draft and konfirmasi-pesanan all use them). It fails with the spec §8
 // message of the first part that failed (BookingLoadError), which the booking machine shows;
 // while the browser is offline (the signal the app's offline notice follows) it fails with
 // "Jadwal tidak dapat dimuat saat offline" instead (issue #21 §5), marked `offline`.
@@ -12,8 +14,10 @@ export type BookingData = { schedule: Schedule; vehicleTypes: VehicleType[]; pas
 
 export type BookingLoaders = {
   schedule: (scheduleId: number) => Promise<Schedule>;
-  vehicleTypes: () => Promise<VehicleType[]>;
-  passengerTypes: () => Promise<PassengerType[]>;
+  /** The classes with the prices of a departure on `date` (its issuedDate). */
+  vehicleTypes: (date: string) => Promise<VehicleType[]>;
+  /** The passenger types with the fees of a departure on `date`. */
+  passengerTypes: (date: string) => Promise<PassengerType[]>;
 };
 
 /** A failed part: `message` is what the user is told; `offline` when the browser had no network. */
@@ -44,10 +48,10 @@ const tagged = <T>(load: Promise<T>, message: string): Promise<T> =>
 export function createBookingLoader(loaders: BookingLoaders, offline: () => boolean = browserOffline) {
   return fromPromise<BookingData, { scheduleId: number }>(async ({ input }) => {
     try {
-      const [schedule, vehicleTypes, passengerTypes] = await Promise.all([
-        tagged(loaders.schedule(input.scheduleId), BOOKING_MSG.scheduleFailed),
-        tagged(loaders.vehicleTypes(), BOOKING_MSG.vehicleFailed),
-        tagged(loaders.passengerTypes(), BOOKING_MSG.passengerTypesFailed),
+      const schedule = await tagged(loaders.schedule(input.scheduleId), BOOKING_MSG.scheduleFailed);
+      const [vehicleTypes, passengerTypes] = await Promise.all([
+        tagged(loaders.vehicleTypes(schedule.issuedDate), BOOKING_MSG.vehicleFailed),
+        tagged(loaders.passengerTypes(schedule.issuedDate), BOOKING_MSG.passengerTypesFailed),
       ]);
       return { schedule, vehicleTypes, passengerTypes };
     } catch (cause) {
@@ -59,6 +63,6 @@ export function createBookingLoader(loaders: BookingLoaders, offline: () => bool
 
 export const loadBookingData = createBookingLoader({
   schedule: getSchedule,
-  vehicleTypes: getVehicleTypes,
-  passengerTypes: getPassengerTypes,
+  vehicleTypes: (date) => getVehicleTypes(date),
+  passengerTypes: (date) => getPassengerTypes(date),
 });

@@ -1,6 +1,6 @@
 // booking — pesan-tiket/{scheduleId} (ARCHITECTURE.md §3).
 //
-//   loading (loadBookingData: schedule ∥ vehicle types ∥ passenger types) ─done─→ editing ─SUBMIT (valid)─→ done
+//   loading (loadBookingData: schedule, then its date's fares) ─done─→ editing ─SUBMIT (valid)─→ done
 //      │                                                                      form ⇄ passengerModal (child passengerForm)
 //      ├─ done, the departure cannot be booked ─→ closed (child closedDeparture: the one to offer)
 //      └─ fails ─→ failed (alert, or offline) ─RETRY─→ loading
@@ -12,10 +12,10 @@
 // in booking-loader.ts. `done` names the way on, toConfirmation, which the screen supplies.
 //
 // Decisions where the spec is silent (more in booking-draft.ts and passenger-form.machine.ts):
-// - A departure that cannot be booked online (departed, under 60 minutes, beyond the booking
-//   window, sold out: src/lib/next-departure.ts closedReason) opens no form (issue #21 §6): the
-//   screen says why at once and offers the next departure with places left. Its draft is not
-//   started, so another departure's stored draft stays.
+// - A departure that cannot be booked online (stopped or cancelled by the operator, issue #22;
+//   departed, under 60 minutes, beyond the window, sold out: next-departure.ts closedReason) opens
+//   no form (issue #21 §6): the screen says why at once (the operator's reason too) and offers the
+//   next departure with places left. Its draft is not started: another departure's draft stays.
 // - A load that fails while the browser is offline says so ("Jadwal tidak dapat dimuat saat
 //   offline", issue #21 §5) in place of the spec's English alert (booking-loader.ts).
 // - Minus is disabled, with the reason, while every passenger of its type is named (issue #11).

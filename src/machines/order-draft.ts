@@ -107,6 +107,8 @@ export type OrderContext = {
   price: { lines: PriceLine[]; total: number } | null;
   redirectUrl: string | null;
   alert: string | null;
+  /** Why this departure was refused (sold out, or closed by the operator, issue #22), while offering another. */
+  refusal: string | null;
 };
 
 export type OrderEvent =

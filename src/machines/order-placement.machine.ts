@@ -4,7 +4,7 @@
 //   sending ─sent─→ awaitingResult ─20 s, no push─→ recovering ─open payment found─→ done(paymentReady)
 //      ↑                 │ SOCKET.CONNECTED (a reconnect: re-send)          └─ none / fails ─→ done(failed)
 //      └─────────────────┘
-//   in any state, our SOCKET.MESSAGE → done: paymentReady(url) | soldOut | failed(message)
+//   in any state, our SOCKET.MESSAGE → done: paymentReady(url) | soldOut | closedByOperator | failed(message)
 //
 // Decisions where the spec is silent:
 // - Only messages of this user and of this order (its requestId, when the push carries one) count.
@@ -15,6 +15,8 @@
 //   was on this screen) and 425 (outside the booking window today … today+7) get messages of
 //   their own (ORDER_MSG.closedForSale / outsideWindow), and so does 502 (the payment gateway is
 //   down; the place was released: ORDER_MSG.paymentUnavailable); any other status keeps the catch-all.
+// - Push 423 (issue #22: the operator stopped or cancelled the departure) is an outcome of its own,
+//   closedByOperator: like sold out, the order machine offers another departure.
 import { assign, fromPromise, setup } from 'xstate';
 import { placeOrder as apiPlaceOrder, getUserTransactions, type OrderRequest } from '../api/transactions';
 import type { PaymentMessage } from '../api/socket';
@@ -30,6 +32,8 @@ export const PUSH_STATUS = {
   closedForSale: 422,
   /** The departure's date is after today + 7 (Jakarta): outside the booking window. */
   outsideWindow: 425,
+  /** Issue #22: the operator stopped sales on the departure or cancelled it. */
+  closedByOperator: 423,
   /** The payment gateway failed to open a session; the hold was released. */
   paymentUnavailable: 502,
 } as const;
@@ -45,7 +49,20 @@ export type OrderPlacementInput = {
 };
 
 export type PlacementOutcome =
-  { kind: 'paymentReady'; url: string } | { kind: 'soldOut' } | { kind: 'failed'; message: string };
+  | { kind: 'paymentReady'; url: string }
+  | { kind: 'soldOut' }
+  | { kind: 'closedByOperator' }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The alert of an outcome that refuses this departure and offers another (sold out; closed by the
+ * operator, issue #22); null for any other outcome.
+ */
+export function refusalOf(outcome: PlacementOutcome): string | null {
+  if (outcome.kind === 'soldOut') return ORDER_MSG.soldOut;
+  if (outcome.kind === 'closedByOperator') return ORDER_MSG.closedByOperator;
+  return null;
+}
 
 export type OrderPlacementContext = OrderPlacementInput & { outcome: PlacementOutcome };
 
@@ -115,6 +132,11 @@ export const orderPlacementMachine = setup({
         },
       },
       { guard: 'soldOut', target: '.done', actions: { type: 'settle', params: { outcome: { kind: 'soldOut' } } } },
+      {
+        guard: { type: 'pushStatus', params: { status: PUSH_STATUS.closedByOperator } },
+        target: '.done',
+        actions: { type: 'settle', params: { outcome: { kind: 'closedByOperator' } } },
+      },
       {
         guard: { type: 'pushStatus', params: { status: PUSH_STATUS.closedForSale } },
         target: '.done',

@@ -11,11 +11,10 @@
 //                                      ├ failed (alert) ─ALERT.DISMISS─→ idle
 //                                      └ soldOut (alert; child soldOutOffer) ─chosen─→ switched
 //
-// Children: saved-payment.machine.ts ('Pembayaran Tidak Selesai!'), open-order.machine.ts (an
-// unpaid order of this departure, issue #21 §2), order-placement.machine.ts (send, await the push,
-// recover), sold-out-offer.machine.ts. This chart owns the socket and forwards the children's
-// events. Its exits are named actions the screen supplies (.provide): toPayment, toBooking (the
-// departure switched to), backToBooking (nothing to confirm) and goHome.
+// Children: saved-payment.machine.ts ('Pembayaran Tidak Selesai!'), open-order.machine.ts (an unpaid
+// order of this departure, issue #21 §2), order-placement.machine.ts (send, await the push, recover),
+// sold-out-offer.machine.ts. This chart owns the socket and forwards the children's events. Its exits
+// are the screen's named actions: toPayment, toBooking (the departure switched to), backToBooking, goHome.
 //
 // Decisions where the spec is silent:
 // - One idempotency key (requestId) per confirmation (issue #21 §2): a resend of it after a
@@ -23,12 +22,12 @@
 // - Konfirmasi works only once the subscription is confirmed (SOCKET.CONNECTED follows the
 //   server's RECEIPT), so no push is missed; CONFIRM is taken only in `idle` (a double tap: ONE order).
 // - Sold out (issue #11): `soldOut` takes no Konfirmasi and offers the next departure on the route
-//   with places left; choosing it moves the draft there and ends in `switched` (pesan-tiket).
+//   with places left; choosing it moves the draft there and ends in `switched` (pesan-tiket). A
+//   departure the operator closed (push 423, issue #22) is refused the same way (`refusal` says why).
 import { assign, sendTo, setup, stateIn } from 'xstate';
 import type { Schedule } from '../api/schedules';
 import { paymentSocket, type SocketInput } from '../api/socket';
 import { storage as defaultStorage } from '../lib/storage';
-import { ORDER_MSG } from '../lib/order-messages';
 import {
   draftPrice,
   orderRequest,
@@ -39,7 +38,7 @@ import {
   type OrderInput,
 } from './order-draft';
 import { savedPaymentMachine, type SavedPaymentOutcome } from './saved-payment.machine';
-import { orderPlacementMachine, type PlacementOutcome } from './order-placement.machine';
+import { orderPlacementMachine, refusalOf, type PlacementOutcome } from './order-placement.machine';
 import { soldOutOfferMachine } from './sold-out-offer.machine';
 import { openOrderMachine, type OpenOrderOutcome } from './open-order.machine';
 
@@ -53,7 +52,7 @@ const urlOf = (outcome: Outcome): string =>
   outcome.kind === 'continue' || outcome.kind === 'paymentReady' ? outcome.url : '';
 
 const alertOf = (outcome: PlacementOutcome): string =>
-  outcome.kind === 'failed' ? outcome.message : outcome.kind === 'soldOut' ? ORDER_MSG.soldOut : '';
+  outcome.kind === 'failed' ? outcome.message : (refusalOf(outcome) ?? '');
 
 const newRequestId = () => globalThis.crypto.randomUUID();
 
@@ -79,6 +78,7 @@ export const orderMachine = setup({
   },
   guards: {
     outcomeIs: (_, params: { outcome: Outcome; kind: Outcome['kind'] }) => params.outcome.kind === params.kind,
+    refused: (_, params: { outcome: PlacementOutcome }) => refusalOf(params.outcome) !== null,
     hasDraft: ({ context }) =>
       context.draft !== null && context.price !== null && context.userId !== null && context.token !== null,
     knowsDeparture: ({ context }) => context.scheduleId !== null,
@@ -86,6 +86,7 @@ export const orderMachine = setup({
   },
   actions: {
     showAlert: assign((_, params: { message: string }) => ({ alert: params.message })),
+    refuse: assign((_, params: { message: string }) => ({ alert: params.message, refusal: params.message })),
     clearAlert: assign({ alert: null }),
     newKey: assign(({ context }) => ({ requestId: context.newRequestId() })),
     redirectTo: assign((_, params: { url: string }) => ({ redirectUrl: params.url })),
@@ -130,6 +131,7 @@ export const orderMachine = setup({
       price: draft ? draftPrice(draft) : null,
       redirectUrl: null,
       alert: null,
+      refusal: null,
     };
   },
   initial: 'checkingSavedPayment',
@@ -183,9 +185,7 @@ export const orderMachine = setup({
               },
               on: { 'SOCKET.DROPPED': 'offline' },
             },
-            offline: {
-              after: { reconnect: 'online' },
-            },
+            offline: { after: { reconnect: 'online' } },
           },
         },
         order: {
@@ -241,9 +241,9 @@ export const orderMachine = setup({
                     actions: { type: 'payAt', params: ({ event }) => ({ url: urlOf(event.output) }) },
                   },
                   {
-                    guard: { type: 'outcomeIs', params: ({ event }) => ({ outcome: event.output, kind: 'soldOut' }) },
+                    guard: { type: 'refused', params: ({ event }) => ({ outcome: event.output }) },
                     target: 'soldOut',
-                    actions: { type: 'showAlert', params: { message: ORDER_MSG.soldOut } },
+                    actions: { type: 'refuse', params: ({ event }) => ({ message: alertOf(event.output) }) },
                   },
                   {
                     target: 'failed',
@@ -256,10 +256,8 @@ export const orderMachine = setup({
                 'SOCKET.CONNECTED': { actions: 'toPlacement' },
               },
             },
-            failed: {
-              on: { 'ALERT.DISMISS': { target: 'idle', actions: 'clearAlert' } },
-            },
-            /** 'Tiket ini sudah habis': no Konfirmasi for this departure; the next one with places is offered. */
+            failed: { on: { 'ALERT.DISMISS': { target: 'idle', actions: 'clearAlert' } } },
+            /** Sold out or closed by the operator: no Konfirmasi for it; the next one with places is offered. */
             soldOut: {
               invoke: {
                 id: 'soldOutOffer',

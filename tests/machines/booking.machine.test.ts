@@ -88,14 +88,14 @@ function fillValid(actor: ReturnType<typeof editing>) {
 }
 
 describe('booking machine', () => {
-  it('loads the schedule, vehicle types and passenger types in parallel, in one loader', async () => {
+  it('loads the schedule, then the vehicle classes and passenger types of its date in parallel (issue #22: dated fares)', async () => {
     const started: string[] = [];
-    const release: Array<() => void> = [];
+    const release = new Map<string, () => void>();
     const track =
       <T>(name: string, value: T) =>
-      () => {
-        started.push(name);
-        return new Promise<T>((resolve) => release.push(() => resolve(value)));
+      (arg: unknown) => {
+        started.push(`${name}(${String(arg)})`);
+        return new Promise<T>((resolve) => release.set(name, () => resolve(value)));
       };
     const actor = createActor(
       bookingMachine.provide({
@@ -109,9 +109,14 @@ describe('booking machine', () => {
       }),
       { input: { scheduleId: 42, user, storage: createStorage(createMemoryBackend()), now: () => NOW } },
     ).start();
-    expect(started.sort()).toEqual(['passengers', 'schedule', 'vehicles']);
+    // The fares depend on the departure's date: they are asked for once the departure is known.
+    expect(started).toEqual(['schedule(42)']);
+    release.get('schedule')!();
+    await vi.waitFor(() => expect(started).toHaveLength(3));
+    expect(started.slice(1).sort()).toEqual(['passengers(2026-11-23)', 'vehicles(2026-11-23)']);
     expect(actor.getSnapshot().matches('loading')).toBe(true);
-    for (const go of release) go();
+    release.get('vehicles')!();
+    release.get('passengers')!();
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
     expect(ctx(actor).schedule).toEqual(schedule);
     expect(ctx(actor).vehicleTypes).toEqual(vehicleTypes);
@@ -375,6 +380,7 @@ describe('booking machine', () => {
     const events = [
       loaded(),
       done('loadBookingData', { schedule: { ...schedule, qty: 0 }, vehicleTypes, passengerTypes }),
+      done('loadBookingData', { schedule: { ...schedule, qty: 0, status: 'cancelled' }, vehicleTypes, passengerTypes }),
       failed('loadBookingData', new BookingLoadError(BOOKING_MSG.vehicleFailed)),
       failed('loadBookingData', new BookingLoadError(BOOKING_MSG.offline, { offline: true })),
       { type: 'RETRY' },
@@ -476,6 +482,9 @@ describe('booking machine, issue #21', () => {
     ['closingSoon', { issuedDate: '2026-11-22', issuedTime: '10:59:00' }],
     ['outsideWindow', { issuedDate: '2026-11-30', issuedTime: '08:00:00' }],
     ['soldOut', { qty: 0 }],
+    // Issue #22: closed by the operator, whatever else holds (here also under 60 minutes away).
+    ['stopped', { status: 'stopped', qty: 0, closure: { reason: 'cuaca', note: 'Angin kencang', windKnots: 20 } }],
+    ['cancelled', { status: 'cancelled', qty: 0, issuedDate: '2026-11-22', issuedTime: '10:30:00' }],
   ])('§6: a %s departure opens no form, and keeps the stored draft of another', (reason, change) => {
     const storage = createStorage(createMemoryBackend());
     storage.set('scheduleId', 41);

@@ -61,6 +61,8 @@ describe('order placement (order child)', () => {
     [ours(500), { kind: 'soldOut' }],
     [ours(422), { kind: 'failed', message: ORDER_MSG.closedForSale }],
     [ours(425), { kind: 'failed', message: ORDER_MSG.outsideWindow }],
+    // Issue #22: the operator stopped sales on the departure or cancelled it.
+    [ours(423), { kind: 'closedByOperator' }],
     [ours(502), { kind: 'failed', message: ORDER_MSG.paymentUnavailable }],
     [ours(409), { kind: 'failed', message: ORDER_MSG.otherStatus }],
     [ours(200), { kind: 'failed', message: ORDER_MSG.otherStatus }],
@@ -105,6 +107,7 @@ describe('order placement (order child)', () => {
       { type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) },
       { type: 'SOCKET.MESSAGE', message: ours(500, null) },
       { type: 'SOCKET.MESSAGE', message: ours(422) },
+      { type: 'SOCKET.MESSAGE', message: ours(423) },
       { type: 'SOCKET.MESSAGE', message: ours(425) },
       { type: 'SOCKET.MESSAGE', message: ours(502) },
       { type: 'SOCKET.MESSAGE', message: ours(503) },

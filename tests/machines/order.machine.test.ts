@@ -255,6 +255,7 @@ describe('order machine', () => {
       actor.send({ type: 'CONFIRM' });
       actor.send({ type: 'SOCKET.MESSAGE', message });
       expect(actor.getSnapshot().context.alert).toBe(ORDER_MSG.soldOut);
+      expect(actor.getSnapshot().context.refusal).toBe(ORDER_MSG.soldOut);
       actor.send({ type: 'ALERT.DISMISS' });
       expect(actor.getSnapshot().context.alert).toBeNull();
       expect(actor.getSnapshot().matches({ live: { order: 'soldOut' } })).toBe(true);
@@ -273,6 +274,27 @@ describe('order machine', () => {
       expect(storage.get('passengerTypeCounts')).toEqual({ '1': 2, '2': 1 });
     },
   );
+
+  it('after push 423 (issue #22: closed by the operator) says so in Indonesian and offers another departure', () => {
+    expect(ORDER_MSG.closedByOperator).toBe('Keberangkatan ini ditutup oleh operator. Silakan pilih jadwal lain.');
+    const storage = world();
+    const { actor } = start(storage);
+    actor.send({ type: 'SOCKET.CONNECTED' });
+    actor.send({ type: 'CONFIRM' });
+    actor.send({ type: 'SOCKET.MESSAGE', message: ours(423) });
+    expect(actor.getSnapshot().context.alert).toBe(ORDER_MSG.closedByOperator);
+    expect(actor.getSnapshot().context.refusal).toBe(ORDER_MSG.closedByOperator);
+    actor.send({ type: 'ALERT.DISMISS' });
+    // No Konfirmasi for this departure; the next one with places is looked for and may be chosen.
+    expect(actor.getSnapshot().matches({ live: { order: 'soldOut' } })).toBe(true);
+    actor.send({ type: 'CONFIRM' });
+    expect(actor.getSnapshot().matches({ live: { order: 'soldOut' } })).toBe(true);
+    const next = { ...schedule, id: 44, issuedTime: '11:30:00', qty: 9 };
+    child(actor, 'soldOutOffer')?.send(done('findAlternative', next) as never);
+    actor.send({ type: 'ALTERNATIVE.CHOOSE' });
+    expect(actor.getSnapshot().value).toBe('switched');
+    expect(storage.get('scheduleId')).toBe(44);
+  });
 
   it('says so when no other departure on the route has places (or the search fails)', () => {
     for (const outcome of [done('findAlternative', null), failed('findAlternative', new Error('offline'))]) {
@@ -614,6 +636,7 @@ describe('order machine', () => {
       done('savedPayment', { kind: 'newOrder' }),
       done('orderPlacement', { kind: 'paymentReady', url: PAY_URL }),
       done('orderPlacement', { kind: 'soldOut' }),
+      done('orderPlacement', { kind: 'closedByOperator' }),
       done('orderPlacement', { kind: 'failed', message: ORDER_MSG.closedForSale }),
       done('soldOutOffer', { ...schedule, id: 43, issuedTime: '10:30:00' }),
       { type: 'OPEN_ORDER.CONTINUE' },

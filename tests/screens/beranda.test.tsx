@@ -207,6 +207,50 @@ describe('beranda crossing block', () => {
     expect(screen.getByRole('navigation', { name: 'Navigasi utama' })).toBeInTheDocument();
   });
 
+  it('marks a departure the operator stopped or cancelled, with its reason and no link into its booking (issue #22)', async () => {
+    renderBeranda({
+      nearest: {
+        date: '2026-11-22',
+        simanindo,
+        tigaras,
+        simanindoToTigaras: [
+          {
+            ...departure(1, '12:15:00', 0),
+            status: 'cancelled',
+            closure: { reason: 'cuaca', note: 'Angin kencang', windKnots: 20 },
+          },
+          {
+            ...departure(2, '13:30:00', 0),
+            status: 'stopped',
+            closure: { reason: 'lainnya', note: '', windKnots: null },
+          },
+          { ...departure(3, '14:45:00', 6), status: 'open', closure: null },
+        ],
+        tigarasToSimanindo: [],
+        failed: false,
+      },
+    });
+    await settle();
+    const block = screen.getByRole('region', { name: 'Keberangkatan Terdekat' });
+    const rows = within(block).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('12:15 WIB');
+    expect(within(rows[0]!).getByText('Dibatalkan')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Alasan: Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
+    expect(within(rows[1]!).getByText('Ditutup')).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Alasan: Lainnya');
+    for (const row of rows.slice(0, 2)) {
+      expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(row).queryByText('Tiket habis')).not.toBeInTheDocument();
+    }
+    expect(within(block).queryByRole('link', { name: /12:15|13:30/ })).not.toBeInTheDocument();
+    // The open one still opens its booking.
+    expect(within(rows[2]!).getByRole('link', { name: 'Pesan 14:45 WIB, 6 tiket tersedia' })).toHaveAttribute(
+      'href',
+      '/pesan-tiket/3',
+    );
+  });
+
   it("points 'Lihat semua' at Tigaras → Simanindo when only that direction has departures", async () => {
     renderBeranda({
       nearest: {

@@ -155,6 +155,46 @@ describe('daftar-tiket', () => {
     expect(screen.getByRole('status', { name: 'lokasi' })).toHaveTextContent('/pesan-tiket/4');
   });
 
+  it('marks a departure the operator stopped (Ditutup) or cancelled (Dibatalkan) with its reason, and offers no Pilih Tiket (issue #22)', async () => {
+    answer = () => ({
+      schedules: [
+        {
+          ...schedule(1, '2026-11-23', '06:00:00', 0),
+          status: 'stopped',
+          closure: { reason: 'cuaca', note: 'Izin berlayar ditahan Syahbandar', windKnots: 20 },
+        },
+        {
+          ...schedule(2, '2026-11-23', '07:15:00', 0),
+          status: 'cancelled',
+          closure: { reason: 'kapal_rusak', note: '', windKnots: null },
+        },
+        { ...schedule(3, '2026-11-23', '08:30:00', 5), status: 'open', closure: null },
+      ],
+      has_more: false,
+      fareFrom: 60_000,
+    });
+    renderAt('/daftar-tiket?from=1&to=2&date=2026-11-23');
+    await settle();
+    const [stopped, cancelled, open] = cards();
+    // The badge is a word in the card (not a colour only), with the reason beside it.
+    expect(within(stopped!).getByText('Ditutup')).toBeInTheDocument();
+    expect(stopped).toHaveTextContent(
+      'Alasan: Cuaca / izin Syahbandar (angin 20 knot): Izin berlayar ditahan Syahbandar',
+    );
+    expect(within(cancelled!).getByText('Dibatalkan')).toBeInTheDocument();
+    expect(cancelled).toHaveTextContent('Alasan: Kapal rusak');
+    for (const card of [stopped!, cancelled!]) {
+      expect(within(card).queryByRole('button', { name: 'Pilih Tiket' })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(card).queryByText('Tiket habis')).not.toBeInTheDocument();
+      expect(within(card).queryByText(/mulai/)).not.toBeInTheDocument();
+    }
+    // An open departure is unchanged.
+    expect(within(open!).queryByText(/Ditutup|Dibatalkan|Alasan/)).not.toBeInTheDocument();
+    expect(within(open!).getByText('5 tiket tersedia')).toBeInTheDocument();
+    expect(within(open!).getByRole('button', { name: 'Pilih Tiket' })).toBeEnabled();
+  });
+
   it('shows the remaining time only under 2 days, hides departures under 60 minutes, and recomputes every 10 seconds', async () => {
     answer = () => ({
       schedules: [

@@ -218,6 +218,35 @@ describe('konfirmasi-pesanan', () => {
     expect(log.filter((r) => r.path === '/api/transaction/order')).toHaveLength(1);
   });
 
+  it('after push 423 (issue #22: closed by the operator) says so and offers the next departure with places', async () => {
+    const user = userEvent.setup();
+    storeDraft();
+    const today = todayJakarta(Date.now());
+    const next = { ...SCHEDULE, id: 44, issuedDate: today, issuedTime: '23:45:00', qty: 5 };
+    const { log } = open({
+      [`GET /api/schedule/get-all/${today}`]: () => ({ data: { schedules: [next], has_more: false } }),
+    });
+    await connected();
+    await user.click(screen.getByRole('button', { name: 'Konfirmasi' }));
+    await vi.waitFor(() => expect(log.some((r) => r.path === '/api/transaction/order')).toBe(true), patiently);
+    socket.push({
+      status: 423,
+      requestId: (log.find((r) => r.path === '/api/transaction/order')!.body as { requestId: string }).requestId,
+    });
+    const message = 'Keberangkatan ini ditutup oleh operator. Silakan pilih jadwal lain.';
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(message);
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    // No Konfirmasi for this departure; another one may be picked.
+    expect(screen.getByRole('button', { name: 'Konfirmasi' })).toBeDisabled();
+    const offer = await screen.findByRole('region', { name: message });
+    expect(await within(offer).findByText('5 tiket tersedia')).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Pesan keberangkatan ini' }));
+    await vi.waitFor(() => expect(screen.getByLabelText('lokasi')).toHaveTextContent('/pesan-tiket/44'), patiently);
+    expect(stored('scheduleId')).toBe(44);
+    expect(log.filter((r) => r.path === '/api/transaction/order')).toHaveLength(1);
+  });
+
   it.each([
     [
       422,

@@ -13,6 +13,8 @@ import { CountdownText } from '../../components/countdown-text';
 import { DateField, SelectField } from '../../components/fields';
 import { Modal } from '../../components/modal';
 import { RouteText } from '../../components/route-text';
+import { ClosureBadge, ClosureReason } from '../../components/closure-note';
+import { departureClosure } from '../../lib/schedule-messages';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
 import { departureCountdown } from '../../../kernel/countdown';
@@ -235,33 +237,56 @@ function DirectionList({ from, to, schedules }: { from: string; to: string; sche
         <p className="muted small direction-empty">Tidak ada keberangkatan lagi hari ini.</p>
       ) : (
         <ul className="direction-list">
-          {/* Each row opens its booking (issue #11): a sold-out one is shown, not offered. */}
           {schedules.map((s) => (
             <li key={s.id}>
-              {s.qty > 0 ? (
-                <Link
-                  to={`/pesan-tiket/${s.id}`}
-                  className="direction-row"
-                  aria-label={`Pesan ${formatTimeWib(s.issuedTime)}, ${s.qty} tiket tersedia`}
-                >
-                  <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
-                  <Availability qty={s.qty} />
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="direction-chevron">
-                    <path d="m9.4 6 6 6-6 6L8 16.6l4.6-4.6L8 7.4z" fill="currentColor" />
-                  </svg>
-                </Link>
-              ) : (
-                <span className="direction-row">
-                  <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
-                  <Availability qty={s.qty} />
-                  <span className="direction-chevron" aria-hidden="true" />
-                </span>
-              )}
+              <DepartureRow schedule={s} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * One departure: it opens its booking (issue #11); a sold-out one is shown, not offered; one the
+ * operator stopped or cancelled shows its badge and reason and offers nothing either (issue #22).
+ */
+function DepartureRow({ schedule: s }: { schedule: Shape<'Schedule'> }) {
+  const closure = departureClosure(s);
+  if (closure) {
+    return (
+      <>
+        <span className="direction-row">
+          <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
+          <ClosureBadge closure={closure} />
+          <span className="direction-chevron" aria-hidden="true" />
+        </span>
+        <ClosureReason closure={closure} className="direction-closure small" />
+      </>
+    );
+  }
+  if (s.qty <= 0) {
+    return (
+      <span className="direction-row">
+        <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
+        <Availability qty={s.qty} />
+        <span className="direction-chevron" aria-hidden="true" />
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={`/pesan-tiket/${s.id}`}
+      className="direction-row"
+      aria-label={`Pesan ${formatTimeWib(s.issuedTime)}, ${s.qty} tiket tersedia`}
+    >
+      <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
+      <Availability qty={s.qty} />
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="direction-chevron">
+        <path d="m9.4 6 6 6-6 6L8 16.6l4.6-4.6L8 7.4z" fill="currentColor" />
+      </svg>
+    </Link>
   );
 }
 

@@ -304,10 +304,12 @@ function SoldOut({ actor }: { actor: OrderActor }) {
     s?.matches('searching') ? 'searching' : s?.matches('found') ? 'found' : s?.matches('none') ? 'none' : null,
   );
   const next = useSelector(offer, (s) => s?.context.alternative ?? null);
+  // Sold out, or (issue #22, push 423) closed by the operator.
+  const refusal = useSelector(actor, (s) => s.context.refusal);
   if (phase === null) return null;
   return (
     <section className="card stack sold-out" aria-labelledby="sold-out-title">
-      <h2 id="sold-out-title">{ORDER_MSG.soldOut}</h2>
+      <h2 id="sold-out-title">{refusal ?? ORDER_MSG.soldOut}</h2>
       <AlternativeDeparture phase={phase} next={next} className="sold-out-next">
         {() => (
           <button

@@ -1,5 +1,6 @@
 // pesan-tiket for a departure that cannot be booked online (issue #21 §6, beyond the spec): the
-// departure, why at once (departed, under 60 minutes, beyond the booking window, sold out), and
+// departure, why at once (stopped or cancelled by the operator with its badge and reason, issue
+// #22; departed, under 60 minutes, beyond the booking window, sold out), and
 // the next departure with places left, as konfirmasi-pesanan's sold-out offer does. No form: no
 // one types a plate for a crossing they cannot book. The booking machine's `closed` state and its
 // closedDeparture child hold all of it.
@@ -12,6 +13,8 @@ import { RouteText } from '../../components/route-text';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { bookingMachine, BookingContext } from '../../machines/booking.machine';
 import { BOOKING_MSG, CLOSED_MSG } from '../../lib/booking-messages';
+import { ClosureBadge } from '../../components/closure-note';
+import { CLOSURE_REASON_PREFIX, departureClosure } from '../../lib/schedule-messages';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -38,6 +41,7 @@ export function ClosedDeparture({ actor }: { actor: BookingActor }) {
   const next = useSelector(offer, (s) => s?.context.alternative ?? null);
   const titleId = useId();
   if (!schedule || !reason) return null;
+  const closure = departureClosure(schedule);
   return (
     <div className="form">
       <DepartureCard schedule={schedule} />
@@ -45,6 +49,14 @@ export function ClosedDeparture({ actor }: { actor: BookingActor }) {
         <h2 id={titleId}>{BOOKING_MSG.closedTitle}</h2>
         <p className="closed-reason" role="alert">
           {CLOSED_MSG[reason]}
+          {/* Issue #22: the operator's badge and reason (Alasan), in the same announcement. */}
+          {closure && (
+            <>
+              <br />
+              <ClosureBadge closure={closure} />
+              {closure.reason && ` ${CLOSURE_REASON_PREFIX} ${closure.reason}`}
+            </>
+          )}
         </p>
         <AlternativeDeparture phase={phase} next={next} className="closed-next">
           {(found) => (
