@@ -59,10 +59,11 @@ export default defineConfig({
             // a machine or a screen's own module: a route's first load then carries no other
             // screen's machines (bench/bundle.mjs checks it per route). Machines and modules that
             // a few screens share are split by Rolldown per set of screens using them.
-            // The mark and the empty states' drawings go with the few screens that show them.
+            // The mark and the empty states' drawings go with the few screens that show them, and
+            // the operator's console (its API calls and wire schemas) with the console's screens.
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state)|api[\\/])|[\\/]kernel[\\/](?!boarding)/,
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state)|api[\\/](?!operator-))|[\\/]kernel[\\/](?!boarding|wire-operator)/,
               minShareCount: 2,
             },
             // The developer's inspector (loaded only with ?inspect) under a name the service

@@ -22,6 +22,7 @@ import { AppStatusProvider } from './hooks/app-status';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
 import { ROUTE_TABLE, type RouteEntry, type RouteGuard } from './route-table';
+import { ROLE_HOME } from './lib/jwt';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
@@ -76,19 +77,26 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 }
 
 /**
- * Officer pages: a passenger's session is sent to beranda (the server answers 403 anyway). Inside
- * RequireAuth, so an anonymous visitor goes to login first.
+ * Officer pages: another role's session is sent to its own home (the server answers 403 anyway).
+ * Inside RequireAuth, so an anonymous visitor goes to login first.
  */
 export function RequireOfficer({ children }: { children?: ReactNode }) {
   const role = useRole();
-  if (role !== 'petugas') return <Navigate to="/beranda" replace />;
+  if (role !== 'petugas') return <Navigate to={ROLE_HOME[role]} replace />;
   return children ?? <Outlet />;
 }
 
-/** Booking pages: an officer cannot book (the server refuses the order with 403), so back to petugas. */
+/** The operator's console (issue #22): admins only; anyone else goes to their own home. */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const role = useRole();
+  if (role !== 'admin') return <Navigate to={ROLE_HOME[role]} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Booking pages: officers and the operator's staff cannot book (the server refuses), so back home. */
 export function RequirePassenger({ children }: { children?: ReactNode }) {
   const role = useRole();
-  if (role === 'petugas') return <Navigate to="/petugas" replace />;
+  if (role !== 'penumpang') return <Navigate to={ROLE_HOME[role]} replace />;
   return children ?? <Outlet />;
 }
 
@@ -108,6 +116,7 @@ const GUARDS: Record<RouteGuard, ComponentType> = {
   auth: RequireAuth,
   passenger: RequirePassenger,
   officer: RequireOfficer,
+  admin: RequireAdmin,
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

@@ -4,7 +4,7 @@
 // route-preloads.json (the chunks each deep link needs, server/http/spa.ts). Pure data, no imports:
 // the Vite config loads it in Node.
 
-export type RouteGuard = 'auth' | 'passenger' | 'officer';
+export type RouteGuard = 'auth' | 'passenger' | 'officer' | 'admin';
 
 export type RouteEntry =
   /** A screen at `path` (relative to its parent), the default export of `module`. */
@@ -12,7 +12,7 @@ export type RouteEntry =
   /** A pathless layout (the default export of `layout`) around `children`. */
   | { layout: string; children: RouteEntry[] }
   /** A pathless guard around `children`: 'auth' sends anonymous visitors to login, 'passenger' and
-   * 'officer' keep each role to its own pages. */
+   * 'officer' and 'admin' keep each role to its own pages. */
   | { guard: RouteGuard; children: RouteEntry[] };
 
 export const ROUTE_TABLE: RouteEntry[] = [
@@ -65,6 +65,24 @@ export const ROUTE_TABLE: RouteEntry[] = [
               { path: 'petugas/manifes/:scheduleId', module: 'screens/petugas/manifes-screen' },
               // The officer's own account page (issue #21), not the passengers' /account.
               { path: 'petugas/akun', module: 'screens/petugas/petugas-akun-screen' },
+            ],
+          },
+        ],
+      },
+      // The operator's console (issue #22): admin only, its own lazy chunks (and its chart library).
+      {
+        guard: 'admin',
+        children: [
+          {
+            layout: 'screens/operator/operator-layout',
+            children: [
+              { path: 'operator', module: 'screens/operator/dasbor-screen' },
+              { path: 'operator/keberangkatan', module: 'screens/operator/keberangkatan-screen' },
+              { path: 'operator/jadwal', module: 'screens/operator/jadwal-screen' },
+              { path: 'operator/kapal', module: 'screens/operator/kapal-screen' },
+              { path: 'operator/tarif', module: 'screens/operator/tarif-screen' },
+              { path: 'operator/kapasitas', module: 'screens/operator/kapasitas-screen' },
+              { path: 'operator/riwayat', module: 'screens/operator/riwayat-screen' },
             ],
           },
         ],

@@ -35,7 +35,7 @@ export function useIsAuthenticated(): boolean {
   return useSelector(useSession(), (s) => s.matches('authenticated'));
 }
 
-/** The signed-in account's role (passengers and anonymous visitors: 'penumpang'). */
+/** The signed-in account's role: 'petugas', 'admin' (issue #22), else 'penumpang' (also anonymous visitors). */
 export function useRole(): Role {
   return useSelector(useSession(), (s) => tokenRole(s.context.token));
 }

@@ -1,7 +1,8 @@
 // login — clears the stored drafts on entry (spec §2), then editing → authenticating →
 // loadingUser → loggedIn (final, output {token, user}). Arriving there it runs the actions the
 // screen supplies: `startSession` (token and user to the session) then `goHome` (with the token's
-// role: beranda, petugas, or the page the guard came from). Failures follow spec §8: three known
+// role: beranda, petugas, operator (admins, issue #22), or the page the guard came from when it
+// is in that role's area: landingPath). Failures follow spec §8: three known
 // 400s are banners, anything else (also a reply without a token) the alert 'Error tidak
 // terduga.'; a failed user load alerts 'Failed to get user.'. `attempted` tells the screen a login was tried,
 // so the note it arrived with ('Pendaftaran berhasil', an ended session) gives way (issue #11).
@@ -10,7 +11,7 @@ import { errorOf, outputOf } from './actor-events';
 import { login } from '../api/auth';
 import { getUserWithToken } from '../api/user';
 import { ACCOUNT_MSG, loginNotice } from '../lib/account-messages';
-import { tokenRole, type Role } from '../lib/jwt';
+import { ROLE_HOME, tokenRole, type Role } from '../lib/jwt';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
 import { isValid, loginSchema } from '../../kernel/validation';
 
@@ -31,6 +32,18 @@ export type LoginContext = {
 export type LoginEvent = { type: 'LOGIN.SUBMIT'; phone_number: string; password: string } | { type: 'LOGIN.DISMISS' };
 
 export type LoginOutput = { token: string; user: StoredUser };
+
+/** The area a path belongs to: the officer's, the operator's console, or the passengers'. */
+const areaOf = (path: string): Role =>
+  path.startsWith('/petugas') ? 'petugas' : path.startsWith('/operator') ? 'admin' : 'penumpang';
+
+/**
+ * Where a login lands: `from` (the page the guard came from) when it is in the role's own area,
+ * else the role's home (beranda, petugas, operator).
+ */
+export function landingPath(role: Role, from: string | null): string {
+  return from && areaOf(from) === role ? from : ROLE_HOME[role];
+}
 
 /** What a login ends with; only read in `loggedIn`, which is reached with both. */
 const outcome = (context: LoginContext): LoginOutput => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeJwtPayload, isTokenValid, tokenExpiryMs } from '../../src/lib/jwt';
+import { decodeJwtPayload, isTokenValid, tokenExpiryMs, tokenRole } from '../../src/lib/jwt';
 
 const base64Url = (text: string): string => {
   const bytes = new TextEncoder().encode(text);
@@ -83,5 +83,17 @@ describe('isTokenValid', () => {
     expect(isTokenValid('', 0)).toBe(false);
     expect(isTokenValid('not.a.jwt', 0)).toBe(false);
     expect(isTokenValid(jwt({ sub: '1' }), 0)).toBe(false);
+  });
+});
+
+describe('tokenRole', () => {
+  it("reads the officer's and the operator's roles; anything else is a passenger (kasir too, for now)", () => {
+    expect(tokenRole(jwt({ role: 'petugas' }))).toBe('petugas');
+    expect(tokenRole(jwt({ role: 'admin' }))).toBe('admin');
+    expect(tokenRole(jwt({ role: 'kasir' }))).toBe('penumpang');
+    expect(tokenRole(jwt({ role: 'penumpang' }))).toBe('penumpang');
+    expect(tokenRole(jwt({ role: 'root' }))).toBe('penumpang');
+    expect(tokenRole(null)).toBe('penumpang');
+    expect(tokenRole('garbage')).toBe('penumpang');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import { loginMachine } from '../../src/machines/login.machine';
+import { landingPath, loginMachine } from '../../src/machines/login.machine';
 import { createMemoryBackend, createStorage, DRAFT_KEYS } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
 import { navigationSpy } from './navigation';
@@ -68,6 +68,32 @@ describe('login machine', () => {
     await flush();
     await flush();
     expect(nav.take(actor).at(-1)).toEqual({ name: 'goHome', params: { role: 'petugas' } });
+  });
+
+  it("goes home with the operator's role when the token says admin, and a kasir counts as a passenger (issue #22)", async () => {
+    for (const [claim, role] of [
+      ['admin', 'admin'],
+      ['kasir', 'penumpang'],
+    ] as const) {
+      const token = `e30.${btoa(JSON.stringify({ role: claim })).replace(/=+$/, '')}.sig`;
+      const { actor, nav } = start({ login: async () => token });
+      actor.start();
+      actor.send(submit);
+      await flush();
+      await flush();
+      expect(nav.take(actor).at(-1)).toEqual({ name: 'goHome', params: { role } });
+    }
+  });
+
+  it('lands each role in its own area, returning only to a page of that area (landingPath)', () => {
+    expect(landingPath('admin', null)).toBe('/operator');
+    expect(landingPath('admin', '/operator/tarif')).toBe('/operator/tarif');
+    expect(landingPath('admin', '/tiket-saya')).toBe('/operator');
+    expect(landingPath('admin', '/petugas')).toBe('/operator');
+    expect(landingPath('petugas', '/operator/kapal')).toBe('/petugas');
+    expect(landingPath('petugas', '/petugas/pindai')).toBe('/petugas/pindai');
+    expect(landingPath('penumpang', '/operator')).toBe('/beranda');
+    expect(landingPath('penumpang', '/tiket-saya')).toBe('/tiket-saya');
   });
 
   it.each([

@@ -13,7 +13,7 @@ import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../hooks/inspect';
 import { loginSchema } from '../../../kernel/validation';
-import { loginMachine } from '../../machines/login.machine';
+import { landingPath, loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';
 import { NetworkButton } from '../../components/network-button';
@@ -45,12 +45,10 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
     logic.provide({
       actions: {
         startSession: (_, { token, user }) => session.send({ type: 'SESSION.LOGGED_IN', token, user }),
-        // Officers land on petugas (and return only to officer pages); passengers on beranda.
+        // Each role lands in its own area (and returns only to a page of it): landingPath.
         goHome: (_, { role }) => {
-          const officer = role === 'petugas';
           const from = endedBy === 'logout' || endedBy === 'deleted' ? null : safeReturnPath(routeState?.from);
-          const returnTo = from && from.startsWith('/petugas') === officer ? from : null;
-          void navigate(returnTo ?? (officer ? '/petugas' : '/beranda'), { replace: true });
+          void navigate(landingPath(role, from), { replace: true });
         },
       },
     }),

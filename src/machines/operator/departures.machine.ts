@@ -1,0 +1,216 @@
+// departures (Keberangkatan, issue #22) — every departure of a date with its space used, and the
+// operator's actions on one: Tunda Penjualan, Buka Kembali, Batalkan Keberangkatan (each with its
+// Alasan) and its walk-in quota (Kuota).
+//
+//   loading ─done→ ready.browsing ─after 60 s / REFRESH / DATE.SET→ loading (DATE.SET restarts a load)
+//      └error→ failed ─RETRY / DATE.SET→ loading
+//   ready.browsing ─ACTION.OPEN (allowed for its status)→ ready.acting.filling
+//   filling ─STATUS.SUBMIT (valid; Batalkan)→ confirming ─CONFIRM→ submitting   (BACK → filling)
+//           ─STATUS.SUBMIT / QUOTA.SUBMIT (valid)→ submitting
+//   submitting ─done→ ready.browsing (the departure replaced, a notice) └error→ filling (the refusal)
+//   ACTION.CLOSE from filling or confirming → ready.browsing (not while the call runs)
+//
+// `date` starts on today in Asia/Jakarta (from `now`); the list refreshes itself every minute
+// while no dialog is open, so the space used follows the sales.
+import { and, assign, fromPromise, setup } from 'xstate';
+import {
+  listOperatorDepartures,
+  setDepartureQuota,
+  setDepartureStatus,
+  type DepartureStatusInputDto,
+  type OperatorDepartureDto,
+  type QuotaInputDto,
+} from '../../api/operator-departures';
+import { OPERATOR_MSG, operatorErrorMessage } from '../../lib/operator-messages';
+import { isValidDate, todayJakarta } from '../../../kernel/time';
+import { quotaValid, statusValid, toQuotaInput, toStatusInput, type QuotaValues, type StatusValues } from './forms';
+
+export type OperatorDeparture = OperatorDepartureDto;
+export type DepartureAction = 'stop' | 'reopen' | 'cancel' | 'quota';
+
+export const DEPARTURES_REFRESH_MS = 60_000;
+
+/** The status each status action sets. */
+const TARGET_STATUS = { stop: 'stopped', reopen: 'open', cancel: 'cancelled' } as const;
+
+/** Which actions a departure of each status offers (a cancelled one is final). */
+export const ACTIONS_FOR: Record<OperatorDeparture['status'], readonly DepartureAction[]> = {
+  open: ['stop', 'cancel', 'quota'],
+  stopped: ['reopen', 'cancel', 'quota'],
+  cancelled: [],
+};
+
+type Request =
+  { id: number; kind: 'status'; body: DepartureStatusInputDto } | { id: number; kind: 'quota'; body: QuotaInputDto };
+
+export type DeparturesInput = { now?: () => number; date?: string };
+
+export type DeparturesContext = {
+  now: () => number;
+  date: string;
+  departures: OperatorDeparture[];
+  /** The open dialog: which action on which departure (null while browsing). */
+  action: { kind: DepartureAction; id: number } | null;
+  request: Request | null;
+  /** Why loading failed (in `failed`) or why the action was refused (in `filling`). */
+  error: string | null;
+  notice: string | null;
+};
+
+export type DeparturesEvent =
+  | { type: 'RETRY' }
+  | { type: 'REFRESH' }
+  | { type: 'DATE.SET'; date: string }
+  | { type: 'ACTION.OPEN'; kind: DepartureAction; id: number }
+  | { type: 'ACTION.CLOSE' }
+  | { type: 'STATUS.SUBMIT'; values: StatusValues }
+  | { type: 'QUOTA.SUBMIT'; values: QuotaValues }
+  | { type: 'CONFIRM' }
+  | { type: 'BACK' };
+
+const NOTICE: Record<DepartureAction, string> = {
+  stop: OPERATOR_MSG.statusSaved,
+  reopen: OPERATOR_MSG.statusSaved,
+  cancel: OPERATOR_MSG.statusSaved,
+  quota: OPERATOR_MSG.quotaSaved,
+};
+
+/** Another date: its departures are loaded (a load under way starts again). */
+const SET_DATE = { guard: 'validDate', target: '#departures.loading', reenter: true, actions: 'takeDate' } as const;
+
+export const departuresMachine = setup({
+  types: { input: {} as DeparturesInput, context: {} as DeparturesContext, events: {} as DeparturesEvent },
+  actors: {
+    load: fromPromise<OperatorDeparture[], { date: string }>(({ input }) => listOperatorDepartures(input.date)),
+    act: fromPromise<OperatorDeparture, Request>(({ input }) =>
+      input.kind === 'status' ? setDepartureStatus(input.id, input.body) : setDepartureQuota(input.id, input.body),
+    ),
+  },
+  guards: {
+    validDate: ({ event }) => event.type === 'DATE.SET' && isValidDate(event.date),
+    allowed: ({ context, event }) => {
+      if (event.type !== 'ACTION.OPEN') return false;
+      const departure = context.departures.find((d) => d.id === event.id);
+      return !!departure && ACTIONS_FOR[departure.status].includes(event.kind);
+    },
+    cancelling: ({ context }) => context.action?.kind === 'cancel',
+    validStatus: ({ context, event }) =>
+      event.type === 'STATUS.SUBMIT' && context.action?.kind !== 'quota' && statusValid(event.values),
+    validQuota: ({ context, event }) =>
+      event.type === 'QUOTA.SUBMIT' && context.action?.kind === 'quota' && quotaValid(event.values),
+  },
+  actions: {
+    // Another date's list replaces this one: nothing of the old date shows meanwhile.
+    takeDate: assign({
+      date: ({ context, event }) => (event.type === 'DATE.SET' ? event.date : context.date),
+      departures: [],
+      notice: null,
+    }),
+    takeStatus: assign({
+      request: ({ context, event }) => {
+        if (event.type !== 'STATUS.SUBMIT' || !context.action || context.action.kind === 'quota') return null;
+        const body = toStatusInput(TARGET_STATUS[context.action.kind], event.values);
+        return { id: context.action.id, kind: 'status' as const, body };
+      },
+    }),
+    takeQuota: assign({
+      request: ({ context, event }) =>
+        event.type === 'QUOTA.SUBMIT' && context.action
+          ? { id: context.action.id, kind: 'quota' as const, body: toQuotaInput(event.values) }
+          : null,
+    }),
+    closeDialog: assign({ action: null, request: null, error: null }),
+  },
+  delays: { refresh: DEPARTURES_REFRESH_MS },
+}).createMachine({
+  id: 'departures',
+  context: ({ input }) => {
+    const now = input.now ?? Date.now;
+    const date = input.date && isValidDate(input.date) ? input.date : todayJakarta(now());
+    return { now, date, departures: [], action: null, request: null, error: null, notice: null };
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: assign({ error: null }),
+      on: { 'DATE.SET': SET_DATE },
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ date: context.date }),
+        onDone: { target: 'ready', actions: assign({ departures: ({ event }) => event.output }) },
+        onError: {
+          target: 'failed',
+          actions: assign({ departures: [], error: ({ event }) => operatorErrorMessage(event.error) }),
+        },
+      },
+    },
+    failed: { on: { RETRY: 'loading', 'DATE.SET': SET_DATE } },
+    ready: {
+      initial: 'browsing',
+      states: {
+        browsing: {
+          after: { refresh: '#departures.loading' },
+          on: {
+            REFRESH: '#departures.loading',
+            'DATE.SET': SET_DATE,
+            'ACTION.OPEN': {
+              guard: 'allowed',
+              target: 'acting',
+              actions: assign({
+                action: ({ event }) => ({ kind: event.kind, id: event.id }),
+                error: null,
+                notice: null,
+              }),
+            },
+          },
+        },
+        acting: {
+          initial: 'filling',
+          states: {
+            filling: {
+              on: {
+                'ACTION.CLOSE': { target: '#departures.ready.browsing', actions: 'closeDialog' },
+                'STATUS.SUBMIT': [
+                  { guard: and(['validStatus', 'cancelling']), target: 'confirming', actions: 'takeStatus' },
+                  { guard: 'validStatus', target: 'submitting', actions: 'takeStatus' },
+                ],
+                'QUOTA.SUBMIT': { guard: 'validQuota', target: 'submitting', actions: 'takeQuota' },
+              },
+            },
+            confirming: {
+              on: {
+                CONFIRM: 'submitting',
+                BACK: 'filling',
+                'ACTION.CLOSE': { target: '#departures.ready.browsing', actions: 'closeDialog' },
+              },
+            },
+            submitting: {
+              entry: assign({ error: null }),
+              invoke: {
+                id: 'act',
+                src: 'act',
+                input: ({ context }) => context.request as Request,
+                onDone: {
+                  target: '#departures.ready.browsing',
+                  actions: [
+                    assign({
+                      departures: ({ context, event }) =>
+                        context.departures.map((d) => (d.id === event.output.id ? event.output : d)),
+                      notice: ({ context }) => (context.action ? NOTICE[context.action.kind] : null),
+                    }),
+                    'closeDialog',
+                  ],
+                },
+                onError: {
+                  target: 'filling',
+                  actions: assign({ error: ({ event }) => operatorErrorMessage(event.error, 'departure') }),
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});

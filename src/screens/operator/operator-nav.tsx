@@ -1,0 +1,34 @@
+// The console's navigation (issue #22): every page of the operator's console and Keluar. A side
+// bar on a desktop, a wrapping row on a phone. NavLink marks the current page (aria-current).
+import { NavLink } from 'react-router-dom';
+import { LogoutButton } from '../../components/logout-button';
+
+export const OPERATOR_PAGES = [
+  { to: '/operator', label: 'Dasbor' },
+  { to: '/operator/keberangkatan', label: 'Keberangkatan' },
+  { to: '/operator/jadwal', label: 'Jadwal' },
+  { to: '/operator/kapal', label: 'Kapal' },
+  { to: '/operator/tarif', label: 'Tarif' },
+  { to: '/operator/kapasitas', label: 'Kapasitas' },
+  { to: '/operator/riwayat', label: 'Riwayat Perubahan' },
+] as const;
+
+export function OperatorNav() {
+  return (
+    <nav className="operator-nav" aria-label="Navigasi operator">
+      <ul>
+        {OPERATOR_PAGES.map((page) => (
+          <li key={page.to}>
+            {/* `end`: Dasbor is not also current on the pages under /operator. */}
+            <NavLink to={page.to} end className="operator-nav-link">
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="operator-logout">
+        <LogoutButton />
+      </div>
+    </nav>
+  );
+}

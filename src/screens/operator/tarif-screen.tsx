@@ -1,0 +1,96 @@
+// Tarif (issue #22): one fare per Golongan and one per passenger type, each with Berlaku mulai and
+// its legal basis (Dasar hukum); the form adds one. The Jasa Raharja levy is shown apart and is not
+// edited here. Sold tickets keep their price. The fares chart (machines/operator/fares.machine.ts)
+// does every call.
+import { useSelector } from '@xstate/react';
+import { Banner } from '../../components/banner';
+import { DateField, SelectField, TextField } from '../../components/fields';
+import { useFlow } from '../../hooks/inspect';
+import { OPERATOR_MSG } from '../../lib/operator-messages';
+import { addDays, formatDateMedium } from '../../../kernel/time';
+import { faresMachine, type FareBook } from '../../machines/operator/fares.machine';
+import { fareErrors, type FareField, type FareValues } from '../../machines/operator/forms';
+import { FareTable, passengerRows, vehicleRows } from './fare-tables';
+import { FormActions, LoadFailed, Notice, useOperatorForm } from './operator-ui';
+
+export default function TarifScreen({ logic = faresMachine }: { logic?: typeof faresMachine }) {
+  const fares = useFlow(logic, { input: {} });
+  const book = useSelector(fares, (s) => s.context.book);
+  const today = useSelector(fares, (s) => s.context.today);
+  const failed = useSelector(fares, (s) => s.matches('failed'));
+  const saving = useSelector(fares, (s) => s.matches({ ready: 'saving' }));
+  const error = useSelector(fares, (s) => s.context.error);
+  const notice = useSelector(fares, (s) => s.context.notice);
+  const saved = useSelector(fares, (s) => s.context.saved);
+  return (
+    <main className="operator-main">
+      <h1>Tarif</h1>
+      {failed && <LoadFailed message={error} onRetry={() => fares.send({ type: 'RETRY' })} />}
+      {!book && !failed && <p role="status">Memuat tarif…</p>}
+      <p className="operator-note">{OPERATOR_MSG.insuranceNote}</p>
+      <Notice>{notice}</Notice>
+      {book && (
+        <>
+          <h2>Tarif kendaraan per Golongan</h2>
+          <FareTable caption="Tarif kendaraan" typeLabel="Golongan" rows={vehicleRows(book)} today={today} />
+          <h2>Tarif penumpang per jenis</h2>
+          <FareTable caption="Tarif penumpang" typeLabel="Jenis penumpang" rows={passengerRows(book)} today={today} />
+          <FareForm
+            key={saved}
+            book={book}
+            today={today}
+            busy={saving}
+            error={failed ? null : error}
+            onSave={(values) => fares.send({ type: 'FARE.SAVE', values })}
+          />
+        </>
+      )}
+    </main>
+  );
+}
+
+function FareForm({
+  book,
+  today,
+  busy,
+  error,
+  onSave,
+}: {
+  book: FareBook;
+  today: string;
+  busy: boolean;
+  error: string | null;
+  onSave: (values: FareValues) => void;
+}) {
+  const form = useOperatorForm<FareValues, FareField>(
+    { type: '', amount: '', validFrom: addDays(today, 1), legalBasis: '', reason: '' },
+    fareErrors,
+  );
+  const options = [
+    ...vehicleRows(book).map((r) => ({ value: r.key, label: `${r.name} – ${r.detail}` })),
+    ...passengerRows(book).map((r) => ({ value: r.key, label: `Penumpang ${r.name} – ${r.detail}` })),
+  ];
+  const field = (name: FareField) => form.field(name, busy);
+  return (
+    <form className="operator-form" aria-label="Tambah tarif" onSubmit={form.onSubmit(onSave)} noValidate>
+      <h2>Tambah tarif</h2>
+      {error && <Banner>{error}</Banner>}
+      <SelectField label="Golongan / Jenis penumpang" options={options} placeholder="Pilih" {...field('type')} />
+      <TextField label="Tarif (Rp)" inputMode="numeric" {...field('amount')} />
+      <DateField
+        label="Berlaku mulai"
+        min={today}
+        display={formatDateMedium(form.values.validFrom)}
+        {...field('validFrom')}
+      />
+      <TextField
+        label="Dasar hukum"
+        maxLength={300}
+        hint="Misalnya nomor Peraturan Gubernur."
+        {...field('legalBasis')}
+      />
+      <TextField label="Alasan" maxLength={500} {...field('reason')} />
+      <FormActions busy={busy} submitLabel="Simpan Tarif" />
+    </form>
+  );
+}

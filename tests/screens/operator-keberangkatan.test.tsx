@@ -1,0 +1,215 @@
+// The console's Keberangkatan page (issue #22) by role and label, with the real machine against a
+// fake API: a date's departures with their space used, Tunda Penjualan for the weather (the wind
+// required), Batalkan Keberangkatan confirmed as final, Buka Kembali, and the walk-in quota.
+// Deterministic under load (issue #20 §7): screens preloaded, every wait is for a condition.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, formatDateLong, todayJakarta } from '../../kernel/time';
+import {
+  fail,
+  fakeApi,
+  jwt,
+  ok,
+  renderApp,
+  storeSession,
+  USER,
+  type FakeRequest,
+  type FakeReply,
+} from './account.fake-api';
+import { patientQueries, preloadScreens } from './patience';
+
+patientQueries();
+
+beforeAll(() => preloadScreens('/operator/keberangkatan'));
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const ADMIN = { ...USER, id: 2, name: 'Admin Operator', phone_number: '081100000002' };
+const TODAY = todayJakarta(Date.now());
+
+const dep = (id: number, time: string, status: 'open' | 'stopped' | 'cancelled', extra: object = {}) => ({
+  id,
+  issuedDate: TODAY,
+  issuedTime: time,
+  fromRoute: { id: 1, route: 'Simanindo' },
+  toRoute: { id: 2, route: 'Tigaras' },
+  origin: 'pattern',
+  ship: { id: 1, name: 'KMP Sumut I' },
+  status,
+  closure: null,
+  laneMetres: 120,
+  usedMetres: 37.5,
+  walkinMetres: 48,
+  walkinUsedMetres: 10,
+  onlineFreeMetres: 44.5,
+  walkinReleased: false,
+  walkinPercent: 40,
+  walkinReleaseHours: 2,
+  seats: 250,
+  seatsUsed: 31,
+  vehicles: 7,
+  onlineVehicles: 5,
+  loketVehicles: 2,
+  qty: 8,
+  ...extra,
+});
+
+function adminApi(routes: Record<string, (request: FakeRequest) => FakeReply>) {
+  storeSession(ADMIN, jwt(3600, { role: 'admin' }));
+  return fakeApi(routes);
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+describe('Keberangkatan', () => {
+  it("lists today's departures (Jakarta) with the space used, and another date's on request", async () => {
+    let loads = 0;
+    adminApi({
+      'GET /api/operator/departures': () =>
+        ++loads > 1
+          ? ok({ date: addDays(TODAY, 1), departures: [dep(5, '07:00:00', 'open')] })
+          : ok({
+              date: TODAY,
+              departures: [
+                dep(1, '09:00:00', 'open'),
+                dep(2, '10:00:00', 'cancelled', {
+                  closure: { reason: 'cuaca', note: 'Angin kencang', windKnots: 20 },
+                  qty: 0,
+                }),
+              ],
+            }),
+    });
+    renderApp('/operator/keberangkatan');
+    expect(screen.getByLabelText('Tanggal')).toHaveValue(TODAY);
+    const first = await card('Simanindo → Tigaras 09:00 WIB');
+    expect(within(first).getByText('Dibuka')).toBeInTheDocument();
+    expect(first).toHaveTextContent('KapalKMP Sumut I');
+    expect(first).toHaveTextContent('Kendaraan7 (online 5, loket 2)');
+    expect(first).toHaveTextContent('Lajur terpakai37,5 m / 120 m');
+    expect(first).toHaveTextContent('Kursi terisi31 / 250');
+    expect(first).toHaveTextContent(
+      'Kuota loket40% · 10 m / 48 m terpakai · dilepas ke online 2 jam sebelum berangkat',
+    );
+    expect(first).toHaveTextContent('Tiket tersedia (qty)8');
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tunda Penjualan', 'Batalkan Keberangkatan', 'Ubah Kuota']);
+    const cancelled = screen.getByRole('article', { name: 'Simanindo → Tigaras 10:00 WIB' });
+    expect(within(cancelled).getByText('Dibatalkan')).toBeInTheDocument();
+    expect(cancelled).toHaveTextContent('Alasan: Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
+    expect(within(cancelled).queryByRole('button')).toBeNull();
+    const tomorrow = addDays(TODAY, 1);
+    fireEvent.change(screen.getByLabelText('Tanggal'), { target: { value: tomorrow } });
+    expect(await card('Simanindo → Tigaras 07:00 WIB')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tanggal')).toHaveValue(tomorrow);
+    expect(screen.getByRole('heading', { level: 2, name: formatDateLong(tomorrow) })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' })).toBeNull();
+  });
+
+  it('stops sales for the weather: the wind is asked and required', async () => {
+    const api = adminApi({
+      'GET /api/operator/departures': () => ok({ date: TODAY, departures: [dep(1, '09:00:00', 'open')] }),
+      'POST /api/operator/departures/1/status': () =>
+        ok({
+          departure: dep(1, '09:00:00', 'stopped', {
+            closure: { reason: 'cuaca', note: 'Izin berlayar ditahan', windKnots: 20 },
+            qty: 0,
+          }),
+        }),
+    });
+    renderApp('/operator/keberangkatan');
+    const user = userEvent.setup();
+    await user.click(
+      within(await card('Simanindo → Tigaras 09:00 WIB')).getByRole('button', { name: 'Tunda Penjualan' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Tunda Penjualan: Simanindo → Tigaras 09:00 WIB' });
+    expect(within(dialog).queryByLabelText('Kecepatan angin (knot)')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Cuaca / izin Syahbandar');
+    await user.type(within(dialog).getByLabelText('Keterangan'), 'Izin berlayar ditahan');
+    await user.click(within(dialog).getByRole('button', { name: 'Tunda Penjualan' }));
+    expect(within(dialog).getByText('Kecepatan angin (knot) wajib diisi.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/operator/departures/1/status')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Kecepatan angin (knot)'), '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Tunda Penjualan' }));
+    expect(await screen.findByText('Status keberangkatan disimpan.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/operator/departures/1/status')[0]?.body).toEqual({
+      status: 'stopped',
+      reason: 'cuaca',
+      note: 'Izin berlayar ditahan',
+      windKnots: 20,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const stopped = screen.getByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' });
+    expect(within(stopped).getByText('Ditutup')).toBeInTheDocument();
+    expect(within(stopped).getByRole('button', { name: 'Buka Kembali' })).toBeEnabled();
+  });
+
+  it('asks to confirm that Batalkan is final, and says a 409 in Indonesian', async () => {
+    const api = adminApi({
+      'GET /api/operator/departures': () => ok({ date: TODAY, departures: [dep(2, '10:00:00', 'stopped')] }),
+      'POST /api/operator/departures/2/status': () => fail(409, 'Departure already cancelled.'),
+    });
+    renderApp('/operator/keberangkatan');
+    const user = userEvent.setup();
+    await user.click(
+      within(await card('Simanindo → Tigaras 10:00 WIB')).getByRole('button', { name: 'Batalkan Keberangkatan' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Batalkan Keberangkatan: Simanindo → Tigaras 10:00 WIB' });
+    await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Kapal rusak');
+    await user.type(within(dialog).getByLabelText('Keterangan'), 'Mesin utama rusak');
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
+    expect(within(dialog).getByText(/Pembatalan bersifat final/)).toBeInTheDocument();
+    expect(api.to('POST', '/api/operator/departures/2/status')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Kembali' }));
+    expect(within(dialog).getByLabelText('Keterangan')).toHaveValue('Mesin utama rusak');
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Keberangkatan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Keberangkatan yang sudah dibatalkan tidak dapat dibuka kembali.',
+    );
+    expect(api.to('POST', '/api/operator/departures/2/status')[0]?.body).toEqual({
+      status: 'cancelled',
+      reason: 'kapal_rusak',
+      note: 'Mesin utama rusak',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sets the walk-in quota of one departure', async () => {
+    const api = adminApi({
+      'GET /api/operator/departures': () => ok({ date: TODAY, departures: [dep(1, '09:00:00', 'open')] }),
+      'PUT /api/operator/departures/1/quota': () =>
+        ok({ departure: dep(1, '09:00:00', 'open', { walkinPercent: 30, walkinReleaseHours: 3 }) }),
+    });
+    renderApp('/operator/keberangkatan');
+    const user = userEvent.setup();
+    await user.click(within(await card('Simanindo → Tigaras 09:00 WIB')).getByRole('button', { name: 'Ubah Kuota' }));
+    const dialog = screen.getByRole('dialog', { name: 'Kuota: Simanindo → Tigaras 09:00 WIB' });
+    const percent = within(dialog).getByLabelText('Kuota loket (%)');
+    expect(percent).toHaveValue('40');
+    await user.clear(percent);
+    await user.type(percent, '30');
+    const hours = within(dialog).getByLabelText('Dilepas ke online (jam sebelum berangkat)');
+    await user.clear(hours);
+    await user.type(hours, '3');
+    await user.type(within(dialog).getByLabelText('Alasan'), 'Libur panjang');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan Kuota' }));
+    expect(await screen.findByText('Kuota disimpan.')).toBeInTheDocument();
+    expect(api.to('PUT', '/api/operator/departures/1/quota')[0]?.body).toEqual({
+      walkinPercent: 30,
+      walkinReleaseHours: 3,
+      reason: 'Libur panjang',
+    });
+    expect(screen.getByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' })).toHaveTextContent(
+      'Kuota loket30% · 10 m / 48 m terpakai · dilepas ke online 3 jam sebelum berangkat',
+    );
+  });
+});
