@@ -36,6 +36,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * password passes the staff rule (zxcvbn score ≥ 3, issue #21).
  */
 export const E2E_OFFICER = { phone: '081199990001', name: 'Petugas Uji', password: 'Senja-Ombak-Tigaras-47' } as const;
+/**
+ * The admin e2e/operator.spec.ts logs in as (issue #22), created by `npm run staff:create -- --role
+ * admin`'s command in the same data folder; its password passes the same staff rule.
+ */
+export const E2E_ADMIN = { phone: '081199990002', name: 'Admin Uji', password: 'Karang-Danau-Samosir-83' } as const;
 /** The browser flags every project uses (the port spec adds the fake camera's). */
 export const CHROME_ARGS = [
   '--headless',
@@ -58,6 +63,14 @@ const fakeMidtransPort = Number(process.env.E2E_FAKE_MIDTRANS_PORT);
 export const midtransBaseURL = `http://127.0.0.1:${midtransPort}`;
 export const fakeMidtransURL = `http://127.0.0.1:${fakeMidtransPort}`;
 const FAKE_MIDTRANS_SERVER_KEY = 'SB-Mid-server-e2e-fake';
+
+// A server of its own for the operator's journey (e2e/operator.spec.ts, issue #22): it changes a
+// fare, cancels a departure and adds one, which must not leak into the other journeys' prices and
+// departures.
+process.env.E2E_OPERATOR_PORT ??= String(await freePort());
+process.env.E2E_OPERATOR_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'seberang-e2e-operator-'));
+const operatorPort = Number(process.env.E2E_OPERATOR_PORT);
+export const operatorBaseURL = `http://127.0.0.1:${operatorPort}`;
 
 /**
  * The journey servers' environment. Every journey registers and logs in from 127.0.0.1: the
@@ -106,7 +119,9 @@ export default defineConfig({
     {
       // The port journeys log in as an officer made by the real command (issue #10), created in
       // the fresh data folder before the server takes it; the password goes in on stdin (issue #21).
-      command: `printf '%s\n' '${E2E_OFFICER.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --phone ${E2E_OFFICER.phone} --name "${E2E_OFFICER.name}" && node scripts/start.mjs`,
+      command:
+        `printf '%s\n' '${E2E_OFFICER.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --phone ${E2E_OFFICER.phone} --name "${E2E_OFFICER.name}"` +
+        ' && node scripts/start.mjs',
       url: `${baseURL}/api/route/get-all`,
       timeout: 240_000,
       reuseExistingServer: false,
@@ -150,6 +165,25 @@ export default defineConfig({
         MIDTRANS_SERVER_KEY: FAKE_MIDTRANS_SERVER_KEY,
         MIDTRANS_SNAP_URL: `${fakeMidtransURL}/snap`,
         MIDTRANS_API_URL: fakeMidtransURL,
+      },
+    },
+    {
+      // Its admin is made by the real command with --role admin, the password on stdin.
+      command:
+        `printf '%s\n' '${E2E_ADMIN.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --role admin --phone ${E2E_ADMIN.phone} --name "${E2E_ADMIN.name}"` +
+        ' && node scripts/start.mjs',
+      url: `${operatorBaseURL}/api/route/get-all`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(operatorPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_OPERATOR_DATA_DIR,
+        NODE_ENV: 'test',
+        ...SUITE_SERVER_ENV,
+        LOG_LEVEL: 'warn',
       },
     },
   ],

@@ -21,7 +21,10 @@ const NOTICE = 'Anda masih punya pesanan yang belum dibayar untuk keberangkatan 
 const PAYMENT_PAGE = /\/api\/payment\/simulator\/sim_/;
 const rupiah = (text: string | null) => (text ?? '').replace(/[\u00A0\u202F]/g, ' ').trim();
 
-/** The corrected booking: another plate and class than placeUnpaidOrder's (BK 9999 ZZ, the first class). */
+/**
+ * The corrected booking: another plate and class than the old order's (BK 9999 ZZ, Golongan V). Both
+ * classes take 5 lane-metres (issue #22), so replacing one by the other leaves `qty` as it was.
+ */
 const corrected: Booking = {
   plate: 'BK 1234 ABC',
   vehicleClass: 'Golongan IV',
@@ -44,7 +47,7 @@ async function bookAgain(page: Page, days: number) {
   const list = (await departures(page, jakartaDate(days), ports.tigaras, ports.simanindo)).filter((s) => s.qty > 1);
   const departure = list[list.length - 1]!;
   const { token } = await session(page);
-  const old: TransactionItem = await placeUnpaidOrder(page, token, departure.id);
+  const old: TransactionItem = await placeUnpaidOrder(page, token, departure.id, 'Golongan V');
 
   await page.goto(`/pesan-tiket/${departure.id}`);
   await fillBooking(page, corrected);

@@ -49,6 +49,42 @@ if (vitest) {
   counts.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
 }
 
+// Where DATABASE_URL points the server tests at PostgreSQL (CI), the operator console's rules (issue
+// #22: capacity by metres, the walk-in quota, dated fares, the timetable, the departures' actions,
+// roles and the audit log) run once more on embedded PGlite, so both databases are covered.
+if (process.env.DATABASE_URL) {
+  const pgliteJson = join(out, 'vitest-pglite.json');
+  run(
+    'unit',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--project=server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgliteJson}`,
+      ...[
+        'capacity-metres',
+        'walkin-quota',
+        'fares',
+        'timetable',
+        'ships',
+        'operator-departures',
+        'operator-audit',
+        'operator-roles',
+      ].map((name) => `tests/server/${name}.test.ts`),
+    ],
+    { DATABASE_URL: '' },
+  );
+  const pglite = readJson(pgliteJson);
+  if (pglite) {
+    counts.passed += pglite.numPassedTests ?? 0;
+    counts.failed += pglite.numFailedTests ?? 0;
+    counts.skipped += (pglite.numPendingTests ?? 0) + (pglite.numTodoTests ?? 0);
+  }
+}
+
 const playwrightJson = join(out, 'playwright.json');
 run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
 const playwright = readJson(playwrightJson);

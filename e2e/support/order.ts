@@ -143,14 +143,20 @@ export async function otherUser(page: Page): Promise<string> {
 }
 
 /**
- * Orders `scheduleId` through the API as the user of `token` (no passengers, the first vehicle
- * class) and waits for its payment page. Returns the open transaction.
+ * Orders `scheduleId` through the API as the user of `token` (no passengers; the vehicle class named
+ * `vehicleClass`, else the first class) and waits for its payment page. Returns the open transaction.
  */
-export async function placeUnpaidOrder(page: Page, token: string, scheduleId: number): Promise<TransactionItem> {
+export async function placeUnpaidOrder(
+  page: Page,
+  token: string,
+  scheduleId: number,
+  vehicleClass?: string,
+): Promise<TransactionItem> {
   const auth = { Authorization: `Bearer ${token}` };
   const vehicles = (await (await page.request.get('/api/vehicle/get-all', { headers: auth })).json()) as {
-    data: { vehicles: Array<{ id: number }> };
+    data: { vehicles: Array<{ id: number; vehicleClass: string }> };
   };
+  const vehicle = vehicles.data.vehicles.find((v) => v.vehicleClass === vehicleClass) ?? vehicles.data.vehicles[0]!;
   const order = await page.request.post('/api/transaction/order', {
     headers: { ...auth, 'X-XSRF-TOKEN': await xsrf(page) },
     data: {
@@ -164,7 +170,7 @@ export async function placeUnpaidOrder(page: Page, token: string, scheduleId: nu
       },
       passengers: [],
       schedule: scheduleId,
-      vehicle: vehicles.data.vehicles[0]!.id,
+      vehicle: vehicle.id,
     },
   });
   expect(order.status(), await order.text()).toBe(202);
