@@ -52,6 +52,8 @@ export interface EticketData {
   paidAt: number | null;
   paymentMethod: string | null;
   bankName: string | null;
+  /** The ship that sails the departure (issue #22); the operator's first ship's name when unknown. */
+  ship?: string | null;
 }
 
 /**
@@ -90,7 +92,12 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
-    info: { Title: `E-tiket ${d.invoiceId}`, Author: OPERATOR_NAME, Subject: `${d.from} – ${d.to}` },
+    info: {
+      Title: `E-tiket ${d.invoiceId}`,
+      Author: OPERATOR_NAME,
+      Subject: `${d.from} – ${d.to}`,
+      Keywords: `Kapal ${d.ship ?? VESSEL_NAME}`,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -130,7 +137,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   field('Nomor Referensi', d.invoiceId);
   field('Rute', `${d.from} → ${d.to}`);
   field('Keberangkatan', `${formatDateLong(d.issuedDate)}, ${formatTimeWib(d.issuedTime)}`);
-  field('Kapal', VESSEL_NAME);
+  field('Kapal', d.ship ?? VESSEL_NAME);
   doc.y = Math.max(doc.y, topY + qrSize + 8);
 
   const section = (title: string) => {

@@ -3,8 +3,8 @@
 // reads the same columns.
 import { and, asc, desc, eq, gt, inArray, ne, not, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import { passengerTypes, routes, schedules, transactions } from '../db/schema';
+import type { Db, Executor } from '../db/client';
+import { passengerTypes, routes, schedules, ships, transactions } from '../db/schema';
 
 export const fromRoute = alias(routes, 'from_route');
 export const toRoute = alias(routes, 'to_route');
@@ -82,4 +82,18 @@ export async function listTransactions(
 export async function passengerTypeNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const types = ids.length ? await db.select().from(passengerTypes).where(inArray(passengerTypes.id, ids)) : [];
   return new Map(types.map((t) => [t.id, t.feeType]));
+}
+
+/**
+ * The name of the ship that sails a departure (issue #22: ships are the operator's, a departure
+ * has one), or null for a departure without one (made before ships existed). The e-ticket and the
+ * manifest print it.
+ */
+export async function shipNameOf(db: Executor, scheduleId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: ships.name })
+    .from(schedules)
+    .innerJoin(ships, eq(ships.id, schedules.shipId))
+    .where(eq(schedules.id, scheduleId));
+  return row?.name ?? null;
 }

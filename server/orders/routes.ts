@@ -12,7 +12,7 @@ import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
 import { createPdfCache } from './eticket-cache';
 import type { EticketRenderer } from './eticket-pool';
 import { hms } from '../platform/present';
-import { listTransactions, ownTransaction, passengerTypeNames, type TxRow } from './queries';
+import { listTransactions, ownTransaction, passengerTypeNames, shipNameOf, type TxRow } from './queries';
 import type { OrderService } from './service';
 
 type Ops = 'placeOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTicket';
@@ -163,6 +163,7 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
         paidAt: r.tx.paidAt ? r.tx.paidAt.getTime() : null,
         paymentMethod: r.tx.paymentMethod,
         bankName: r.tx.bankName,
+        ship: await shipNameOf(db, r.tx.scheduleId),
       };
       // Cached by everything the PDF shows (the pass by its content, not its signature).
       const pdf = await pdfCache.get(data, async () => {

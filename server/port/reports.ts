@@ -76,13 +76,18 @@ export function manifestCsv(departure: DepartureWithCounts, tickets: ManifestTic
   return toCsv(rows);
 }
 
-export function manifestPdf(departure: DepartureWithCounts, tickets: ManifestTicket[]): Promise<Buffer> {
+export function manifestPdf(
+  departure: DepartureWithCounts,
+  tickets: ManifestTicket[],
+  /** The ship that sails it (issue #22); the operator's first ship's name when unknown. */
+  ship: string | null = null,
+): Promise<Buffer> {
   const paid = tickets.filter((t) => t.status === 'PAID');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
     info: {
-      Title: `Manifes ${departure.from} - ${departure.to} ${departure.issuedDate} ${departure.issuedTime.slice(0, 5)}`,
+      Title: `Manifes ${departure.from} - ${departure.to} ${departure.issuedDate} ${departure.issuedTime.slice(0, 5)}, ${ship ?? VESSEL_NAME}`,
       Author: OPERATOR_NAME,
       // The plates in the document's metadata too: a harbour office's archive search finds the
       // sailing by plate without a text extractor (the body text is glyph ids of the embedded font).
@@ -98,7 +103,10 @@ export function manifestPdf(departure: DepartureWithCounts, tickets: ManifestTic
   doc.registerFont('body', FONT_REGULAR);
   doc.registerFont('bold', FONT_BOLD);
   doc.font('bold').fontSize(16).text('Manifes Penumpang dan Kendaraan');
-  doc.font('body').fontSize(10).text(`${OPERATOR_NAME} · ${VESSEL_NAME}`);
+  doc
+    .font('body')
+    .fontSize(10)
+    .text(`${OPERATOR_NAME} · ${ship ?? VESSEL_NAME}`);
   doc.moveDown(0.5);
   doc
     .fontSize(11)

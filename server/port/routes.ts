@@ -63,13 +63,13 @@ export function portRoutes(ctx: PortRouteDeps): Handlers<Ops> {
     async getManifest(request) {
       const m = await port.manifest(request.params.scheduleId);
       if (!m) throw notFound(MESSAGES.scheduleNotFound);
-      return { status: 200, message: 'Success.', data: m };
+      return { status: 200, message: 'Success.', data: { departure: m.departure, tickets: m.tickets } };
     },
 
     async getManifestPdf(request, reply) {
       const m = await port.manifest(request.params.scheduleId);
       if (!m) throw notFound(MESSAGES.scheduleNotFound);
-      const pdf = await manifestPdf(m.departure, m.tickets);
+      const pdf = await manifestPdf(m.departure, m.tickets, m.ship);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName(m.departure, 'pdf')}"`)

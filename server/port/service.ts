@@ -17,6 +17,7 @@ import {
   withCounts,
   type DepartureWithCounts,
 } from './departures';
+import { shipNameOf } from '../orders/queries';
 import { applyScans, type Officer, type Scan, type ScanResult } from './scans';
 
 export function createPortService(opts: { db: Db; now: () => number; passes: BoardingPassSigner }) {
@@ -38,11 +39,17 @@ export function createPortService(opts: { db: Db; now: () => number; passes: Boa
     },
 
     /** A departure's manifest: every ticket placed on it (paid ones are the booked ones). */
-    async manifest(scheduleId: number): Promise<{ departure: DepartureWithCounts; tickets: ManifestTicket[] } | null> {
+    async manifest(
+      scheduleId: number,
+    ): Promise<{ departure: DepartureWithCounts; tickets: ManifestTicket[]; ship: string | null } | null> {
       const d = await departureOf(db, scheduleId);
       if (!d) return null;
       const txs = await ticketsOf(db, [scheduleId]);
-      return { departure: withCounts(d, txs), tickets: txs.map(manifestTicketOf) };
+      return {
+        departure: withCounts(d, txs),
+        tickets: txs.map(manifestTicketOf),
+        ship: await shipNameOf(db, scheduleId),
+      };
     },
 
     async verify(scan: { code?: string; invoiceId?: string; scheduleId: number }) {
