@@ -14,9 +14,10 @@ import {
   uniquePhone,
 } from './support/account';
 
-async function expectNoAxeViolations(page: Page) {
-  // Screens are lazy chunks: wait for the screen's title, not the loading skeleton.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+async function expectNoAxeViolations(page: Page, title?: string) {
+  // Screens are lazy chunks: wait for the screen's title, not the loading skeleton — by its name
+  // where the previous screen also had one (the URL changes before the next screen has loaded).
+  await expect(page.getByRole('heading', { level: 1, ...(title ? { name: title } : {}) })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
@@ -119,7 +120,7 @@ test('forgot password → OTP → new password → login with it', async ({ page
   await page.goto('/login');
   await page.getByRole('link', { name: 'Lupa Kata Sandi?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'Lupa Kata Sandi');
   await page.getByLabel('Nomor HP', { exact: true }).fill(account.phone);
   await page.getByRole('button', { name: 'Kirim Kode OTP' }).click();
   const throttled = page.getByRole('alertdialog');
@@ -133,7 +134,7 @@ test('forgot password → OTP → new password → login with it', async ({ page
   await expect(page).toHaveURL(/\/verifikasi-otp$/);
   await enterOtp(page, await devOtp(page, account.phone));
   await expect(page).toHaveURL(new RegExp(`/set-new-password\\?phone=${account.phone}$`));
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'Atur Kata Sandi Baru');
   await page.getByLabel('Kata Sandi Baru', { exact: true }).fill('sandi-baru-987');
   await page.getByLabel('Konfirmasi Kata Sandi Baru', { exact: true }).fill('sandi-baru-987');
   await page.getByRole('button', { name: 'Simpan Kata Sandi' }).click();
@@ -156,7 +157,7 @@ test('forgot-password says at the first step that a number has no account; its s
   // Issue #11: told before any code is sent.
   await expect(page.getByRole('alert')).toContainText('Nomor HP Anda belum tedaftar.');
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, 'Lupa Kata Sandi');
 
   // Opened straight from its link, set-new-password keeps the spec's 404 banner.
   await page.goto(`/set-new-password?phone=${phone}`);
