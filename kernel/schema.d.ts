@@ -1208,6 +1208,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/loket/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Buka Shift: opens the caller's shift with the opening float.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** opens a shift (`cashier_shifts`) for the caller at their port with the
+         *     opening float. 409 when the caller already has an open shift (also when two opens race: a
+         *     unique index decides) or has no port.
+         */
+        post: operations["openShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open shift with its cash sales, or null.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["getCurrentShift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/shifts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tutup Shift: closes a shift with the counted cash and records the variance.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403. Only
+         *     the shift's own cashier may close it (403 otherwise).
+         *
+         *     **What it changes:** closes the shift once: stores the counted cash, the expected cash
+         *     (opening float + cash sales − cash refunds) and the variance (counted − expected), whole
+         *     rupiah. The shift row is locked, so a sale of the shift in progress finishes first and is
+         *     counted. A shift already closed is 409.
+         */
+        post: operations["closeShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/departures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jual Tiket: today's departures from the cashier's port that have not left yet, the next first.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). Each departure as the operator sees it
+         *     (`OperatorDeparture`: space used, the walk-in part and what is left of it, `qty` online);
+         *     the booth may sell all of `laneMetres − usedMetres`.
+         */
+        get: operations["listBoothDepartures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Jual Tiket: sells a ticket at the booth for cash, on the same capacity as online sale.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403. The
+         *     caller needs an open shift (409 otherwise).
+         *
+         *     **What it changes:** under the departure's row lock (the same as online orders: no oversell
+         *     across channels) takes the ticket's lane-centimetres and seats — the walk-in quota first,
+         *     then online space; the booth may use every free centimetre — and records a `PAID`
+         *     transaction with channel `loket`, the cashier, the shift, the cash received and the change
+         *     (whole rupiah), priced with the fares of the departure's date. Refused: a departure of
+         *     another port or date than today, departed, stopped or cancelled (409), sold out (409
+         *     `Tiket ini sudah habis.`), less cash than the price (400).
+         */
+        post: operations["sellBoothTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1272,6 +1397,11 @@ export interface components {
             checkedInAt: string | null;
             /** @description The officer's name. */
             checkedInBy: string | null;
+            /**
+             * @description Where the ticket was sold: `online` (the app) or `loket` (the booth, issue #24). Always sent by the server; optional in the shape so that older clients' stored tickets stay valid.
+             * @enum {string}
+             */
+            channel?: "online" | "loket";
         };
         Verdict: {
             /** @enum {string} */
@@ -1744,6 +1874,93 @@ export interface components {
             before: unknown;
             after: unknown;
             reason: string | null;
+        };
+        /** @description Whole rupiah. */
+        Rupiah: number;
+        ShiftOpenInput: {
+            /** @description The cash in the drawer when the shift opens (modal awal). */
+            openingFloat: components["schemas"]["Rupiah"];
+        };
+        ShiftCloseInput: {
+            /** @description The cash counted in the drawer at the close. */
+            countedCash: components["schemas"]["Rupiah"];
+        };
+        CashTotal: {
+            count: number;
+            /** @description Whole rupiah. */
+            total: number;
+        };
+        /** @description A cashier's shift at the booth (issue #24). `expectedCash` = `openingFloat` + cash sales − cash refunds (live while open, fixed at the close); `variance` = `countedCash` − `expectedCash` (null while open). */
+        CashierShift: {
+            id: components["schemas"]["Id"];
+            cashierName: string;
+            port: components["schemas"]["Route"];
+            /** @description ISO 8601 instant with the +07:00 offset. */
+            openedAt: string;
+            openingFloat: number;
+            /** @description ISO 8601 instant with the +07:00 offset; null while open. */
+            closedAt: string | null;
+            cashSales: components["schemas"]["CashTotal"];
+            cashRefunds: components["schemas"]["CashTotal"];
+            expectedCash: number;
+            countedCash: number | null;
+            variance: number | null;
+        };
+        BoothPayment: {
+            /**
+             * @description Tunai (cash). QRIS comes later.
+             * @enum {string}
+             */
+            method: "tunai";
+            amountReceived: components["schemas"]["Rupiah"];
+        };
+        /** @description The online order's fields (OrderRequest, the same validation) and the payment. */
+        BoothSaleInput: {
+            plate_number: components["schemas"]["PlateNumber"];
+            driver: components["schemas"]["Driver"];
+            passengers: components["schemas"]["OrderPassengerCount"][];
+            /** @description Schedule (departure) id. */
+            schedule: components["schemas"]["Id"];
+            /** @description Vehicle type id. */
+            vehicle: components["schemas"]["Id"];
+            /** @description Optional named passengers. */
+            manifest?: components["schemas"]["ManifestEntry"][];
+            /** @description The buyer's number (optional). Stored on the ticket; when a passenger account has this number, the ticket is that account's. */
+            phoneNumber?: components["schemas"]["PhoneNumber"];
+            /**
+             * Format: uuid
+             * @description Idempotency key, one per sale: the same key from the same cashier answers the same ticket again; from another cashier, or for another departure, 409.
+             */
+            requestId?: string;
+            payment: components["schemas"]["BoothPayment"];
+        };
+        BoothTicket: {
+            transactionId: components["schemas"]["Id"];
+            invoiceId: string;
+            scheduleId: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "PAID" | "CANCELLED";
+            /** @enum {string} */
+            channel: "loket";
+            vehicleClass: string;
+            plateNumber: string;
+            /** @description Whole rupiah, from the fares of the departure's date. */
+            price: number;
+            priceLines: {
+                label: string;
+                quantity: number;
+                unit: number;
+                amount: number;
+            }[];
+            /** @enum {string} */
+            paymentMethod: "tunai";
+            amountReceived: number;
+            /** @description amountReceived − price, whole rupiah. */
+            change: number;
+            /** @description ISO 8601 instant with the +07:00 offset. */
+            paidAt: string;
+            shiftId: components["schemas"]["Id"];
+            passVersion: number;
         };
     };
     responses: {
@@ -3796,6 +4013,224 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    openShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftOpenInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            shift: components["schemas"]["CashierShift"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Shift Anda masih terbuka.` or `Kasir ini belum ditetapkan ke pelabuhan.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCurrentShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            shift: components["schemas"]["CashierShift"] | null;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    closeShift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftCloseInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            shift: components["schemas"]["CashierShift"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description `Shift ini sudah ditutup.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listBoothDepartures: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departures: components["schemas"]["OperatorDeparture"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Kasir ini belum ditetapkan ke pelabuhan.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sellBoothTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoothSaleInput"];
+            };
+        };
+        responses: {
+            /** @description Sold (or the same `requestId` answered again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            ticket: components["schemas"]["BoothTicket"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Schedule not found.`, `Vehicle type not found.` or `Passenger type not found.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No open shift, a departure not for sale at this booth now, or `Tiket ini sudah habis.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

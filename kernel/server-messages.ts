@@ -36,6 +36,8 @@ export const SERVER_MESSAGES = {
   passengersOnly: 'Port officers cannot place orders.',
   /** Any other token on an operator operation (x-roles [admin], issue #22). */
   operatorOnly: "This operation is for the operator's staff only.",
+  /** Any other token on a booth operation (x-roles [kasir], issue #24). */
+  cashiersOnly: 'This operation is for cashiers only.',
   internal: 'Internal server error.',
 } as const;
 

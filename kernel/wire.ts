@@ -154,6 +154,49 @@ export const OrderRequest = z.strictObject({
   manifest: z.optional(z.array(ManifestEntry).check(z.maxLength(100))),
   requestId: z.optional(z.string().check(z.uuid())),
 });
+
+// --- the booth (issue #24) ---------------------------------------------------------------------
+export const Rupiah = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000_000));
+export const ShiftOpenInput = z.strictObject({ openingFloat: Rupiah });
+export const ShiftCloseInput = z.strictObject({ countedCash: Rupiah });
+export const CashTotal = z.object({ count: int(), total: int() });
+export const CashierShift = z.object({
+  id: Id,
+  cashierName: z.string(),
+  port: Route,
+  openedAt: z.string(),
+  openingFloat: int(),
+  closedAt: z.nullable(z.string()),
+  cashSales: CashTotal,
+  cashRefunds: CashTotal,
+  expectedCash: int(),
+  countedCash: z.nullable(int()),
+  variance: z.nullable(int()),
+});
+export const BoothPayment = z.strictObject({ method: z.enum(['tunai']), amountReceived: Rupiah });
+export const BoothSaleInput = z.strictObject({
+  ...OrderRequest.def.shape,
+  phoneNumber: z.optional(PhoneNumber),
+  payment: BoothPayment,
+});
+export const BoothTicket = z.object({
+  transactionId: Id,
+  invoiceId: z.string(),
+  scheduleId: Id,
+  status: z.enum(['PAID', 'CANCELLED']),
+  channel: z.enum(['loket']),
+  vehicleClass: z.string(),
+  plateNumber: z.string(),
+  price: int(),
+  priceLines: z.array(z.object({ label: z.string(), quantity: int(), unit: int(), amount: int() })),
+  paymentMethod: z.enum(['tunai']),
+  amountReceived: int(),
+  change: int(),
+  paidAt: z.string(),
+  shiftId: Id,
+  passVersion: z.number().check(z.int(), z.minimum(1)),
+});
+
 /** The STOMP body on /topic/messages (spec §7). */
 export const PaymentMessage = z.object({
   userId: Id,
@@ -214,6 +257,8 @@ export const ManifestTicket = z.object({
   ),
   checkedInAt: z.nullable(z.string()),
   checkedInBy: z.nullable(z.string()),
+  // Issue #24; absent on a copy an older app version kept.
+  channel: z.optional(z.enum(['online', 'loket'])),
 });
 export const Verdict = z.object({
   code: z.enum([

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { devBoardingPassKey, loadConfig, type ServerConfig } from './app/config';
 import { loggerOptions } from './app/logging';
-import { DEV_ADMIN, DEV_OFFICER } from './auth/officers';
+import { DEV_ADMIN, DEV_KASIR, DEV_OFFICER } from './auth/officers';
 import { acquireLock, DataDirLockedError } from './platform/lock';
 import { createMidtransProvider } from './payments/midtrans';
 import { createWhatsAppSender } from './otp/whatsapp';
@@ -157,6 +157,7 @@ async function start(config: ServerConfig): Promise<void> {
   if (config.nodeEnv === 'development') {
     app.log.info(`Development officer (README "At the port"): ${DEV_OFFICER.phone} / ${DEV_OFFICER.password}`);
     app.log.info(`Development admin (operator console, /operator): ${DEV_ADMIN.phone} / ${DEV_ADMIN.password}`);
+    app.log.info(`Development cashier (the booth at ${DEV_KASIR.port}): ${DEV_KASIR.phone} / ${DEV_KASIR.password}`);
   }
   // Child processes (tests, scripts) read the port from this line.
   if (process.env.SEBERANG_READY_FD === 'stdout') {

@@ -2,6 +2,7 @@
 // from the context it needs; this merges them into the one map the contract install
 // (../http/contract.ts) hands to fastify-openapi-glue. A new domain is one line here.
 import { authRoutes } from '../auth/routes';
+import { boothRoutes } from '../booth/routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { devRoutes } from '../dev/routes';
 import { fareRoutes } from '../fares/routes';
@@ -28,6 +29,7 @@ export function domainHandlers(ctx: Ctx, devAids: boolean): ServiceHandlers {
     ...operatorRoutes(ctx),
     ...timetableRoutes(ctx),
     ...fareRoutes(ctx),
+    ...boothRoutes(ctx),
     ...(devAids ? devRoutes(ctx) : {}),
   };
 }

@@ -1,4 +1,4 @@
-// npm run staff:create -- --role admin|petugas|kasir --phone 08… --name "…"
+// npm run staff:create -- --role admin|petugas|kasir --phone 08… --name "…" [--port Tigaras]
 // npm run officer:create -- --phone 08… --name "…"   (the alias: --role petugas, the default)
 // Creates a staff account in the database the server would use (DATABASE_URL, else the embedded
 // PGlite in DATA_DIR; that folder belongs to one process, so stop the server first). The password
@@ -13,7 +13,8 @@ import { createStaff, STAFF_ROLE_LABEL, STAFF_ROLES, StaffInputError, type Staff
 import { PasswordInputError, readPassword } from './password-input';
 
 const USAGE =
-  'Pemakaian: npm run staff:create -- --role admin|petugas|kasir --phone 08… --name "…"\n' +
+  'Pemakaian: npm run staff:create -- --role admin|petugas|kasir --phone 08… --name "…" [--port Tigaras]\n' +
+  '(--port: pelabuhan kasir, wajib untuk --role kasir)\n' +
   '(npm run officer:create -- --phone 08… --name "…" = --role petugas, bawaannya)\n' +
   'Kata sandi dibaca dari stdin: ketik saat diminta (tidak ditampilkan), atau kirim lewat pipa/berkas,\n' +
   'mis. npm run staff:create -- --role admin --phone 08… --name "…" < sandi.txt';
@@ -31,7 +32,12 @@ async function main(): Promise<number> {
   }
   const { values } = parseArgs({
     args,
-    options: { role: { type: 'string', default: 'petugas' }, phone: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      role: { type: 'string', default: 'petugas' },
+      phone: { type: 'string' },
+      name: { type: 'string' },
+      port: { type: 'string' },
+    },
     strict: true,
   });
   if (!values.phone || !values.name) {
@@ -72,6 +78,7 @@ async function main(): Promise<number> {
       name: values.name,
       password,
       now: Date.now(),
+      ...(values.port === undefined ? {} : { port: values.port }),
     });
     console.log(`${STAFF_ROLE_LABEL[role]} dibuat: ${staff.name} (${staff.phoneNumber}), id ${staff.id}.`);
     return 0;

@@ -13,16 +13,20 @@ import { schedules, transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import type { Space } from './space';
 
-/** A ticket whose space goes back: its departure, lane centimetres and seats. */
-export type Returned = { scheduleId: number; spaceCm: number; seats: number };
+/**
+ * A ticket whose space goes back: its departure, lane centimetres and seats, and the part of the
+ * walk-in quota it used (booth tickets, issue #24; 0 or absent for online ones).
+ */
+export type Returned = { scheduleId: number; spaceCm: number; seats: number; walkinCm?: number | null };
 
-/** The space per departure of a list of tickets. */
-function bySchedule(tickets: Returned[]): Map<number, Space> {
-  const sums = new Map<number, Space>();
+/** The space per departure of a list of tickets (with the walk-in part to give back). */
+function bySchedule(tickets: Returned[]): Map<number, Space & { walkinCm: number }> {
+  const sums = new Map<number, Space & { walkinCm: number }>();
   for (const t of tickets) {
-    const s = sums.get(Number(t.scheduleId)) ?? { cm: 0, seats: 0 };
+    const s = sums.get(Number(t.scheduleId)) ?? { cm: 0, seats: 0, walkinCm: 0 };
     s.cm += Number(t.spaceCm);
     s.seats += Number(t.seats);
+    s.walkinCm += Number(t.walkinCm ?? 0);
     sums.set(Number(t.scheduleId), s);
   }
   return sums;
@@ -37,6 +41,7 @@ export async function returnSpace(tx: Executor, tickets: Returned[]): Promise<Sp
       .set({
         laneFreeCm: sql`${schedules.laneFreeCm} + ${s.cm}`,
         seatsFree: sql`${schedules.seatsFree} + ${s.seats}`,
+        ...(s.walkinCm ? { walkinUsedCm: sql`${schedules.walkinUsedCm} - ${s.walkinCm}` } : {}),
       })
       .where(eq(schedules.id, id));
     total.cm += s.cm;
@@ -61,12 +66,45 @@ export async function takeSpace(tx: Executor, taken: Map<number, Space>): Promis
   }
 }
 
+/**
+ * Takes a booth sale's space (issue #24) on a departure whose row the caller has locked and checked
+ * with fitsBooth: its length and seats, and `walkinCm` of them out of the walk-in quota
+ * (./space.ts walkinTakeCm).
+ */
+export async function takeBoothSpace(tx: Executor, scheduleId: number, s: Space, walkinCm: number): Promise<void> {
+  await tx
+    .update(schedules)
+    .set({
+      laneFreeCm: sql`${schedules.laneFreeCm} - ${s.cm}`,
+      seatsFree: sql`${schedules.seatsFree} - ${s.seats}`,
+      walkinUsedCm: sql`${schedules.walkinUsedCm} + ${walkinCm}`,
+    })
+    .where(eq(schedules.id, scheduleId));
+}
+
 /** The RETURNING list of a status change that gives space back. */
 export const returnedColumns = {
   scheduleId: transactions.scheduleId,
   spaceCm: transactions.spaceCm,
   seats: transactions.seats,
+  walkinCm: transactions.walkinCm,
 };
+
+/**
+ * Cancels a paid booth ticket (issue #24) and gives back its space, seats and walk-in part, inside
+ * `tx`: the UPDATE … WHERE status = 'PAID' AND channel = 'loket' decides, so whichever call changes
+ * the row returns them, exactly once. Its boarding pass version is bumped (an older QR stops
+ * working). Answers whether it was cancelled.
+ */
+export async function cancelBoothTicket(tx: Executor, transactionId: number, nowMs: number): Promise<boolean> {
+  const rows = await tx
+    .update(transactions)
+    .set({ status: 'CANCELLED', settledAt: new Date(nowMs), passVersion: sql`${transactions.passVersion} + 1` })
+    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PAID'), eq(transactions.channel, 'loket')))
+    .returning(returnedColumns);
+  await returnSpace(tx, rows);
+  return rows.length > 0;
+}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -93,7 +131,7 @@ export async function expireDueIn(
     UPDATE transactions AS t
     SET status = 'EXPIRED', settled_at = ${iso(nowMs)}::timestamptz
     FROM due WHERE t.id = due.id AND t.status = 'UNPAID'
-    RETURNING t.schedule_id AS "scheduleId", t.space_cm AS "spaceCm", t.seats AS "seats"`);
+    RETURNING t.schedule_id AS "scheduleId", t.space_cm AS "spaceCm", t.seats AS "seats", t.walkin_cm AS "walkinCm"`);
   const rows = rowsOf<Returned>(result);
   return { count: rows.length, ...(await returnSpace(tx, rows)) };
 }

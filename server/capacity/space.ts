@@ -6,6 +6,8 @@
 //   released     = now ≥ departureAt − walkinReleaseHours h (an instant; WIB has no DST)
 //   onlineFreeCm = laneFreeCm − (released ? 0 : max(0, walkinCm − walkinUsedCm))
 //   qty          = status = 'open' ? min(seatsFree, floor(max(0, onlineFreeCm) / carCm)) : 0
+//   booth sale   fits when cm ≤ laneFreeCm and seats ≤ seatsFree (all free space, issue #24);
+//                walkinTake = min(cm, max(0, walkinCm − walkinUsedCm)) is added to walkinUsedCm
 //
 // carCm is the length of 'Golongan IV' (the class most sold) read from vehicle_types: the spec's
 // `qty`, "tickets available", is the number of Golongan IV cars that still fit. An order whose own
@@ -50,6 +52,21 @@ export function onlineFreeCm(d: DepartureSpace, nowMs: number): number {
 /** Whether a ticket taking `need` fits the departure online now (status aside). */
 export const fitsOnline = (d: DepartureSpace, need: Space, nowMs: number): boolean =>
   need.cm <= onlineFreeCm(d, nowMs) && need.seats <= d.seatsFree;
+
+/**
+ * The booth (issue #24) may sell every free centimetre, online's included: a ticket fits when its
+ * length and seats are free, whatever the walk-in part and its release.
+ */
+export const fitsBooth = (d: DepartureSpace, need: Space): boolean =>
+  need.cm <= d.laneFreeCm && need.seats <= d.seatsFree;
+
+/**
+ * The part of the walk-in quota a booth sale of `cm` uses up (issue #24): what is left of the quota,
+ * at most the ticket's length. The rest of the ticket comes out of online space. Written on the
+ * ticket (`transactions.walkin_cm`) so that giving the ticket back restores `walkinUsedCm` exactly.
+ */
+export const walkinTakeCm = (d: DepartureSpace, cm: number): number =>
+  Math.min(cm, Math.max(0, walkinCmOf(d.laneCm, d.walkinPercent) - d.walkinUsedCm));
 
 /** Seats a ticket takes: the driver and every passenger counted on it. */
 export const seatsOf = (passengers: { count: number }[]): number => 1 + passengers.reduce((n, p) => n + p.count, 0);

@@ -106,6 +106,8 @@ export const users = pgTable(
     keptSessionJti: text('kept_session_jti'),
     createdAt: instant('created_at').notNull(),
     role: text('role').$type<UserRole>().notNull().default('penumpang'),
+    /** A cashier's port (issue #24): the booth sells its departures. */
+    portRouteId: integer('port_route_id').references(() => routes.id),
   },
   (t) => [check('users_role_valid', sql`${t.role} IN ('penumpang', 'petugas', 'admin', 'kasir')`)],
 );
@@ -210,6 +212,17 @@ export const transactions = pgTable(
     seats: integer('seats').notNull().default(0),
     /** 'online' (the app) or 'loket' (the booth, issue #24). */
     channel: text('channel').notNull().default('online'),
+    /**
+     * The booth (issue #24): the cashier and shift that sold it, the part of the walk-in quota it
+     * took (given back with its space), the cash received and the change given (whole rupiah), and
+     * the buyer's phone number when given.
+     */
+    cashierId: integer('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    shiftId: integer('shift_id').references(() => cashierShifts.id),
+    walkinCm: integer('walkin_cm').notNull().default(0),
+    cashReceived: integer('cash_received'),
+    changeGiven: integer('change_given'),
+    buyerPhone: text('buyer_phone'),
   },
   (t) => [
     index('transactions_user_placed_idx').on(t.userId, t.placedAt),
@@ -224,6 +237,36 @@ export const transactions = pgTable(
     index('transactions_refund_due_idx')
       .on(t.settledAt)
       .where(sql`${t.status} = 'REFUND_DUE'`),
+    index('transactions_shift_idx').on(t.shiftId),
+  ],
+);
+
+/**
+ * A cashier's shift at the booth (issue #24): opened with the float, closed once with the cash
+ * counted; expected = float + cash sales − cash refunds (from its transactions), variance = counted
+ * − expected. At most one open shift per cashier (the partial unique index).
+ */
+export const cashierShifts = pgTable(
+  'cashier_shifts',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the account is deleted; the name is kept for the shift report. */
+    cashierId: integer('cashier_id').references(() => users.id, { onDelete: 'set null' }),
+    cashierName: text('cashier_name').notNull(),
+    portRouteId: integer('port_route_id')
+      .notNull()
+      .references(() => routes.id),
+    openedAt: instant('opened_at').notNull(),
+    openingFloat: integer('opening_float').notNull(),
+    closedAt: instant('closed_at'),
+    countedCash: integer('counted_cash'),
+    expectedCash: integer('expected_cash'),
+    variance: integer('variance'),
+  },
+  (t) => [
+    uniqueIndex('cashier_shifts_one_open_uq')
+      .on(t.cashierId)
+      .where(sql`${t.closedAt} IS NULL`),
   ],
 );
 

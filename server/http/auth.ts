@@ -19,10 +19,11 @@ export function requireAuth(authenticate: Authenticate) {
   };
 }
 
-/** The 403's words: officer operations, operator operations, and the passengers' (placing an order). */
+/** The 403's words: officer, operator and booth (cashier) operations, and the passengers' (placing an order). */
 function refusal(roles: readonly string[]): string {
   if (roles.includes('petugas')) return MESSAGES.officersOnly;
   if (roles.includes('admin')) return MESSAGES.operatorOnly;
+  if (roles.includes('kasir')) return MESSAGES.cashiersOnly;
   return MESSAGES.passengersOnly;
 }
 

@@ -6,7 +6,13 @@ import { inArray } from 'drizzle-orm';
 import { priceBreakdown } from '../../kernel/pricing';
 import { ageFitsPassengerType, passengerAgeRule } from '../../kernel/field-rules';
 import type { Db } from '../db/client';
-import { orderRequests, schedules, type PassengerLineJson, type PriceLineJson } from '../db/schema';
+import {
+  orderRequests,
+  schedules,
+  type OrderValuesJson,
+  type PassengerLineJson,
+  type PriceLineJson,
+} from '../db/schema';
 import { MESSAGES, badRequest, notFound } from '../errors';
 import { naturalBatches } from '../platform/batches';
 import type { Clock } from '../platform/clock';
@@ -29,7 +35,7 @@ function isDataException(err: unknown): boolean {
 }
 
 /** The passenger lines of an order: counts per type, named passengers within them, ages that fit. */
-function passengerLines(body: OrderRequest, known: Priced): PassengerLineJson[] {
+function passengerLines(body: OrderFields, known: Priced): PassengerLineJson[] {
   const counts = new Map<number, number>();
   for (const p of body.passengers) {
     if (counts.has(p.passengerId)) throw badRequest(`body.passengers lists passenger type ${p.passengerId} twice.`);
@@ -66,15 +72,15 @@ function passengerLines(body: OrderRequest, known: Priced): PassengerLineJson[] 
     }));
 }
 
+/** The fields of an order that are checked and priced (also the booth's sale, issue #24). */
+export type OrderFields = Pick<OrderRequest, 'vehicle' | 'plate_number' | 'driver' | 'passengers' | 'manifest'>;
+
 /**
- * Checks and prices one order against the catalogue rows read for its batch, at the fares in force
- * on its departure's date (issue #22; the price is stored with the order and never changes).
+ * Checks and prices an order's fields against a catalogue priced for its departure's date (issue
+ * #22; the price is stored with the order and never changes): 404 for an unknown vehicle or
+ * passenger type, 400 for lines that do not add up. Also what the ticket takes of the departure.
  */
-function check(a: Acceptance, known: Known, now: Clock): Accepted {
-  const { body } = a;
-  const date = known.schedules.get(body.schedule);
-  if (date === undefined) throw notFound(MESSAGES.scheduleNotFound);
-  const priced = known.catalogues.get(date)!;
+export function priceOrder(body: OrderFields, priced: Catalogue): Required<OrderValuesJson> {
   const vehicle = priced.vehicles.get(body.vehicle);
   if (!vehicle) throw notFound(MESSAGES.vehicleTypeNotFound);
   const lines = passengerLines(body, priced);
@@ -88,6 +94,29 @@ function check(a: Acceptance, known: Known, now: Clock): Accepted {
     unit,
     amount,
   }));
+  return {
+    vehicleTypeId: vehicle.id,
+    vehicleClass: vehicle.vehicleClass,
+    vehicleTypeName: vehicle.vehicleType,
+    plateNumber: body.plate_number,
+    driver: body.driver,
+    passengers: lines,
+    manifest: body.manifest ?? [],
+    priceLines,
+    price: price.total,
+    // What the ticket takes on the departure (issue #22; ./decide.ts): its class's lane length
+    // now, and a seat for the driver and each passenger.
+    spaceCm: vehicle.lengthCm,
+    seats: 1 + lines.reduce((sum, l) => sum + l.count, 0),
+  };
+}
+
+/** Checks and prices one order against the catalogue rows read for its batch. */
+function check(a: Acceptance, known: Known, now: Clock): Accepted {
+  const { body } = a;
+  const date = known.schedules.get(body.schedule);
+  if (date === undefined) throw notFound(MESSAGES.scheduleNotFound);
+  const order = priceOrder(body, known.catalogues.get(date)!);
   const requestId = body.requestId ?? randomUUID();
   return {
     requestId,
@@ -97,21 +126,7 @@ function check(a: Acceptance, known: Known, now: Clock): Accepted {
       scheduleId: body.schedule,
       origin: a.origin,
       acceptedAt: new Date(now()),
-      order: {
-        vehicleTypeId: vehicle.id,
-        vehicleClass: vehicle.vehicleClass,
-        vehicleTypeName: vehicle.vehicleType,
-        plateNumber: body.plate_number,
-        driver: body.driver,
-        passengers: lines,
-        manifest: body.manifest ?? [],
-        priceLines,
-        price: price.total,
-        // What the ticket takes on the departure (issue #22; ./decide.ts): its class's lane length
-        // now, and a seat for the driver and each passenger.
-        spaceCm: vehicle.lengthCm,
-        seats: 1 + lines.reduce((sum, l) => sum + l.count, 0),
-      },
+      order,
     },
   };
 }

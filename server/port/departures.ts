@@ -45,6 +45,7 @@ export function manifestTicketOf(tx: TxRow): ManifestTicket {
     unnamedPassengers: unnamedPassengers(tx.passengers, tx.manifest),
     checkedInAt: tx.checkedInAt ? isoJakarta(tx.checkedInAt.getTime()) : null,
     checkedInBy: tx.checkedIn ? (tx.checkedInByName ?? '') : null,
+    channel: tx.channel === 'loket' ? 'loket' : 'online',
   };
 }
 

@@ -239,7 +239,7 @@ describe('unknown routes', () => {
 
   it('every operation of openapi.yaml is routed (none answers the not-found handler)', async () => {
     const ops = allOperations();
-    expect(ops.length).toBe(54); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22)
+    expect(ops.length).toBe(59); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22) + 5 booth calls (issue #24)
     for (const op of ops) {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
         k === 'date' ? '2026-11-24' : k === 'phone' ? '081234567890' : k === 'sessionId' ? 'sim_x' : '1',

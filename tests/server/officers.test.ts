@@ -10,7 +10,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwtPayload } from '../../src/lib/jwt';
 import { openDatabase } from '../../server/db/client';
-import { users } from '../../server/db/schema';
+import { routes, users } from '../../server/db/schema';
 import { DEV_OFFICER } from '../../server/auth/officers';
 import { readPassword } from '../../server/auth/password-input';
 import { weakStaffPassword } from '../../server/auth/staff-passwords';
@@ -106,8 +106,20 @@ describe('officer:create', () => {
         );
         expect(admin.code, admin.stderr).toBe(0);
         expect(admin.stdout).toMatch(/Admin operator dibuat: Rina Sitorus/);
-        const kasir = await officerCreate(
+        // A cashier needs a port (issue #24), one the database knows (the server's first start writes them).
+        const noPort = await officerCreate(
           ['--role', 'kasir', '--phone', kasirPhone, '--name', 'Sari Simbolon'],
+          env,
+          'matahari-pagi9\n',
+        );
+        expect(noPort.code).toBe(1);
+        expect(noPort.stderr).toMatch(/Kasir wajib punya pelabuhan/);
+        const first = await openDatabase({ pgliteDir: join(dir, 'pglite') });
+        await first.migrate();
+        await first.db.insert(routes).values([{ name: 'Simanindo' }, { name: 'Tigaras' }]);
+        await first.close();
+        const kasir = await officerCreate(
+          ['--role', 'kasir', '--phone', kasirPhone, '--name', 'Sari Simbolon', '--port', 'tigaras'],
           env,
           'matahari-pagi9\n',
         );
@@ -122,6 +134,9 @@ describe('officer:create', () => {
             [kasirPhone, 'kasir'],
           ].sort(),
         );
+        const tigaras = (await database.db.select().from(routes)).find((r) => r.name === 'Tigaras')!;
+        expect(rows.find((u) => u.role === 'kasir')!.portRouteId).toBe(tigaras.id);
+        expect(rows.find((u) => u.role === 'admin')!.portRouteId).toBeNull();
         const s = await startServer({ database });
         try {
           for (const [phone, password, role] of [
