@@ -51,7 +51,8 @@ if (vitest) {
 
 // Where DATABASE_URL points the server tests at PostgreSQL (CI), the operator console's rules (issue
 // #22: capacity by metres, the walk-in quota, dated fares, the timetable, the departures' actions,
-// roles and the audit log) run once more on embedded PGlite, so both databases are covered.
+// roles and the audit log) and the booth's (issue #24: shifts, sales on the same capacity) run once
+// more on embedded PGlite, so both databases are covered.
 if (process.env.DATABASE_URL) {
   const pgliteJson = join(out, 'vitest-pglite.json');
   run(
@@ -73,6 +74,8 @@ if (process.env.DATABASE_URL) {
         'operator-departures',
         'operator-audit',
         'operator-roles',
+        'booth-sales',
+        'booth-shifts',
       ].map((name) => `tests/server/${name}.test.ts`),
     ],
     { DATABASE_URL: '' },
