@@ -186,7 +186,7 @@ test('an admin changes a fare, cancels a departure for the weather and adds one;
     // The cancellation: the status and the reason, before → after.
     expect(await diff(cancel)).toEqual(
       expect.arrayContaining([
-        'Status: Dijual → Dibatalkan',
+        'Status: Dibuka → Dibatalkan',
         `Alasan penutupan: — → Cuaca / izin Syahbandar (angin 20 knot): ${note}`,
       ]),
     );

@@ -1,16 +1,18 @@
 // Texts of the operator's Jadwal, Dasbor and Riwayat Perubahan pages (issue #22), in Indonesian,
 // and what a failed operator call tells the admin. A failure is read structurally ({ kind, status }),
-// so this file needs nothing from src/api.
+// so this file needs nothing from src/api. Texts the whole console shares come from
+// ./operator-messages.ts.
+import { OPERATOR_MSG as CONSOLE_MSG } from './operator-messages';
 
-export const GENERIC_ERROR = 'Terjadi kesalahan. Coba lagi.';
+export const GENERIC_ERROR = CONSOLE_MSG.generic;
 
 export const OPERATOR_MSG = {
   generic: GENERIC_ERROR,
-  noConnection: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+  noConnection: CONSOLE_MSG.noConnection,
   invalid: 'Data tidak valid. Periksa kembali isian Anda.',
   forbidden: 'Anda tidak memiliki akses ke halaman operator.',
   sessionEnded: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
-  notFound: 'Data tidak ditemukan. Muat ulang halaman lalu coba lagi.',
+  notFound: CONSOLE_MSG.notFound,
   conflict: 'Perubahan ditolak karena bertentangan dengan data yang ada.',
   extraExists: 'Sudah ada keberangkatan pada rute, tanggal dan jam ini.',
   loadTimetableFailed: 'Jadwal tidak dapat dimuat.',
@@ -140,5 +142,5 @@ export const DASHBOARD_MSG = {
   channel: { online: 'Online', loket: 'Loket' } as Record<string, string>,
   chartLabel: (date: string) => `Keterisian lajur kendaraan, ${date}`,
   chartUnavailable: 'Grafik tidak dapat dimuat; angka lengkap ada di tabel.',
-  noDepartures: 'Tidak ada keberangkatan pada tanggal ini.',
+  noDepartures: CONSOLE_MSG.noDepartures,
 } as const;

@@ -89,7 +89,7 @@ describe('operator riwayat', () => {
     expect(diff).toHaveTextContent('Dasar hukum: Tarif awal → Pergub Sumut 12/2026');
     expect(fare).toHaveTextContent('Alasan: Tarif baru provinsi');
     const cancel = screen.getByRole('article', { name: 'Batalkan Keberangkatan, 25 Nov 2026, 13:00 WIB' });
-    expect(cancel).toHaveTextContent('Status: Dijual → Dibatalkan');
+    expect(cancel).toHaveTextContent('Status: Dibuka → Dibatalkan');
     expect(cancel).toHaveTextContent('Alasan penutupan: — → Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
 
     await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));

@@ -8,7 +8,7 @@ import { Banner } from '../../components/banner';
 import { useFlow } from '../../hooks/inspect';
 import { formatDateLong, formatDateMedium, formatTimeWib } from '../../../kernel/time';
 import { formatRupiah } from '../../../kernel/money';
-import { STATUS_BADGE } from '../../../kernel/closure';
+import { STATUS_LABEL } from '../../lib/operator-messages';
 import { DASHBOARD_MSG } from '../../lib/operator-timetable-messages';
 import {
   dashboardMachine,
@@ -17,10 +17,9 @@ import {
   type OccupancyBar,
 } from '../../machines/operator/dashboard.machine';
 import { OccupancyChart } from './dasbor-chart';
-import { ScrollRegion } from './operator-ui';
+import { formatNumber, ScrollRegion } from './operator-ui';
 
 const percent = (used: number, lane: number) => (lane > 0 ? Math.round((used / lane) * 100) : 0);
-const metres = (m: number) => m.toLocaleString('id-ID', { maximumFractionDigits: 2 });
 const route = (d: DashboardDepartureDto) => `${d.fromRoute.route} → ${d.toRoute.route}`;
 
 function Sales({ sales }: { sales: DashboardDto['sales'] }) {
@@ -81,9 +80,9 @@ function OccupancyTable({ date, departures }: { date: string; departures: Dashbo
               <th scope="row">
                 {formatTimeWib(d.issuedTime)} {route(d)}
               </th>
-              <td>{d.status === 'open' ? 'Dijual' : STATUS_BADGE[d.status]}</td>
-              <td>{metres(d.usedMetres)}</td>
-              <td>{metres(d.laneMetres)}</td>
+              <td>{STATUS_LABEL[d.status]}</td>
+              <td>{formatNumber(d.usedMetres)}</td>
+              <td>{formatNumber(d.laneMetres)}</td>
               <td>{percent(d.usedMetres, d.laneMetres)}%</td>
               <td>
                 {d.seatsUsed}/{d.seats}

@@ -4,7 +4,8 @@
 import { AUDIT_FIELD_LABEL, weekdaysText } from '../../lib/operator-timetable-messages';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateMedium } from '../../../kernel/time';
-import { closureText, STATUS_BADGE, type Closure } from '../../../kernel/closure';
+import { closureText, type Closure } from '../../../kernel/closure';
+import { STATUS_LABEL } from '../../lib/operator-messages';
 
 export type FieldChange = { field: string; label: string; before: string; after: string };
 
@@ -19,8 +20,7 @@ export function valueText(field: string, value: unknown): string {
     return formatRupiah(value);
   if (field === 'kind' && (value === 'vehicle' || value === 'passenger'))
     return value === 'vehicle' ? 'Kendaraan' : 'Penumpang';
-  if (field === 'status' && typeof value === 'string')
-    return value === 'open' ? 'Dijual' : (STATUS_BADGE[value as keyof typeof STATUS_BADGE] ?? value);
+  if (field === 'status' && typeof value === 'string') return STATUS_LABEL[value as keyof typeof STATUS_LABEL] ?? value;
   if (field === 'closure' && typeof value === 'object' && 'reason' in value) return closureText(value as Closure);
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return formatDateMedium(value) || value;
   if (typeof value === 'string' && /^\d{2}:\d{2}:\d{2}$/.test(value)) return value.slice(0, 5);
