@@ -223,6 +223,16 @@ export const transactions = pgTable(
     cashReceived: integer('cash_received'),
     changeGiven: integer('change_given'),
     buyerPhone: text('buyer_phone'),
+    /** A QRIS sale at the booth (issue #24): the QR string of its charge, shown on the cashier's screen. */
+    qrisString: text('qris_string'),
+    /**
+     * A cancellation with a refund (issue #24 at the booth, #23 self-service): the amount given
+     * back in whole rupiah, when, how ('tunai' at the booth), and the booth shift whose cash paid it.
+     */
+    refundAmount: integer('refund_amount'),
+    refundedAt: instant('refunded_at'),
+    refundMethod: text('refund_method'),
+    refundShiftId: integer('refund_shift_id').references(() => cashierShifts.id),
   },
   (t) => [
     index('transactions_user_placed_idx').on(t.userId, t.placedAt),
@@ -238,6 +248,10 @@ export const transactions = pgTable(
       .on(t.settledAt)
       .where(sql`${t.status} = 'REFUND_DUE'`),
     index('transactions_shift_idx').on(t.shiftId),
+    index('transactions_refund_shift_idx').on(t.refundShiftId),
+    index('transactions_buyer_phone_unclaimed_idx')
+      .on(t.buyerPhone)
+      .where(sql`${t.userId} IS NULL AND ${t.buyerPhone} IS NOT NULL`),
   ],
 );
 
@@ -267,6 +281,44 @@ export const cashierShifts = pgTable(
     uniqueIndex('cashier_shifts_one_open_uq')
       .on(t.cashierId)
       .where(sql`${t.closedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Messages to passengers outside the app (issue #24 ticket notice; #23 adds cancellation notices and
+ * reminders): one row per ticket and purpose (`dedupeKey`, unique), so a notice is never sent
+ * twice, even with several instances; the sender job claims due rows with FOR UPDATE SKIP LOCKED and
+ * retries failures with backoff (`attempts`, `nextAttemptAt`) until it gives up ('failed').
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    /** 'ticket' (a paid ticket's link), 'departure_closed', 'reminder', … */
+    kind: text('kind').notNull(),
+    /** e.g. 'ticket:123:v1': the same purpose never makes a second row. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    phoneNumber: text('phone_number').notNull(),
+    /** The template's parameters (link, departure, reason, …). */
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** 'pending' → 'sent', or 'failed' after the last attempt. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: instant('created_at').notNull(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    index('notices_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('notices_transaction_idx').on(t.transactionId),
+    check('notices_status_valid', sql`${t.status} IN ('pending', 'sent', 'failed')`),
   ],
 );
 
