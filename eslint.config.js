@@ -109,10 +109,12 @@ function serverZones(root) {
       'The server imports only kernel/ (and the generated contract types there), never the browser folder src/.',
     ),
     zone(['server/**'], ['server/index.{ts,tsx}'], 'server/index.ts starts the server: nothing imports it.'),
+    // Command-line entry points (server/**/*-cli.ts, e.g. staff:create) start a process as
+    // server/index.ts does, so they may use its helpers (the first-start seed).
     zone(
-      ['server/!(index|app).{ts,tsx}', 'server/!(app)/**/*'],
+      ['server/!(index|app).{ts,tsx}', 'server/!(app)/**/!(*-cli).{ts,tsx}'],
       ['server/app.{ts,tsx}', 'server/app/**'],
-      'Only server/index.ts imports server/app.ts (and its helpers in server/app/): it registers the domains and the plugins.',
+      'Only server/index.ts imports server/app.ts (and its helpers in server/app/): it registers the domains and the plugins (the *-cli.ts entry points may use the first-start seed too).',
     ),
     zone(
       ['server/db/**', 'server/platform/**', 'server/!(index|app).{ts,tsx}'],

@@ -10,6 +10,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
   '/api/schedule/get-all/{date}',
   '/api/route/get-all',
   '/api/dev/otp/{phone}',
+  '/api/dev/qris/{invoiceId}/pay',
+  '/api/dev/notices',
   '/api/payment/simulator/{sessionId}',
   '/api/payment/callback',
   '/api/payment/midtrans/notification',

@@ -533,6 +533,65 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dev/qris/{invoiceId}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Development only: pays a booth QRIS charge of the simulator.
+         * @description **Development only.** The route exists only when the server runs with `NODE_ENV=development`
+         *     or `test` (404 in production) and only answers when the payment provider is the simulator
+         *     (404 with Midtrans: pay in Midtrans' sandbox simulator instead).
+         *
+         *     **Who may call:** a program on the server's own machine (loopback socket), e.g. the browser
+         *     tests or a developer with curl; anyone else gets 403. No token: public on purpose
+         *     (`security: []`), the loopback check is the protection.
+         *
+         *     **What it changes:** the booth QRIS ticket with this invoice becomes `PAID` through the same
+         *     settlement path as the gateway's signed callback (and its WhatsApp notice is queued when a
+         *     phone number was given). An expired, cancelled or already paid ticket does not change
+         *     (409).
+         */
+        post: operations["devPayQris"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/notices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Development only: the WhatsApp notices recorded for a number.
+         * @description **Development only.** The route exists only when the server runs with `NODE_ENV=development`
+         *     or `test`; a production server does not have it (404).
+         *
+         *     **Who may call:** a program on the server's own machine (loopback socket); anyone else gets
+         *     403. No token: public on purpose (`security: []`), the loopback check is the protection.
+         *
+         *     **What it changes:** nothing (read only). Lists the notices (newest first) queued for this
+         *     number: kind (`ticket`, …), status (`pending`, `sent`, `failed`), attempts and the
+         *     template's parameters, e.g. `link` to the ticket.
+         */
+        get: operations["devListNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment/simulator/{sessionId}": {
         parameters: {
             query?: never;
@@ -1325,8 +1384,151 @@ export interface paths {
          *     (whole rupiah), priced with the fares of the departure's date. Refused: a departure of
          *     another port or date than today, departed, stopped or cancelled (409), sold out (409
          *     `Tiket ini sudah habis.`), less cash than the price (400).
+         *
+         *     **QRIS** (`payment.method` `qris`): the same checks and space, but the transaction is
+         *     `UNPAID` for 15 minutes and a QRIS charge is made at the payment gateway (Midtrans Core
+         *     API; the simulator in development); the answer carries `qris.qrString`. The ticket becomes
+         *     `PAID` when the gateway settles it (notification, reconciliation, or in development `POST
+         *     /api/dev/qris/{invoiceId}/pay`), `EXPIRED` after 15 minutes unpaid (space given back, the
+         *     walk-in part too). When the gateway refuses or cannot be reached the hold is cancelled, its
+         *     space given back, and the answer is 502.
+         *
+         *     **Notice:** when the buyer's phone number is given, a paid ticket sends one WhatsApp message
+         *     with the ticket's link (server/notices).
          */
         post: operations["sellBoothTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cari Tiket: a ticket departing from the cashier's port, by its invoice number.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). Any channel's ticket (booth or online) departing
+         *     from the cashier's port, so a walk-up online buyer can be found too; a ticket of another
+         *     port, or none, is 404 `Tiket tidak ditemukan.`. Answers the ticket and what cancelling it
+         *     now would do.
+         */
+        get: operations["findBoothTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A ticket departing from the cashier's port, with what cancelling it would do.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). The client polls this while a QRIS sale is
+         *     `UNPAID`. A ticket of another port, or none, is 404 `Tiket tidak ditemukan.`.
+         */
+        get: operations["getBoothTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/tickets/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batalkan Tiket: cancels a paid ticket and refunds it in cash from the shift.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403.
+         *     The ticket must depart from the cashier's port (404 otherwise) and the caller needs an open
+         *     shift (409 `Buka shift terlebih dahulu.`).
+         *
+         *     **What it changes:** under the departure's row lock: the ticket (booth or online — an online
+         *     ticket paid through the gateway is refunded in cash here too) becomes `CANCELLED`, its
+         *     boarding pass version is bumped (the old QR stops working), its lane-centimetres, seats and
+         *     walk-in part go back to the departure exactly once, and the refund (`BoothCancelPreview`:
+         *     75 % while the departure is at least 2 hours away, 100 % when the operator cancelled the
+         *     departure) is recorded as paid in cash from the caller's shift (its cash refunds and
+         *     expected cash). Audited. Refused with 409: not paid, checked in, less than 2 hours before
+         *     departure, or already cancelled (`Tiket ini sudah dibatalkan.`).
+         */
+        post: operations["cancelBoothTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/tickets/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cetak Tiket: the paid ticket as a PDF for a 58 mm roll printer or A6.
+         * @description **Who may call:** the booth's cashiers only: a `kasir` token (`x-roles`); others get 403.
+         *     Tickets departing from the cashier's port only (404 otherwise); a ticket that is not
+         *     `PAID` is 409.
+         *
+         *     **What it changes:** nothing (read only). The receipt carries the signed boarding-pass QR
+         *     (the same signer and payload as the e-ticket), the departure, vehicle, driver, passengers,
+         *     price lines, total, payment method, cash received and change.
+         */
+        get: operations["getBoothReceipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/loket/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A cashier's shifts of one Jakarta day: sales by method, refunds, cash and variance.
+         * @description **Who may call:** a `kasir` token for their own shifts, or an `admin` token for any
+         *     cashier's (`cashierId` required for an admin: 400 without it); others get 403.
+         *
+         *     **What it changes:** nothing (read only). The shifts opened on `date` (Asia/Jakarta) with
+         *     their float, sales by method (tunai, QRIS: count and total), cash refunds, expected and
+         *     counted cash and variance, their sums, and the tickets sold in or refunded from them, as
+         *     JSON, CSV (UTF-8 with BOM; cells that a spreadsheet would read as a formula are quoted
+         *     with a leading `'`) or PDF.
+         */
+        get: operations["getShiftReport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1881,6 +2083,115 @@ export interface components {
             /** @description The cash in the drawer when the shift opens (modal awal). */
             openingFloat: components["schemas"]["Rupiah"];
         };
+        /** @description What cancelling this ticket at the booth would do now (issue #24; the rules are kernel/ticket-rules.ts, shared with self-service #23): a paid ticket not checked in may be cancelled while its departure is at least 2 hours away (Jakarta time; exactly 2 hours is still allowed) with `SELF_CANCEL_REFUND_PERCENT` (75) % back; a departure the operator cancelled gives 100 % with no cutoff. refundAmount = floor(price × refundPercent / 100), fee = price − refundAmount, whole rupiah. */
+        BoothCancelPreview: {
+            allowed: boolean;
+            /** @description Why not, in Indonesian (null when allowed). */
+            reason: string | null;
+            refundPercent: number;
+            /** @description Whole rupiah, paid in cash from the cashier's shift. */
+            refundAmount: number;
+            /** @description Potongan, whole rupiah (price − refundAmount). */
+            fee: number;
+        };
+        /** @description A ticket as the booth finds it (issue #24): a booth ticket or an online one departing from the cashier's port, with its departure, driver and passengers (what the receipt prints) and its refund once cancelled. The fields shared with `BoothTicket` have the same names; for an online ticket `channel` is `online`, `paymentMethod` the gateway's method, `shiftId` null and `amountReceived` / `change` 0. */
+        BoothTicketDetail: {
+            transactionId: components["schemas"]["Id"];
+            invoiceId: string;
+            scheduleId: components["schemas"]["Id"];
+            /** @enum {string} */
+            status: "UNPAID" | "PAID" | "EXPIRED" | "CANCELLED";
+            /** @enum {string} */
+            channel: "online" | "loket";
+            vehicleClass: string;
+            plateNumber: string;
+            price: number;
+            priceLines: {
+                label: string;
+                quantity: number;
+                unit: number;
+                amount: number;
+            }[];
+            /** @description `tunai` or `qris` at the booth; the gateway's method online (null while unpaid). */
+            paymentMethod: string | null;
+            amountReceived: number;
+            change: number;
+            /** @description ISO 8601 instant with the +07:00 offset; null while unpaid. */
+            paidAt: string | null;
+            /** @description The booth shift that sold it; null online. */
+            shiftId: number | null;
+            passVersion: number;
+            /** @description The QRIS charge while a booth QRIS sale is unpaid; null otherwise. */
+            qris: null | {
+                qrString: string;
+                /** @description ISO 8601 instant with the +07:00 offset. */
+                expiresAt: string;
+            };
+            buyerPhone: string | null;
+            /** @description ISO 8601 instant with the +07:00 offset. */
+            departureAt: string;
+            fromRoute: string;
+            toRoute: string;
+            shipName: string | null;
+            /** @description The departure's state (`open`, `closed`, `departed`, `cancelled`, …). */
+            departureStatus: string;
+            driverName: string;
+            passengers: {
+                label: string;
+                count: number;
+            }[];
+            checkedIn: boolean;
+            refund: null | {
+                amount: number;
+                method: string;
+                /** @description ISO 8601 instant with the +07:00 offset. */
+                refundedAt: string;
+            };
+        };
+        BoothTicketAnswer: {
+            ticket: components["schemas"]["BoothTicketDetail"];
+            cancel: components["schemas"]["BoothCancelPreview"];
+        };
+        BoothCancelInput: {
+            /** @description Why the buyer cancels (kept in the audit). */
+            reason?: string;
+        };
+        /** @description A ticket sold in, or refunded from, one of the report's shifts. */
+        ShiftReportTicket: {
+            invoiceId: string;
+            /** @description The shift that sold it (null for an online ticket refunded at the booth). */
+            shiftId: number | null;
+            paidAt: string | null;
+            departureAt: string;
+            plateNumber: string;
+            vehicleClass: string;
+            /** @enum {string} */
+            channel: "online" | "loket";
+            paymentMethod: string | null;
+            price: number;
+            status: string;
+            refundAmount: number | null;
+            refundShiftId: number | null;
+        };
+        /** @description A cashier's shifts opened on one Jakarta day (issue #24): each shift's float, sales by method, cash refunds, expected and counted cash and variance, their sums, and the tickets. */
+        ShiftReport: {
+            date: components["schemas"]["Date"];
+            cashierId: components["schemas"]["Id"];
+            cashierName: string;
+            shifts: components["schemas"]["CashierShift"][];
+            totals: {
+                openingFloat: number;
+                cashSales: components["schemas"]["CashTotal"];
+                qrisSales: components["schemas"]["CashTotal"];
+                cashRefunds: components["schemas"]["CashTotal"];
+                expectedCash: number;
+                /** @description Sum over the closed shifts; null when none is closed. */
+                countedCash: number | null;
+                /** @description Sum over the closed shifts; null when none is closed. */
+                variance: number | null;
+            };
+            tickets: components["schemas"]["ShiftReportTicket"][];
+        };
         ShiftCloseInput: {
             /** @description The cash counted in the drawer at the close. */
             countedCash: components["schemas"]["Rupiah"];
@@ -1901,6 +2212,8 @@ export interface components {
             /** @description ISO 8601 instant with the +07:00 offset; null while open. */
             closedAt: string | null;
             cashSales: components["schemas"]["CashTotal"];
+            /** @description PAID QRIS sales of the shift (not in the drawer's cash). */
+            qrisSales: components["schemas"]["CashTotal"];
             cashRefunds: components["schemas"]["CashTotal"];
             expectedCash: number;
             countedCash: number | null;
@@ -1908,11 +2221,12 @@ export interface components {
         };
         BoothPayment: {
             /**
-             * @description Tunai (cash). QRIS comes later.
+             * @description tunai (cash, paid at once) or qris (the buyer scans the QR of a payment-gateway charge; the ticket stays UNPAID, its space held, until the gateway settles it, at most 15 minutes).
              * @enum {string}
              */
-            method: "tunai";
-            amountReceived: components["schemas"]["Rupiah"];
+            method: "tunai" | "qris";
+            /** @description The cash received; required for tunai (400 without it), omitted for qris. */
+            amountReceived?: components["schemas"]["Rupiah"];
         };
         /** @description The online order's fields (OrderRequest, the same validation) and the payment. */
         BoothSaleInput: {
@@ -1938,8 +2252,11 @@ export interface components {
             transactionId: components["schemas"]["Id"];
             invoiceId: string;
             scheduleId: components["schemas"]["Id"];
-            /** @enum {string} */
-            status: "PAID" | "CANCELLED";
+            /**
+             * @description A cash sale is PAID at once. A QRIS sale is UNPAID with its QR until the gateway settles it (PAID), or EXPIRED after 15 minutes unpaid (its space given back, the walk-in part too).
+             * @enum {string}
+             */
+            status: "UNPAID" | "PAID" | "EXPIRED" | "CANCELLED";
             /** @enum {string} */
             channel: "loket";
             vehicleClass: string;
@@ -1953,14 +2270,24 @@ export interface components {
                 amount: number;
             }[];
             /** @enum {string} */
-            paymentMethod: "tunai";
+            paymentMethod: "tunai" | "qris";
+            /** @description The cash received; 0 for qris. */
             amountReceived: number;
-            /** @description amountReceived − price, whole rupiah. */
+            /** @description amountReceived − price, whole rupiah; 0 for qris. */
             change: number;
-            /** @description ISO 8601 instant with the +07:00 offset. */
+            /** @description ISO 8601 instant with the +07:00 offset: when it was paid (while UNPAID, EXPIRED or cancelled unpaid: when it was sold). */
             paidAt: string;
             shiftId: components["schemas"]["Id"];
             passVersion: number;
+            /** @description The QRIS charge to show while the ticket is UNPAID; null otherwise. */
+            qris: null | {
+                /** @description The QRIS payload (EMVCo text) to draw as a QR code. */
+                qrString: string;
+                /** @description ISO 8601 instant with the +07:00 offset; the ticket expires then. */
+                expiresAt: string;
+            };
+            /** @description The buyer's number given at the sale, or null. */
+            buyerPhone: string | null;
         };
     };
     responses: {
@@ -2807,6 +3134,74 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    devPayQris: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                invoiceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The ticket is not waiting for a QRIS payment (paid, expired or cancelled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    devListNotices: {
+        parameters: {
+            query: {
+                phone: components["schemas"]["PhoneNumber"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notices, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            notices: {
+                                id: components["schemas"]["Id"];
+                                transactionId: components["schemas"]["Id"];
+                                kind: string;
+                                /** @enum {string} */
+                                status: "pending" | "sent" | "failed";
+                                attempts: number;
+                                params: {
+                                    [key: string]: string;
+                                };
+                                createdAt: string;
+                                sentAt: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     paymentSimulatorPage: {
@@ -4233,6 +4628,263 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description `Pembayaran QRIS tidak dapat dibuat. Coba lagi atau bayar tunai.` — the gateway refused the QRIS charge or did not answer; nothing is held. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    findBoothTicket: {
+        parameters: {
+            query: {
+                invoice: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: components["schemas"]["BoothTicketAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Tiket tidak ditemukan.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Kasir ini belum ditetapkan ke pelabuhan.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBoothTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: components["schemas"]["BoothTicketAnswer"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Tiket tidak ditemukan.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Kasir ini belum ditetapkan ke pelabuhan.` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelBoothTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BoothCancelInput"];
+            };
+        };
+        responses: {
+            /** @description Cancelled and refunded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            ticket: components["schemas"]["BoothTicketDetail"];
+                            refund: {
+                                amount: number;
+                                /** @enum {string} */
+                                method: "tunai";
+                            };
+                            shift: components["schemas"]["CashierShift"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Tiket tidak ditemukan.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No open shift, `Tiket ini sudah dibatalkan.`, or not allowed now (the reason of `BoothCancelPreview`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getBoothReceipt: {
+        parameters: {
+            query?: {
+                size?: "58mm" | "a6";
+            };
+            header?: never;
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description `tiket-<invoice>-58mm.pdf` or `tiket-<invoice>-a6.pdf` (attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Tiket tidak ditemukan.` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `Tiket ini sudah dibatalkan.` or `Tiket belum dibayar.` (UNPAID or EXPIRED) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getShiftReport: {
+        parameters: {
+            query: {
+                date: components["schemas"]["Date"];
+                format?: "json" | "csv" | "pdf";
+                /** @description The cashier (admins only; a cashier always gets their own). */
+                cashierId?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report; as CSV / PDF `laporan-shift-<date>.csv` / `.pdf` (attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            report: components["schemas"]["ShiftReport"];
+                        };
+                    };
+                    "text/csv": string;
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Kasir tidak ditemukan.` (admin, an unknown cashierId) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -168,12 +168,13 @@ export const CashierShift = z.object({
   openingFloat: int(),
   closedAt: z.nullable(z.string()),
   cashSales: CashTotal,
+  qrisSales: CashTotal,
   cashRefunds: CashTotal,
   expectedCash: int(),
   countedCash: z.nullable(int()),
   variance: z.nullable(int()),
 });
-export const BoothPayment = z.strictObject({ method: z.enum(['tunai']), amountReceived: Rupiah });
+export const BoothPayment = z.strictObject({ method: z.enum(['tunai', 'qris']), amountReceived: z.optional(Rupiah) });
 export const BoothSaleInput = z.strictObject({
   ...OrderRequest.def.shape,
   phoneNumber: z.optional(PhoneNumber),
@@ -183,18 +184,71 @@ export const BoothTicket = z.object({
   transactionId: Id,
   invoiceId: z.string(),
   scheduleId: Id,
-  status: z.enum(['PAID', 'CANCELLED']),
+  status: z.enum(['UNPAID', 'PAID', 'EXPIRED', 'CANCELLED']),
   channel: z.enum(['loket']),
   vehicleClass: z.string(),
   plateNumber: z.string(),
   price: int(),
   priceLines: z.array(z.object({ label: z.string(), quantity: int(), unit: int(), amount: int() })),
-  paymentMethod: z.enum(['tunai']),
+  paymentMethod: z.enum(['tunai', 'qris']),
   amountReceived: int(),
   change: int(),
   paidAt: z.string(),
   shiftId: Id,
   passVersion: z.number().check(z.int(), z.minimum(1)),
+  qris: z.nullable(z.object({ qrString: z.string(), expiresAt: z.string() })),
+  buyerPhone: z.nullable(z.string()),
+});
+
+// Cari Tiket, Batalkan Tiket and the shift report (issue #24, server/booth/tickets.ts, report.ts).
+export const BoothCancelPreview = z.object({
+  allowed: z.boolean(),
+  reason: z.nullable(z.string()),
+  refundPercent: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  refundAmount: z.number().check(z.int(), z.minimum(0)),
+  fee: z.number().check(z.int(), z.minimum(0)),
+});
+export const BoothTicketDetail = z.object({
+  ...BoothTicket.def.shape,
+  channel: z.enum(['online', 'loket']),
+  paymentMethod: z.nullable(z.string()),
+  paidAt: z.nullable(z.string()),
+  shiftId: z.nullable(int()),
+  departureAt: z.string(),
+  fromRoute: z.string(),
+  toRoute: z.string(),
+  shipName: z.nullable(z.string()),
+  departureStatus: z.string(),
+  driverName: z.string(),
+  passengers: z.array(z.object({ label: z.string(), count: int() })),
+  checkedIn: z.boolean(),
+  refund: z.nullable(z.object({ amount: int(), method: z.string(), refundedAt: z.string() })),
+});
+export const BoothTicketAnswer = z.object({ ticket: BoothTicketDetail, cancel: BoothCancelPreview });
+export const BoothCancelInput = z.strictObject({ reason: z.optional(z.string().check(z.maxLength(200))) });
+export const ShiftReportTicket = z.object({
+  invoiceId: z.string(),
+  shiftId: z.nullable(int()),
+  paidAt: z.nullable(z.string()),
+  departureAt: z.string(),
+  plateNumber: z.string(),
+  vehicleClass: z.string(),
+  channel: z.enum(['online', 'loket']),
+  paymentMethod: z.nullable(z.string()),
+  price: int(),
+  status: z.string(),
+  refundAmount: z.nullable(int()),
+  refundShiftId: z.nullable(int()),
+});
+// The day's sums: the figures of a shift, added up.
+const { openingFloat, cashSales, qrisSales, cashRefunds, expectedCash, countedCash, variance } = CashierShift.def.shape;
+export const ShiftReport = z.object({
+  date: DateSchema,
+  cashierId: Id,
+  cashierName: z.string(),
+  shifts: z.array(CashierShift),
+  totals: z.object({ openingFloat, cashSales, qrisSales, cashRefunds, expectedCash, countedCash, variance }),
+  tickets: z.array(ShiftReportTicket),
 });
 
 /** The STOMP body on /topic/messages (spec §7). */

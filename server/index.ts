@@ -5,6 +5,7 @@
 //   DEMO_OTP_LOG DEMO_PAYMENT_SIMULATOR (production: allow the log sender / the simulator)
 //   PDF_WORKERS (e-ticket rendering threads) TIMETABLE_HORIZON_DAYS (days of departures generated ahead)
 //   OTP_SENDER WHATSAPP_TOKEN WHATSAPP_PHONE_NUMBER_ID WHATSAPP_TEMPLATE WHATSAPP_TEMPLATE_LANGUAGE WHATSAPP_API_URL
+//   NOTICE_SENDER WHATSAPP_TICKET_TEMPLATE WHATSAPP_TICKET_TEMPLATE_LANGUAGE (ticket links over WhatsApp)
 //   (server/README.md, Production)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { DEV_ADMIN, DEV_KASIR, DEV_OFFICER } from './auth/officers';
 import { acquireLock, DataDirLockedError } from './platform/lock';
 import { createMidtransProvider } from './payments/midtrans';
 import { createWhatsAppSender } from './otp/whatsapp';
+import { createWhatsAppNoticeSender } from './notices/whatsapp';
 
 /**
  * A start that cannot go on because of a setting, or of what a setting points at (a port in use, a
@@ -101,11 +103,20 @@ async function start(config: ServerConfig): Promise<void> {
       rateLimits: config.rateLimits,
       pdfWorkers: config.pdfWorkers,
       timetableHorizonDays: config.timetableHorizonDays,
+      selfCancelRefundPercent: config.selfCancelRefundPercent,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:
         config.otp.sender === 'whatsapp'
           ? (log) =>
               createWhatsAppSender({ ...(config.otp as Extract<typeof config.otp, { sender: 'whatsapp' }>), log })
+          : undefined,
+      noticeSender:
+        config.notices.sender === 'whatsapp'
+          ? (log) =>
+              createWhatsAppNoticeSender({
+                ...(config.notices as Extract<typeof config.notices, { sender: 'whatsapp' }>),
+                log,
+              })
           : undefined,
       paymentProvider: config.payment.provider === 'midtrans' ? createMidtransProvider(config.payment) : undefined,
       logger: await loggerOptions(config.nodeEnv, process.env.LOG_LEVEL || 'info'),

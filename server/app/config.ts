@@ -9,6 +9,7 @@ import { generateBoardingPassKeyPem, parseBoardingPassKey } from '../boarding/si
 import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from '../payments/midtrans';
 import { WHATSAPP_DEFAULT_API_URL } from '../otp/whatsapp';
 import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
+import { CANCEL_REFUND_PERCENT } from '../../kernel/ticket-rules';
 import { BOOKING_WINDOW_DAYS } from '../../kernel/time';
 
 export interface ServerConfig {
@@ -33,6 +34,19 @@ export interface ServerConfig {
   otp:
     | { sender: 'log' }
     | { sender: 'whatsapp'; token: string; phoneNumberId: string; apiUrl: string; template: string; language: string };
+  /**
+   * NOTICE_SENDER: 'log' (default) or 'whatsapp' (the ticket's link after payment, issue #24; the
+   * WHATSAPP_* credentials above, template WHATSAPP_TICKET_TEMPLATE / _LANGUAGE; needs PUBLIC_URL).
+   */
+  notices:
+    | { sender: 'log' }
+    | {
+        sender: 'whatsapp';
+        token: string;
+        phoneNumberId: string;
+        apiUrl: string;
+        templates: { ticket: { name: string; language: string } };
+      };
   /** OPERATOR_KEY: shared key of the operator calls (GET /api/operator/refunds-due). */
   operatorKey: string | null;
   /** PAYMENT_PROVIDER: 'simulator' (default) or 'midtrans' (MIDTRANS_SERVER_KEY required). */
@@ -49,6 +63,8 @@ export interface ServerConfig {
   pdfWorkers: number | undefined;
   /** TIMETABLE_HORIZON_DAYS: departures are generated from the patterns for today … today + this (default 30). */
   timetableHorizonDays: number;
+  /** SELF_CANCEL_REFUND_PERCENT: what a self-service cancellation refunds, 0–100 (default 75, kernel/ticket-rules.ts). */
+  selfCancelRefundPercent: number;
 }
 
 /** RATE_LIMIT_ADDRESS_SEND_OTP ↔ addressSendOtp, and so on for every key of RateLimits. */
@@ -130,6 +146,15 @@ function timetableHorizonDays(raw: string | undefined): number {
   return n;
 }
 
+/** SELF_CANCEL_REFUND_PERCENT: a whole percent 0–100; unset or empty: CANCEL_REFUND_PERCENT (75). */
+function refundPercent(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return CANCEL_REFUND_PERCENT;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 100)
+    throw new Error(`SELF_CANCEL_REFUND_PERCENT must be a whole percent from 0 to 100, not '${raw}'.`);
+  return n;
+}
+
 function httpUrl(name: string, value: string): string {
   if (!/^https?:\/\/[^\s]+$/.test(value)) throw new Error(`${name} must be an http(s) URL.`);
   return value.replace(/\/+$/, '');
@@ -149,20 +174,45 @@ function paymentConfig(env: NodeJS.ProcessEnv): ServerConfig['payment'] {
   };
 }
 
-function otpConfig(env: NodeJS.ProcessEnv): ServerConfig['otp'] {
-  const sender = env.OTP_SENDER || 'log';
-  if (sender === 'log') return { sender };
-  if (sender !== 'whatsapp') throw new Error(`OTP_SENDER must be 'log' or 'whatsapp', not '${sender}'.`);
+/** OTP_SENDER and NOTICE_SENDER: 'log', or 'whatsapp' with the Cloud API credentials (shared). */
+function whatsAppOf(env: NodeJS.ProcessEnv, variable: 'OTP_SENDER' | 'NOTICE_SENDER') {
+  const sender = env[variable] || 'log';
+  if (sender === 'log') return null;
+  if (sender !== 'whatsapp') throw new Error(`${variable} must be 'log' or 'whatsapp', not '${sender}'.`);
   if (!env.WHATSAPP_TOKEN || !env.WHATSAPP_PHONE_NUMBER_ID) {
-    throw new Error('OTP_SENDER=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.');
+    throw new Error(`${variable}=whatsapp needs WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID.`);
   }
   return {
-    sender,
+    sender: 'whatsapp' as const,
     token: env.WHATSAPP_TOKEN,
     phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
     apiUrl: httpUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL || WHATSAPP_DEFAULT_API_URL),
+  };
+}
+
+function otpConfig(env: NodeJS.ProcessEnv): ServerConfig['otp'] {
+  const whatsapp = whatsAppOf(env, 'OTP_SENDER');
+  if (!whatsapp) return { sender: 'log' };
+  return {
+    ...whatsapp,
     template: env.WHATSAPP_TEMPLATE || 'seberang_otp',
     language: env.WHATSAPP_TEMPLATE_LANGUAGE || 'id',
+  };
+}
+
+/** NOTICE_SENDER: the WhatsApp notices share the OTP's credentials; their links need PUBLIC_URL. */
+function noticeConfig(env: NodeJS.ProcessEnv): ServerConfig['notices'] {
+  const whatsapp = whatsAppOf(env, 'NOTICE_SENDER');
+  if (!whatsapp) return { sender: 'log' };
+  if (!env.PUBLIC_URL) throw new Error('NOTICE_SENDER=whatsapp needs PUBLIC_URL (the link in the message).');
+  return {
+    ...whatsapp,
+    templates: {
+      ticket: {
+        name: env.WHATSAPP_TICKET_TEMPLATE || 'seberang_tiket',
+        language: env.WHATSAPP_TICKET_TEMPLATE_LANGUAGE || 'id',
+      },
+    },
   };
 }
 
@@ -299,12 +349,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payment,
     operatorKey: env.OPERATOR_KEY || null,
     otp,
+    notices: noticeConfig(env),
     demoOtpLog: production && otp.sender === 'log' && flag(env.DEMO_OTP_LOG),
     redisUrl: env.REDIS_URL || null,
     apiDocs: flag(env.API_DOCS),
     rateLimits: rateLimitOverrides(env),
     pdfWorkers: pdfWorkers(env.PDF_WORKERS),
     timetableHorizonDays: timetableHorizonDays(env.TIMETABLE_HORIZON_DAYS),
+    selfCancelRefundPercent: refundPercent(env.SELF_CANCEL_REFUND_PERCENT),
   };
   if (production) refuseDevelopmentAids(env, otp, payment);
   return config;

@@ -40,6 +40,8 @@ export interface Ctx {
   operatorKey: string | null;
   /** TIMETABLE_HORIZON_DAYS: departures are generated for today … today + this (issue #22). */
   timetableHorizonDays: number;
+  /** SELF_CANCEL_REFUND_PERCENT: what a self-service cancellation refunds (kernel/ticket-rules.ts, 75). */
+  selfCancelRefundPercent: number;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
   log: FastifyBaseLogger;

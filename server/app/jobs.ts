@@ -2,8 +2,9 @@
 // accepted orders nobody is working on (a crashed process's, see server/orders/processor.ts), keep
 // the departures generated from the weekly patterns for today … today + TIMETABLE_HORIZON_DAYS when
 // the Jakarta date changes (server/timetable/generate.ts), purge revoked tokens
-// past their expiry, and (Midtrans) reconcile unsettled payments with the gateway (at start, then
-// every 30 s). Several processes may run it at once: each step is safe to repeat.
+// past their expiry, (Midtrans) reconcile unsettled payments with the gateway (at start, then
+// every 30 s), and send the due WhatsApp notices (server/notices/job.ts). Several processes may run
+// it at once: each step is safe to repeat.
 import { todayJakarta } from '../../kernel/time';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
@@ -13,11 +14,12 @@ import { DEFAULT_HORIZON_DAYS, generateDepartures } from '../timetable/generate'
 import type { Clock } from '../platform/clock';
 import { EXPIRY_INTERVAL_MS } from '../platform/constants';
 import { RECONCILE_INTERVAL_MS, type Reconciler } from '../payments/reconcile';
+import type { NoticeJob } from '../notices/job';
 
 export interface Jobs {
   start(): Promise<void>;
   /** One pass of everything (tests call this instead of waiting for the timer). */
-  runOnce(): Promise<{ expired: number }>;
+  runOnce(): Promise<{ expired: number; noticesSent: number }>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export function createJobs(opts: {
   reconcileIntervalMs?: number;
   /** TIMETABLE_HORIZON_DAYS (default 30). */
   horizonDays?: number;
+  /** Sends the due notices (ticket links over WhatsApp). */
+  notices?: NoticeJob | null;
 }): Jobs {
   const { db, holds, orders, tokens, now, log } = opts;
   const reconcileEvery = opts.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
@@ -45,7 +49,7 @@ export function createJobs(opts: {
   let stopped = false;
   let timetableDate = '';
 
-  async function runOnce(): Promise<{ expired: number }> {
+  async function runOnce(): Promise<{ expired: number; noticesSent: number }> {
     const expired = await holds.expireDue();
     if (expired) log.info({ expired }, 'unpaid holds expired');
     await orders?.resume();
@@ -65,7 +69,10 @@ export function createJobs(opts: {
       const { checked } = await opts.reconciler.runOnce();
       if (checked) log.info({ checked }, 'payments reconciled with the gateway');
     }
-    return { expired };
+    // After the settlements above, so a ticket paid in this pass is told about in it.
+    const notices = (await opts.notices?.sendDue()) ?? { sent: 0, failed: 0 };
+    if (notices.sent || notices.failed) log.info(notices, 'notices sent');
+    return { expired, noticesSent: notices.sent };
   }
 
   function tick(): void {

@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock';
 import type { TokenService } from '../auth/tokens';
 import type { OtpService } from '../otp/service';
 import type { OtpSender } from '../otp/sender';
+import type { NoticeSender } from '../notices/sender';
 import type { HoldService } from '../capacity/holds';
 import type { OrderService } from '../orders/service';
 import type { PaymentProvider } from '../payments/provider';
@@ -71,6 +72,11 @@ export interface BuildOptions {
   /** Where OTP codes go (default: the development log sender); a factory gets the server's logger. */
   otpSender?: OtpSender | ((log: FastifyBaseLogger) => OtpSender);
   paymentProvider?: PaymentProvider;
+  /**
+   * Where notices (the ticket's link over WhatsApp) go (default: the log); a factory gets the
+   * server's logger. The job sends them (server/notices/job.ts).
+   */
+  noticeSender?: NoticeSender | ((log: FastifyBaseLogger) => NoticeSender);
   /** Replace the STOMP hub + fan-out (e.g. a recording fake in tests). */
   pushBus?: PushBus;
   /** How often open STOMP sessions' tokens are checked again (default 30 s). */
@@ -88,6 +94,8 @@ export interface BuildOptions {
   pdfWorkers?: number;
   /** TIMETABLE_HORIZON_DAYS: departures are generated for today … today + this (default 30). */
   timetableHorizonDays?: number;
+  /** SELF_CANCEL_REFUND_PERCENT: a self-service cancellation's refund, 0–100 (default 75). */
+  selfCancelRefundPercent?: number;
   /** Called last by close() (e.g. releasing the data-folder lock). */
   onClose?: () => Promise<void> | void;
 }

@@ -3,6 +3,7 @@
 // (../http/contract.ts) hands to fastify-openapi-glue. A new domain is one line here.
 import { authRoutes } from '../auth/routes';
 import { boothRoutes } from '../booth/routes';
+import { boothTicketRoutes } from '../booth/ticket-routes';
 import { catalogueRoutes } from '../catalogue/routes';
 import { devRoutes } from '../dev/routes';
 import { fareRoutes } from '../fares/routes';
@@ -30,6 +31,7 @@ export function domainHandlers(ctx: Ctx, devAids: boolean): ServiceHandlers {
     ...timetableRoutes(ctx),
     ...fareRoutes(ctx),
     ...boothRoutes(ctx),
+    ...boothTicketRoutes(ctx),
     ...(devAids ? devRoutes(ctx) : {}),
   };
 }

@@ -9,6 +9,8 @@ import { TOKEN_TTL_SECONDS } from '../platform/constants';
 import { createTokenService } from '../auth/tokens';
 import { createOtpService } from '../otp/service';
 import { createDevLogSender } from '../otp/sender';
+import { createLogNoticeSender } from '../notices/sender';
+import { createNoticeJob } from '../notices/job';
 import { createHoldService } from '../capacity/holds';
 import { createOrderService, type OrderService } from '../orders/service';
 import { createEticketRenderer } from '../orders/eticket-pool';
@@ -23,6 +25,7 @@ import type { PushBus } from '../platform/push/bus';
 import { createScheduleSearchCache, type ScheduleSearchCache } from '../schedules/cache';
 import { createBoardingPassSigner, parseBoardingPassKey } from '../boarding/signer';
 import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
+import { CANCEL_REFUND_PERCENT } from '../../kernel/ticket-rules';
 import { createJobs } from './jobs';
 import type { Ctx } from './context';
 import type { BuildOptions } from './options';
@@ -136,7 +139,15 @@ export async function createServices(
   const otp = createOtpService({ db, now, sender: otpSender, secret: `otp:${jwtSecret}`, log: app.log });
   const { simulator, payments, midtrans } = paymentsOf(options, settings);
   const holds = createHoldService({ db, now });
-  const reconciler = midtrans ? createReconciler({ db, now, provider: midtrans, log: app.log }) : null;
+  const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
+  const reconciler = midtrans
+    ? createReconciler({ db, now, provider: midtrans, log: app.log, origin: publicUrl ?? '' })
+    : null;
+  const noticeSender =
+    typeof options.noticeSender === 'function'
+      ? options.noticeSender(app.log)
+      : (options.noticeSender ?? createLogNoticeSender(app.log));
+  const notices = createNoticeJob({ db, now, sender: noticeSender, log: app.log });
 
   const { push } = await installStomp(app, {
     authenticate: async (token) => (await tokens.authenticate(token))?.user.id ?? null,
@@ -168,6 +179,7 @@ export async function createServices(
     reconciler,
     reconcileIntervalMs: options.reconcileIntervalMs,
     horizonDays: options.timetableHorizonDays,
+    notices,
   });
   const boardingPasses = createBoardingPassSigner(
     options.boardingPassKey ? parseBoardingPassKey(options.boardingPassKey) : undefined,
@@ -191,7 +203,8 @@ export async function createServices(
     paymentSecret: settings.paymentSecret,
     operatorKey: options.operatorKey || null,
     timetableHorizonDays: options.timetableHorizonDays ?? DEFAULT_HORIZON_DAYS,
-    publicUrl: options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null,
+    selfCancelRefundPercent: options.selfCancelRefundPercent ?? CANCEL_REFUND_PERCENT,
+    publicUrl,
     log: app.log,
     searchCache,
     // A session's token stopped holding (logout, password change, deletion): its sockets on this

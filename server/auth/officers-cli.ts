@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
+import { seedCatalogue } from '../app/seed';
 import { acquireLock, DataDirLockedError } from '../platform/lock';
 import { createStaff, STAFF_ROLE_LABEL, STAFF_ROLES, StaffInputError, type StaffRole } from './officers';
 import { PasswordInputError, readPassword } from './password-input';
@@ -72,6 +73,9 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir });
   try {
     await database.migrate();
+    // A cashier names a port: on a database no server has started on yet, write the first-start
+    // catalogue (ports, classes, first fares; idempotent, the same the server's first start writes).
+    if (role === 'kasir' && values.port) await database.withStartupLock((locked) => seedCatalogue(locked));
     const staff = await createStaff(database.db, {
       role,
       phone: values.phone,

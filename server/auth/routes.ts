@@ -1,13 +1,13 @@
 // The auth domain's operations: login, logout, registration (after an OTP check), phone check,
 // password reset, and the signed-in user's account (profile, password change, deletion).
 // SQL: the `users` reads and writes are here; tokens in ./tokens.ts.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PHONE_PATTERN } from '../../kernel/field-rules';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { weakStaffPassword } from './staff-passwords';
-import { otpCodes, users } from '../db/schema';
+import { otpCodes, transactions, users } from '../db/schema';
 import { MESSAGES, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import type { Clock } from '../platform/clock';
 import { ok, type Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
@@ -28,6 +28,17 @@ export interface AuthRouteDeps {
   holds: Pick<HoldService, 'releaseAllOfUser'>;
   /** Ends the user's STOMP sessions whose token no longer holds (issue #14). */
   endSessions(userId: number): Promise<void>;
+}
+
+/**
+ * The booth tickets sold to this number that no account holds yet become the new passenger's
+ * (issue #24; the partial index transactions_buyer_phone_unclaimed_idx finds them).
+ */
+async function claimBoothTickets(tx: Executor, userId: number, phone: string): Promise<void> {
+  await tx
+    .update(transactions)
+    .set({ userId })
+    .where(and(isNull(transactions.userId), eq(transactions.buyerPhone, phone), eq(transactions.channel, 'loket')));
 }
 
 /** A staff account's new password must pass the strength rule (issue #21); a passenger's need not. */
@@ -82,11 +93,16 @@ export function accessHandlers(ctx: AuthRouteDeps): Handlers<AccessOps> {
       const passwordHash = await hashPassword(password);
       // One verification, one account: of simultaneous registrations only one takes it.
       if (!(await ctx.otp.consumeVerification(phone_number))) throw forbidden(MESSAGES.phoneNotVerified);
-      const [user] = await db
-        .insert(users)
-        .values({ name: name.trim() || name, phoneNumber: phone_number, passwordHash, createdAt: new Date(now()) })
-        .onConflictDoNothing({ target: users.phoneNumber })
-        .returning();
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ name: name.trim() || name, phoneNumber: phone_number, passwordHash, createdAt: new Date(now()) })
+          .onConflictDoNothing({ target: users.phoneNumber })
+          .returning();
+        // Tickets bought at the booth with this number (issue #24) become the new account's.
+        if (created) await claimBoothTickets(tx, created.id, phone_number);
+        return created;
+      });
       if (!user) throw conflict(MESSAGES.phoneTaken);
       reply.code(201);
       return { status: 201, message: 'User registered.', data: userDto(user) };

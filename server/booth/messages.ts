@@ -1,5 +1,8 @@
 // The booth's words (issue #24): Indonesian, shown as they are on the cashier's screen (the
-// passengers' and the spec's English messages live in kernel/server-messages.ts).
+// passengers' and the spec's English messages live in kernel/server-messages.ts). Why a ticket
+// cannot be cancelled is kernel/ticket-rules.ts CANCEL_REASONS (shared with self-service, #23).
+import { CANCEL_REASONS } from '../../kernel/ticket-rules';
+
 export const BOOTH_MESSAGES = {
   noPort: 'Kasir ini belum ditetapkan ke pelabuhan.',
   shiftStillOpen: 'Shift Anda masih terbuka.',
@@ -15,4 +18,13 @@ export const BOOTH_MESSAGES = {
   soldOut: 'Tiket ini sudah habis.',
   notEnoughCash: 'Uang yang diterima kurang dari harga tiket.',
   requestIdUsed: 'Kode transaksi ini sudah dipakai untuk penjualan lain.',
+  ticketNotFound: 'Tiket tidak ditemukan.',
+  alreadyCancelled: CANCEL_REASONS.alreadyCancelled,
+  receiptNotPaid: 'Tiket belum dibayar.',
+  cashierIdRequired: 'Pilih kasir untuk laporan ini (cashierId).',
+  cashierNotFound: 'Kasir tidak ditemukan.',
+  reportOfOther: 'Kasir hanya dapat melihat laporannya sendiri.',
+  cashAmountRequired: 'Isi uang yang diterima untuk pembayaran tunai.',
+  qrisFailed: 'Pembayaran QRIS tidak dapat dibuat. Coba lagi atau bayar tunai.',
+  qrisNotPending: 'Tiket ini tidak sedang menunggu pembayaran QRIS.',
 } as const;

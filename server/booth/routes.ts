@@ -12,6 +12,9 @@ import type { Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
 import { operatorDepartures } from '../operator/departure-rows';
 import { createPriceList } from '../orders/price-list';
+import { originOf } from '../platform/origin';
+import type { HoldService } from '../capacity/holds';
+import type { PaymentProvider } from '../payments/provider';
 import { BOOTH_MESSAGES as M } from './messages';
 import { sellTicket } from './sales';
 import { cashOf, expectedCash, openShiftOf, portOfCashier, presentShift } from './shifts';
@@ -22,6 +25,12 @@ type Ops = 'openShift' | 'getCurrentShift' | 'closeShift' | 'listBoothDepartures
 export interface BoothRouteDeps {
   db: Db;
   now: Clock;
+  /** The gateway of QRIS sales (the simulator in development, Midtrans' Core API). */
+  payments: Pick<PaymentProvider, 'name' | 'chargeQris'>;
+  holds: Pick<HoldService, 'cancel'>;
+  /** PUBLIC_URL: the origin of the ticket link in the buyer's WhatsApp notice (else the request's). */
+  publicUrl: string | null;
+  log: { warn(o: object, m: string): void };
 }
 
 /** PostgreSQL's unique_violation (23505), on the error or its cause. */
@@ -110,8 +119,10 @@ export function boothRoutes(ctx: BoothRouteDeps): Handlers<Ops> {
     },
 
     async sellBoothTicket(request) {
-      const ticket = await sellTicket({ db, now, prices }, authOf(request).user, request.body);
-      return { status: 200, message: 'Tiket terjual.', data: { ticket } };
+      const deps = { db, now, prices, payments: ctx.payments, holds: ctx.holds, log: ctx.log };
+      const ticket = await sellTicket({ ...deps, origin: originOf(ctx, request) }, authOf(request).user, request.body);
+      const message = ticket.status === 'UNPAID' ? 'Menunggu pembayaran QRIS.' : 'Tiket terjual.';
+      return { status: 200, message, data: { ticket } };
     },
   };
 }

@@ -4,15 +4,25 @@
 // booth may use every free centimetre (../capacity/space.ts fitsBooth, walkinTakeCm) — and inserts
 // a PAID transaction with channel 'loket', the cashier, the shift, the cash received and the change.
 // The shift is locked FOR SHARE, so a Tutup Shift waits for the sale and counts it.
+// QRIS: the same, but the transaction is UNPAID for the payment window (15 minutes, like an online
+// hold) and, after the commit (never a network call under the lock), a QRIS charge is made at the
+// gateway (../payments/provider.ts chargeQris); its QR string is stored and answered. If the
+// gateway refuses or does not answer, the hold is cancelled (space back, exactly once) and the
+// answer is 502. It becomes PAID through the gateway's settlement (../payments/settle.ts,
+// gateway.ts), or EXPIRED by the expiry job (the walk-in part given back too).
+// A PAID ticket with the buyer's phone number queues its WhatsApp notice in the same transaction.
 // SQL: schedules, transactions, users (the buyer's account by phone number).
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { PAYMENT_WINDOW_MINUTES } from '../../kernel/countdown';
 import { todayJakarta } from '../../kernel/time';
-import { expireDueIn, takeBoothSpace } from '../capacity/holds';
+import { expireDueIn, takeBoothSpace, type HoldService } from '../capacity/holds';
 import { fitsBooth, walkinTakeCm } from '../capacity/space';
 import { rowsOf, sql, type Db, type Tx } from '../db/client';
 import { schedules, transactions, users } from '../db/schema';
-import { MESSAGES, badRequest, conflict, notFound } from '../errors';
+import { HttpError, MESSAGES, badRequest, conflict, notFound } from '../errors';
+import { enqueueTicketNotice } from '../notices/queue';
+import type { PaymentProvider } from '../payments/provider';
 import { isoJakarta, jakartaParts } from '../platform/clock';
 import type { Schemas } from '../platform/handlers';
 import type { AuthUser } from '../platform/request-auth';
@@ -24,24 +34,37 @@ import { openShiftOf, portOfCashier } from './shifts';
 type SaleInput = Schemas['BoothSaleInput'];
 type TxRow = typeof transactions.$inferSelect;
 
+const MINUTE = 60_000;
+
+/** The contract's BoothTicket status of a booth transaction (REFUND_DUE, a late QRIS payment, is cancelled). */
+function boothStatus(t: TxRow): Schemas['BoothTicket']['status'] {
+  return t.status === 'UNPAID' || t.status === 'PAID' || t.status === 'EXPIRED' ? t.status : 'CANCELLED';
+}
+
 /** The contract's BoothTicket of a booth transaction. */
 export function presentTicket(t: TxRow): Schemas['BoothTicket'] {
+  const qris = t.paymentMethod === 'qris';
   return {
     transactionId: t.id,
     invoiceId: t.invoiceId,
     scheduleId: t.scheduleId,
-    status: t.status === 'PAID' ? 'PAID' : 'CANCELLED',
+    status: boothStatus(t),
     channel: 'loket',
     vehicleClass: t.vehicleClass,
     plateNumber: t.plateNumber,
     price: t.price,
     priceLines: t.priceLines,
-    paymentMethod: 'tunai',
+    paymentMethod: qris ? 'qris' : 'tunai',
     amountReceived: t.cashReceived ?? 0,
     change: t.changeGiven ?? 0,
     paidAt: isoJakarta((t.paidAt ?? t.placedAt).getTime()),
     shiftId: t.shiftId ?? 0,
     passVersion: t.passVersion,
+    qris:
+      qris && t.status === 'UNPAID' && t.qrisString
+        ? { qrString: t.qrisString, expiresAt: isoJakarta(t.expiresAt.getTime()) }
+        : null,
+    buyerPhone: t.buyerPhone,
   };
 }
 
@@ -85,6 +108,43 @@ export interface SaleDeps {
   db: Db;
   now: () => number;
   prices: PriceList;
+  /** The gateway that charges QRIS. */
+  payments: Pick<PaymentProvider, 'name' | 'chargeQris'>;
+  /** Cancels the hold when the charge fails. */
+  holds: Pick<HoldService, 'cancel'>;
+  /** The app's origin for the notice's link. */
+  origin: string;
+  log: { warn(o: object, m: string): void };
+}
+
+/** The QRIS charge of a fresh UNPAID booth sale; on failure the hold is cancelled and 502 answered. */
+async function chargeQris(deps: SaleDeps, row: TxRow): Promise<TxRow> {
+  const failed = async (reason: string) => {
+    deps.log.warn({ transactionId: row.id, invoiceId: row.invoiceId, reason }, 'booth QRIS charge failed');
+    await deps.holds.cancel(row.id);
+    return new HttpError(502, M.qrisFailed);
+  };
+  if (!deps.payments.chargeQris) throw await failed(`provider ${deps.payments.name} has no QRIS`);
+  let charge: { sessionId: string; qrString: string };
+  try {
+    charge = await deps.payments.chargeQris({
+      transactionId: row.id,
+      invoiceId: row.invoiceId,
+      amount: row.price,
+      priceLines: row.priceLines,
+      placedAt: row.placedAt.getTime(),
+      expiresAt: row.expiresAt.getTime(),
+    });
+  } catch (err) {
+    throw await failed(err instanceof Error ? err.message : String(err));
+  }
+  const [charged] = await deps.db
+    .update(transactions)
+    .set({ qrisString: charge.qrString, paymentSessionId: charge.sessionId })
+    .where(and(eq(transactions.id, row.id), eq(transactions.status, 'UNPAID')))
+    .returning();
+  // Expired in the meantime (the expiry job): answer it as it is now.
+  return charged ?? (await deps.db.select().from(transactions).where(eq(transactions.id, row.id)))[0]!;
 }
 
 /** Sells one ticket at the booth; answers the ticket (the same one again for a repeated requestId). */
@@ -97,8 +157,10 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
   if (!dep) throw notFound(MESSAGES.scheduleNotFound);
   // The fares of the departure's date, and the same checks as an online order (404 / 400).
   const order = priceOrder(body, await deps.prices.read(dep.issuedDate));
-  const received = body.payment.amountReceived;
-  if (received < order.price) throw badRequest(M.notEnoughCash);
+  const qris = body.payment.method === 'qris';
+  const received = qris ? 0 : body.payment.amountReceived;
+  if (received === undefined) throw badRequest(M.cashAmountRequired);
+  if (!qris && received < order.price) throw badRequest(M.notEnoughCash);
   const requestId = body.requestId ?? randomUUID();
 
   const row = await deps.db
@@ -108,7 +170,7 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
       const [s] = await tx.select().from(schedules).where(eq(schedules.id, body.schedule)).for('update');
       if (!s) throw notFound(MESSAGES.scheduleNotFound);
       const again = await earlierSale(tx, requestId, cashier.id, s.id);
-      if (again) return again;
+      if (again) return { row: again, fresh: false };
       const t = deps.now();
       checkDeparture(s, port, t);
       const need = { cm: order.spaceCm, seats: order.seats };
@@ -142,13 +204,28 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
           manifest: order.manifest,
           priceLines: order.priceLines,
           price: order.price,
-          status: 'PAID',
           placedAt: new Date(t),
-          expiresAt: new Date(t),
-          paidAt: new Date(t),
-          settledAt: new Date(t),
-          paymentMethod: 'tunai',
-          gatewayFinal: true,
+          ...(qris
+            ? {
+                status: 'UNPAID' as const,
+                expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
+                paymentMethod: 'qris',
+                paymentProvider: deps.payments.name,
+                // Midtrans rows are reconciled until the gateway's word is final (payments/reconcile.ts).
+                gatewayFinal: deps.payments.name !== 'midtrans',
+                cashReceived: 0,
+                changeGiven: 0,
+              }
+            : {
+                status: 'PAID' as const,
+                expiresAt: new Date(t),
+                paidAt: new Date(t),
+                settledAt: new Date(t),
+                paymentMethod: 'tunai',
+                gatewayFinal: true,
+                cashReceived: received,
+                changeGiven: received - order.price,
+              }),
           passVersion: 1,
           spaceCm: need.cm,
           seats: need.seats,
@@ -156,17 +233,20 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
           cashierId: cashier.id,
           shiftId: shift.id,
           walkinCm,
-          cashReceived: received,
-          changeGiven: received - order.price,
           buyerPhone: body.phoneNumber ?? null,
         })
         .returning();
-      return created!;
+      if (!qris) await enqueueTicketNotice(tx, id, t, deps.origin);
+      return { row: created!, fresh: true };
     })
     .catch((err: unknown) => {
       // The same requestId sold at the same moment on another departure (the unique index decides).
       if (isUniqueViolation(err)) throw conflict(M.requestIdUsed);
       throw err;
     });
-  return presentTicket(row);
+  if (qris && row.fresh) return presentTicket(await chargeQris(deps, row.row));
+  // The same requestId again after its charge failed: the same answer.
+  if (row.row.paymentMethod === 'qris' && row.row.status === 'CANCELLED' && !row.row.qrisString)
+    throw new HttpError(502, M.qrisFailed);
+  return presentTicket(row.row);
 }

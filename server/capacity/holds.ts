@@ -90,17 +90,35 @@ export const returnedColumns = {
   walkinCm: transactions.walkinCm,
 };
 
+/** A cancellation's refund paid in cash from a booth shift (issue #24). */
+export type BoothRefund = { amount: number; shiftId: number };
+
 /**
- * Cancels a paid booth ticket (issue #24) and gives back its space, seats and walk-in part, inside
- * `tx`: the UPDATE … WHERE status = 'PAID' AND channel = 'loket' decides, so whichever call changes
- * the row returns them, exactly once. Its boarding pass version is bumped (an older QR stops
- * working). Answers whether it was cancelled.
+ * Cancels a paid ticket at the booth (issue #24; a booth ticket or an online one departing from the
+ * cashier's port) and gives back its space, seats and walk-in part, inside `tx`: the UPDATE …
+ * WHERE status = 'PAID' decides, so whichever call changes the row returns them, exactly once. Its
+ * boarding pass version is bumped (an older QR stops working). With `refund`, the refund is
+ * recorded on the ticket in the same statement: its amount, when, 'tunai', and the shift whose cash
+ * paid it. Answers whether it was cancelled.
  */
-export async function cancelBoothTicket(tx: Executor, transactionId: number, nowMs: number): Promise<boolean> {
+export async function cancelBoothTicket(
+  tx: Executor,
+  transactionId: number,
+  nowMs: number,
+  refund?: BoothRefund,
+): Promise<boolean> {
+  const refunded = refund
+    ? { refundAmount: refund.amount, refundedAt: new Date(nowMs), refundMethod: 'tunai', refundShiftId: refund.shiftId }
+    : {};
   const rows = await tx
     .update(transactions)
-    .set({ status: 'CANCELLED', settledAt: new Date(nowMs), passVersion: sql`${transactions.passVersion} + 1` })
-    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PAID'), eq(transactions.channel, 'loket')))
+    .set({
+      status: 'CANCELLED',
+      settledAt: new Date(nowMs),
+      passVersion: sql`${transactions.passVersion} + 1`,
+      ...refunded,
+    })
+    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PAID')))
     .returning(returnedColumns);
   await returnSpace(tx, rows);
   return rows.length > 0;

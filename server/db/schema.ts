@@ -1,7 +1,8 @@
 // The one pg-core schema of the reference server. `npm run db:generate` turns changes here into a
 // SQL migration under server/db/migrations/, applied at start (server/db/migrate.ts). Departures,
 // tickets and accounts are here; ports, ships, the timetable, classes, fares and the audit log are in
-// ./schema-catalogue.ts (re-exported).
+// ./schema-catalogue.ts, logged-out tokens and one-time codes in ./schema-sessions.ts (both
+// re-exported).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -29,6 +30,7 @@ import {
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export * from './schema-catalogue';
+export * from './schema-sessions';
 
 /**
  * Departures. Space (issue #22) is lane centimetres: `laneFreeCm` = laneCm − held − sold (every
@@ -111,32 +113,6 @@ export const users = pgTable(
   },
   (t) => [check('users_role_valid', sql`${t.role} IN ('penumpang', 'petugas', 'admin', 'kasir')`)],
 );
-
-/** Logged-out tokens, kept until their own expiry. */
-export const revokedTokens = pgTable(
-  'revoked_tokens',
-  {
-    jti: text('jti').primaryKey(),
-    expiresAt: instant('expires_at').notNull(),
-  },
-  (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
-);
-
-/** One row per phone number: the current code (hashed), its attempts, and the verification. */
-export const otpCodes = pgTable('otp_codes', {
-  phoneNumber: text('phone_number').primaryKey(),
-  codeHash: text('code_hash'),
-  expiresAt: instant('expires_at'),
-  attempts: integer('attempts').notNull().default(0),
-  sentAt: instant('sent_at'),
-  verifiedUntil: instant('verified_until'),
-  /** Wrong guesses in the window starting at wrongSince, whatever codes were sent (a resend keeps them). */
-  wrongCount: integer('wrong_count').notNull().default(0),
-  wrongSince: instant('wrong_since'),
-  /** Codes sent in the 24 hours from sendsSince (the per-number daily cap). */
-  sendCount: integer('send_count').notNull().default(0),
-  sendsSince: instant('sends_since'),
-});
 
 /**
  * REFUND_DUE: the gateway confirmed the money after our hold had ended and no place could be taken
@@ -225,10 +201,7 @@ export const transactions = pgTable(
     buyerPhone: text('buyer_phone'),
     /** A QRIS sale at the booth (issue #24): the QR string of its charge, shown on the cashier's screen. */
     qrisString: text('qris_string'),
-    /**
-     * A cancellation with a refund (issue #24 at the booth, #23 self-service): the amount given
-     * back in whole rupiah, when, how ('tunai' at the booth), and the booth shift whose cash paid it.
-     */
+    /** A refund (#24 booth, #23 self-service): whole rupiah, when, how ('tunai'), the shift that paid it. */
     refundAmount: integer('refund_amount'),
     refundedAt: instant('refunded_at'),
     refundMethod: text('refund_method'),
@@ -285,10 +258,8 @@ export const cashierShifts = pgTable(
 );
 
 /**
- * Messages to passengers outside the app (issue #24 ticket notice; #23 adds cancellation notices and
- * reminders): one row per ticket and purpose (`dedupeKey`, unique), so a notice is never sent
- * twice, even with several instances; the sender job claims due rows with FOR UPDATE SKIP LOCKED and
- * retries failures with backoff (`attempts`, `nextAttemptAt`) until it gives up ('failed').
+ * Messages to passengers outside the app (server/notices/): one row per ticket and purpose
+ * (`dedupeKey`), so a notice is never sent twice, even with several instances.
  */
 export const notices = pgTable(
   'notices',

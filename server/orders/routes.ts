@@ -7,6 +7,7 @@ import type { BoardingPassSigner } from '../boarding/signer';
 import type { Reconciler } from '../payments/reconcile';
 import { MESSAGES, HttpError, notFound } from '../errors';
 import { authOf } from '../platform/request-auth';
+import { originOf } from '../platform/origin';
 import type { Handlers, Schemas } from '../platform/handlers';
 import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
 import { createPdfCache } from './eticket-cache';
@@ -38,14 +39,6 @@ export const passOf = (tx: { id: number; scheduleId: number; passVersion: number
   scheduleId: tx.scheduleId,
   version: tx.passVersion,
 });
-const HOST_RE = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
-
-/** The app's origin as the browser sees it: PUBLIC_URL, else this request's scheme and Host. */
-export function originOf(ctx: { publicUrl: string | null }, request: FastifyRequest): string {
-  if (ctx.publicUrl) return ctx.publicUrl;
-  const host = request.host;
-  return host && HOST_RE.test(host) ? `${request.protocol}://${host}` : '';
-}
 
 const scheduleOf = (r: TxRow): Schemas['TransactionSchedule'] => ({
   id: r.tx.scheduleId,

@@ -13,14 +13,19 @@
 // - pending, authorize, capture+challenge → nothing changes (we keep asking).
 // - expire, cancel, deny, failure → an UNPAID row is CANCELLED and its space returned, exactly once
 //   (the status guard); any other row is left alone.
-// - PAID and REFUND_DUE rows never change again; a repeated notification is a no-op.
+// - PAID and REFUND_DUE rows never change again, nor does a row paid once and cancelled since (a
+//   booth ticket's Batalkan); a repeated notification is a no-op.
+// - A booth ticket (channel 'loket', QRIS, issue #24) keeps paymentMethod 'qris' (the shift report
+//   counts it); its late payment takes booth space again (walk-in quota first, until departure).
+// - A ticket that becomes PAID queues its WhatsApp notice in the same transaction.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentSettlements, schedules, transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
-import { returnedColumns, returnSpace, takeSpace } from '../capacity/holds';
-import { fitsOnline } from '../capacity/space';
+import { returnedColumns, returnSpace, takeBoothSpace, takeSpace } from '../capacity/holds';
+import { fitsBooth, fitsOnline, walkinTakeCm } from '../capacity/space';
+import { enqueueTicketNotice } from '../notices/queue';
 import type { MidtransStatus } from './midtrans';
 
 /** After our window ended, an order the gateway never heard of is given this long before we stop asking. */
@@ -103,7 +108,13 @@ export interface ApplyInput {
 }
 
 export async function applyGatewayStatus(
-  deps: { db: Db; now: Clock; log: { warn(o: object, m: string): void; error(o: object, m: string): void } },
+  deps: {
+    db: Db;
+    now: Clock;
+    log: { warn(o: object, m: string): void; error(o: object, m: string): void };
+    /** The origin of the notice's link (PUBLIC_URL; '' makes it relative). */
+    origin?: string;
+  },
   input: ApplyInput,
 ): Promise<ApplyResult> {
   const { db, now, log } = deps;
@@ -155,19 +166,24 @@ export async function applyGatewayStatus(
     const gateway = { gatewayStatus: status, gatewayFinal: final };
 
     if (verdict === 'paid') {
-      if (row.status === 'PAID' || row.status === 'REFUND_DUE') {
+      // A ticket paid once and cancelled since (the booth's Batalkan, with its refund) is never revived.
+      if (row.status === 'PAID' || row.status === 'REFUND_DUE' || row.paidAt) {
         await tx.update(transactions).set(gateway).where(eq(transactions.id, row.id));
         return 'unchanged';
       }
+      const booth = row.channel === 'loket';
+      const labels = paymentLabels(s);
       const paid = {
         ...gateway,
-        ...paymentLabels(s),
+        // The booth's method stays 'qris'.
+        ...(booth ? { bankName: labels.bankName } : labels),
         status: 'PAID' as const,
         paidAt: parseMidtransTime(s.settlement_time) ?? parseMidtransTime(s.transaction_time) ?? new Date(t),
         settledAt: new Date(t),
       };
       if (row.status === 'UNPAID') {
         await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
+        await enqueueTicketNotice(tx, row.id, t, deps.origin ?? '');
         return audit('paid');
       }
       // EXPIRED or CANCELLED: the space went back to sale. Take it again if it is still there.
@@ -176,17 +192,28 @@ export async function applyGatewayStatus(
       const open =
         dep &&
         dep.status === 'open' &&
-        fitsOnline(dep, need, t) &&
-        dep.departureAt.getTime() - t >= HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
+        (booth
+          ? fitsBooth(dep, need) && dep.departureAt.getTime() > t
+          : fitsOnline(dep, need, t) && dep.departureAt.getTime() - t >= HIDE_BEFORE_DEPARTURE_MINUTES * 60_000);
       if (open) {
-        await takeSpace(tx, new Map([[row.scheduleId, need]]));
-        await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
+        if (booth) {
+          const walkinCm = walkinTakeCm(dep, need.cm);
+          await takeBoothSpace(tx, row.scheduleId, need, walkinCm);
+          await tx
+            .update(transactions)
+            .set({ ...paid, walkinCm })
+            .where(eq(transactions.id, row.id));
+        } else {
+          await takeSpace(tx, new Map([[row.scheduleId, need]]));
+          await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
+        }
+        await enqueueTicketNotice(tx, row.id, t, deps.origin ?? '');
         return audit('rehold_paid');
       }
       log.warn({ orderId: input.orderId, transactionId: row.id }, 'late payment without a free place: refund due');
       await tx
         .update(transactions)
-        .set({ ...gateway, ...paymentLabels(s), status: 'REFUND_DUE', paidAt: paid.paidAt, settledAt: new Date(t) })
+        .set({ ...paid, status: 'REFUND_DUE' })
         .where(eq(transactions.id, row.id));
       return audit('refund_due');
     }

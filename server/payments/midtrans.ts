@@ -9,10 +9,15 @@
 // - Get status: GET {MIDTRANS_API_URL}/v2/{order_id}/status, same auth; transaction_status is
 //   pending | settlement | capture (with fraud_status accept/challenge/deny) | deny | cancel |
 //   expire | refund | …; an unknown order answers status_code "404".
+// - QRIS at the booth (Core API): POST {MIDTRANS_API_URL}/v2/charge, same auth, body
+//   { payment_type: 'qris', transaction_details, item_details, custom_expiry, qris: { acquirer:
+//   'gopay' } }; answer status_code "201" (transaction_status pending) with transaction_id,
+//   qr_string and actions [{ name: 'generate-qr-code', url }]. It settles like any other order
+//   (notification, status API).
 // A notification is only a hint: the settlement code always asks the status API (settle.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { jakartaParts } from '../platform/clock';
-import type { PaymentProvider, PaymentSessionRequest } from './provider';
+import type { PaymentProvider, PaymentSessionRequest, QrisChargeRequest } from './provider';
 
 export const MIDTRANS_SANDBOX_SNAP_URL = 'https://app.sandbox.midtrans.com/snap';
 export const MIDTRANS_SANDBOX_API_URL = 'https://api.sandbox.midtrans.com';
@@ -68,6 +73,7 @@ export interface MidtransOptions {
 
 export interface MidtransProvider extends PaymentProvider {
   readonly name: 'midtrans';
+  chargeQris(tx: QrisChargeRequest): Promise<{ sessionId: string; qrString: string }>;
   /** True when signature_key = SHA512(order_id + status_code + gross_amount + server key), in constant time. */
   verifyNotification(body: Record<string, unknown>): boolean;
   /** The gateway's current status of an order; null when the gateway does not know it (404). */
@@ -162,6 +168,30 @@ export function createMidtransProvider(opts: MidtransOptions): MidtransProvider 
         throw new GatewayError('Snap answered without token or redirect_url', status);
       }
       return { sessionId: token, paymentUrl: redirect };
+    },
+
+    async chargeQris(tx) {
+      const items = itemDetails(tx.priceLines);
+      const sum = items.reduce((s, i) => s + i.price * i.quantity, 0);
+      const minutes = Math.max(1, Math.round((tx.expiresAt - tx.placedAt) / 60_000));
+      const request = {
+        payment_type: 'qris',
+        transaction_details: { order_id: tx.invoiceId, gross_amount: tx.amount },
+        ...(sum === tx.amount ? { item_details: items } : {}),
+        // The QR stops being payable when our hold ends.
+        custom_expiry: { order_time: midtransTime(tx.placedAt), expiry_duration: minutes, unit: 'minute' },
+        qris: { acquirer: 'gopay' },
+      };
+      const { status, body } = await call(`${apiUrl}/v2/charge`, { method: 'POST', body: JSON.stringify(request) });
+      const code = typeof body['status_code'] === 'string' ? body['status_code'] : '';
+      const qr = body['qr_string'];
+      if (status >= 400 || !/^2\d\d$/.test(code)) {
+        const message = typeof body['status_message'] === 'string' ? body['status_message'] : '';
+        throw new GatewayError(`QRIS charge answered ${status}/${code}${message ? `: ${message}` : ''}`, status);
+      }
+      if (typeof qr !== 'string' || !qr) throw new GatewayError('QRIS charge answered without qr_string', status);
+      const id = body['transaction_id'];
+      return { sessionId: typeof id === 'string' && id ? id : `qris-${tx.invoiceId}`, qrString: qr };
     },
 
     // Midtrans never calls the simulator's callback route.

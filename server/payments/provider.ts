@@ -1,7 +1,8 @@
 // The payment gateway seam. A provider opens a payment session for a held transaction (returning
 // the page the browser is sent to) and authenticates the gateway's callbacks. The built-in
 // simulator (simulator.ts) is the default; Midtrans Snap (midtrans.ts) is the real one, chosen
-// with PAYMENT_PROVIDER=midtrans.
+// with PAYMENT_PROVIDER=midtrans. The booth (issue #24) charges QRIS directly (chargeQris): the
+// QR string is shown on the cashier's screen; Midtrans' Core API makes it, the simulator its own.
 import type { components } from '../../kernel/schema';
 import type { PriceLineJson } from '../db/schema';
 
@@ -20,9 +21,20 @@ export interface PaymentSessionRequest {
   origin: string;
 }
 
+/** A QRIS charge for a booth sale: the amount and the end of our hold. */
+export type QrisChargeRequest = Omit<PaymentSessionRequest, 'origin'>;
+
+/** The charge made: its session id (unique per charge) and the QRIS payload to draw as a QR code. */
+export interface QrisCharge {
+  sessionId: string;
+  qrString: string;
+}
+
 export interface PaymentProvider {
   readonly name: string;
   createSession(tx: PaymentSessionRequest): Promise<{ sessionId: string; paymentUrl: string }>;
+  /** Charges QRIS at once (the booth); throws when the gateway refuses or does not answer. */
+  chargeQris?(tx: QrisChargeRequest): Promise<QrisCharge>;
   /** True when the callback is authentic (its signature checks out). */
   verifyCallback(body: PaymentCallback): boolean;
 }

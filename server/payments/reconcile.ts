@@ -40,7 +40,14 @@ export interface Reconciler {
   idle(): Promise<void>;
 }
 
-export function createReconciler(opts: { db: Db; now: Clock; provider: MidtransProvider; log: Log }): Reconciler {
+export function createReconciler(opts: {
+  db: Db;
+  now: Clock;
+  provider: MidtransProvider;
+  log: Log;
+  /** PUBLIC_URL, the origin of the notices' links ('' when unset: relative links). */
+  origin?: string;
+}): Reconciler {
   const { db, now, provider, log } = opts;
   const inflight = new Set<Promise<unknown>>();
   /** Wall-clock time of the last nudge per order (pacing only, so not the injectable clock). */
@@ -60,7 +67,7 @@ export function createReconciler(opts: { db: Db; now: Clock; provider: MidtransP
   async function settle(orderId: string, notification: Record<string, unknown> | null): Promise<ApplyResult> {
     const status = await provider.fetchStatus(orderId);
     const result = await applyGatewayStatus(
-      { db, now, log },
+      { db, now, log, origin: opts.origin },
       { orderId, status, notification, source: notification ? 'notification' : 'reconciliation' },
     );
     if (result !== 'unchanged' && result !== 'unknown')

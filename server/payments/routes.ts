@@ -16,6 +16,7 @@ import { PAYMENT_METHODS, type SimulatorProvider } from './simulator';
 import type { MidtransProvider } from './midtrans';
 import type { Reconciler } from './reconcile';
 import { hms } from '../platform/present';
+import { originOf } from '../platform/origin';
 
 type Ops = 'paymentCallback' | 'paymentSimulatorPage' | 'paymentSimulatorSubmit' | 'midtransNotification';
 
@@ -70,15 +71,17 @@ export interface PaymentRouteDeps {
   midtrans: Pick<MidtransProvider, 'verifyNotification'> | null;
   reconciler: Pick<Reconciler, 'accept'> | null;
   paymentSecret: string;
+  /** PUBLIC_URL: the origin of the links in notices (else the request's). */
+  publicUrl: string | null;
 }
 
 /** The payments domain's registration: its operations, keyed by operationId. */
 export function paymentRoutes(ctx: PaymentRouteDeps): Handlers<Ops> {
   const { db, now } = ctx;
 
-  async function handleCallback(body: PaymentCallback): Promise<SettleResult> {
+  async function handleCallback(body: PaymentCallback, origin: string): Promise<SettleResult> {
     if (!ctx.payments.verifyCallback(body)) throw new HttpError(401, MESSAGES.invalidSignature);
-    return settlePayment(db, now, body);
+    return settlePayment(db, now, body, { origin });
   }
 
   function simulator(): SimulatorProvider {
@@ -113,7 +116,7 @@ export function paymentRoutes(ctx: PaymentRouteDeps): Handlers<Ops> {
     },
 
     async paymentCallback(request) {
-      const result = await handleCallback(request.body);
+      const result = await handleCallback(request.body, originOf(ctx, request));
       return ok(
         result === 'ignored' ? 'No change: unknown, expired or already settled session.' : `Transaction ${result}.`,
       );
@@ -199,7 +202,7 @@ ${methods}
               paidAt: new Date(now()).toISOString(),
             }
           : { sessionId, status: 'CANCELLED' as const };
-      const result = await handleCallback(signCallback(ctx.paymentSecret, unsigned));
+      const result = await handleCallback(signCallback(ctx.paymentSecret, unsigned), originOf(ctx, request));
       const back = result === 'cancelled' ? CANCELLED_RETURN_PATH : RETURN_PATH;
       return reply.code(303).header('location', back).header('cache-control', 'no-store').send();
     },

@@ -1,37 +1,50 @@
-// The one settlement path: a gateway's POST /api/payment/callback and the simulator's form both
-// end here. Idempotent: only an UNPAID transaction (and, for PAID, one still inside its payment
-// window) changes; an unknown, expired or already settled session changes nothing.
-import { and, eq, gt } from 'drizzle-orm';
+// The one settlement path: a gateway's POST /api/payment/callback, the simulator's form and, in
+// development, the simulator's QRIS pay (server/dev/routes.ts) all end here. Idempotent: only an
+// UNPAID transaction (and, for PAID, one still inside its payment window) changes; an unknown,
+// expired or already settled session changes nothing. A booth ticket keeps its payment method
+// ('qris', what the shift report counts); a ticket that becomes PAID queues its WhatsApp notice in
+// the same transaction (../notices/queue.ts).
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import { returnedColumns, returnSpace } from '../capacity/holds';
+import { enqueueTicketNotice } from '../notices/queue';
 import type { PaymentCallback } from './provider';
 
 export type SettleResult = 'paid' | 'cancelled' | 'ignored';
 
-export async function settlePayment(db: Db, now: Clock, c: PaymentCallback): Promise<SettleResult> {
+/** `origin`: the app's origin for the notice's link (PUBLIC_URL or the request's; '' relative). */
+export async function settlePayment(
+  db: Db,
+  now: Clock,
+  c: PaymentCallback,
+  opts: { origin?: string } = {},
+): Promise<SettleResult> {
   const t = now();
   if (c.status === 'PAID') {
     const paidAt = c.paidAt ? new Date(c.paidAt) : new Date(t);
-    const rows = await db
-      .update(transactions)
-      .set({
-        status: 'PAID',
-        paidAt: Number.isNaN(paidAt.getTime()) ? new Date(t) : paidAt,
-        bankName: c.bankName ?? null,
-        paymentMethod: c.paymentMethod ?? null,
-        settledAt: new Date(t),
-      })
-      .where(
-        and(
-          eq(transactions.paymentSessionId, c.sessionId),
-          eq(transactions.status, 'UNPAID'),
-          gt(transactions.expiresAt, new Date(t)),
-        ),
-      )
-      .returning({ id: transactions.id });
-    return rows.length ? 'paid' : 'ignored';
+    return db.transaction(async (tx) => {
+      const rows = await tx
+        .update(transactions)
+        .set({
+          status: 'PAID',
+          paidAt: Number.isNaN(paidAt.getTime()) ? new Date(t) : paidAt,
+          bankName: c.bankName ?? null,
+          paymentMethod: sql`CASE WHEN ${transactions.channel} = 'loket' THEN ${transactions.paymentMethod} ELSE ${c.paymentMethod ?? null}::text END`,
+          settledAt: new Date(t),
+        })
+        .where(
+          and(
+            eq(transactions.paymentSessionId, c.sessionId),
+            eq(transactions.status, 'UNPAID'),
+            gt(transactions.expiresAt, new Date(t)),
+          ),
+        )
+        .returning({ id: transactions.id });
+      for (const r of rows) await enqueueTicketNotice(tx, r.id, t, opts.origin ?? '');
+      return rows.length ? 'paid' : 'ignored';
+    });
   }
   return db.transaction(async (tx) => {
     const rows = await tx

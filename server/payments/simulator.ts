@@ -1,11 +1,15 @@
 // The built-in simulated gateway: a session is a random id, the payment page is served by this
 // server at /api/payment/simulator/{sessionId}, and paying or cancelling there produces the same
-// signed PaymentCallback a real gateway would POST to /api/payment/callback.
+// signed PaymentCallback a real gateway would POST to /api/payment/callback. A booth QRIS charge
+// (chargeQris) is a signed text standing in for the QRIS payload; in development it is paid with
+// POST /api/dev/qris/{invoiceId}/pay (server/dev/routes.ts), which settles it the same way.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentProvider } from './provider';
 import { isValidSignature } from './signature';
 
 export const SIMULATOR_PATH = '/api/payment/simulator/';
+/** The simulator's QRIS payloads start with this (not a real QRIS: no wallet can pay it). */
+export const SIMULATOR_QRIS_PREFIX = 'SEBERANG-SIMULASI-QRIS';
 /** A page's form token stays usable this long; it is bound to its session. */
 const FORM_TOKEN_TTL_MS = 30 * 60_000;
 
@@ -30,6 +34,12 @@ export function createSimulatorProvider(opts: { secret: string }): SimulatorProv
     async createSession(tx) {
       const sessionId = `sim_${randomBytes(18).toString('base64url')}`;
       return { sessionId, paymentUrl: `${tx.origin}${SIMULATOR_PATH}${sessionId}` };
+    },
+    async chargeQris(tx) {
+      const sessionId = `simqris_${randomBytes(18).toString('base64url')}`;
+      const payload = `${SIMULATOR_QRIS_PREFIX}|${tx.invoiceId}|${tx.amount}|${sessionId}`;
+      const sig = createHmac('sha256', opts.secret).update(`qris|${payload}`).digest('base64url');
+      return { sessionId, qrString: `${payload}|${sig}` };
     },
     verifyCallback: (body) => isValidSignature(opts.secret, body),
     formToken(sessionId, nowMs) {

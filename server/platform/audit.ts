@@ -6,8 +6,11 @@ import { auditLog } from '../db/schema';
 import type { Tx } from '../db/client';
 import type { AuthUser } from './request-auth';
 
-/** Kinds of things the operator changes (the audit's `entity` and its filter). */
-export type AuditEntity = 'ship' | 'pattern' | 'exception' | 'departure' | 'fare' | 'vehicle_class';
+/**
+ * Kinds of things the operator changes (the audit's `entity` and its filter); 'ticket': a ticket
+ * cancelled at the booth (issue #24, server/booth/tickets.ts).
+ */
+export type AuditEntity = 'ship' | 'pattern' | 'exception' | 'departure' | 'fare' | 'vehicle_class' | 'ticket';
 
 export interface AuditRecord {
   /** e.g. 'ship.create', 'pattern.update', 'departure.cancel', 'departure.extra', 'fare.create'. */

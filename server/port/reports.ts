@@ -1,11 +1,13 @@
 // The Syahbandar's papers (issue #10): a departure's manifest as CSV and PDF, and the daily
 // per-route report as CSV. CSV: RFC 4180 quoting, CRLF, a UTF-8 BOM so spreadsheet programs read
 // the names right, and cells that start like a formula (= + - @) prefixed with ' so a passenger's
-// name can never run as one.
+// name can never run as one. Each ticket names its channel: Online (the app) or Loket (the booth,
+// issue #24).
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ManifestTicket } from '../../kernel/boarding-verdict';
 import { headCount, passengerTypeLabel } from '../../kernel/passengers';
+import { channelLabel } from '../../kernel/ticket-rules';
 import { formatDateLong, formatTimeWib } from '../../kernel/time';
 import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
 import type { DepartureWithCounts } from './departures';
@@ -13,6 +15,20 @@ import type { DepartureWithCounts } from './departures';
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** A pdfkit document with DejaVu Sans registered as 'body' and 'bold', and its bytes once ended. */
+export function pdfDocument(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; done: Promise<Buffer> } {
+  const doc = new PDFDocument(options);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('body', FONT_REGULAR);
+  doc.registerFont('bold', FONT_BOLD);
+  return { doc, done };
+}
 
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
@@ -65,11 +81,17 @@ export function manifestCsv(departure: DepartureWithCounts, tickets: ManifestTic
       'Check-in',
       'Waktu Check-in',
       'Petugas',
+      'Kanal',
     ],
   ];
   const when = `${departure.from} - ${departure.to} ${departure.issuedDate} ${departure.issuedTime.slice(0, 5)}`;
   for (const t of tickets.filter((x) => x.status === 'PAID')) {
-    const common = [t.checkedInAt ? 'Sudah' : 'Belum', t.checkedInAt ?? '', t.checkedInBy ?? ''];
+    const common = [
+      t.checkedInAt ? 'Sudah' : 'Belum',
+      t.checkedInAt ?? '',
+      t.checkedInBy ?? '',
+      channelLabel(t.channel),
+    ];
     for (const p of peopleOf(t))
       rows.push([when, t.invoiceId, t.vehicleClass, t.plateNumber, p.role, p.name, p.age, p.domicile, ...common]);
   }
@@ -83,7 +105,7 @@ export function manifestPdf(
   ship: string | null = null,
 ): Promise<Buffer> {
   const paid = tickets.filter((t) => t.status === 'PAID');
-  const doc = new PDFDocument({
+  const { doc, done } = pdfDocument({
     size: 'A4',
     margin: 40,
     info: {
@@ -92,16 +114,10 @@ export function manifestPdf(
       // The plates in the document's metadata too: a harbour office's archive search finds the
       // sailing by plate without a text extractor (the body text is glyph ids of the embedded font).
       Keywords: paid.map((t) => t.plateNumber).join(', '),
+      // And how many were sold where (issue #24), for the same archive search.
+      Subject: `Kendaraan: ${paid.filter((t) => t.channel !== 'loket').length} Online, ${paid.filter((t) => t.channel === 'loket').length} Loket`,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('body', FONT_REGULAR);
-  doc.registerFont('bold', FONT_BOLD);
   doc.font('bold').fontSize(16).text('Manifes Penumpang dan Kendaraan');
   doc
     .font('body')
@@ -130,7 +146,7 @@ export function manifestPdf(
     doc.font('body');
     for (const t of list) {
       doc.text(
-        `${t.plateNumber} · ${t.vehicleType} · Pengemudi: ${t.driver.name} (${t.driver.age} th) · ${t.invoiceId} · Check-in: ${boarded(t)}`,
+        `${t.plateNumber} · ${t.vehicleType} · Pengemudi: ${t.driver.name} (${t.driver.age} th) · ${t.invoiceId} · ${channelLabel(t.channel)} · Check-in: ${boarded(t)}`,
         { indent: 12 },
       );
     }

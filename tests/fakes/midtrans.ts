@@ -1,5 +1,7 @@
 // A local stand-in for Midtrans that speaks its published contract (see server/payments/midtrans.ts
-// for the references): Snap's create-transaction API, the Core API's get-status, a Snap payment
+// for the references): Snap's create-transaction API, the Core API's QRIS charge (POST /v2/charge,
+// payment_type qris: a pending transaction with qr_string and the generate-qr-code action; `pay`
+// settles it like any order) and get-status, a Snap payment
 // page whose "Bayar" button settles the order, and HTTP notifications signed the documented way
 // (signature_key = SHA512(order_id + status_code + gross_amount + server key)). Loopback only.
 // Used by the server tests and by the browser journey (e2e/midtrans.spec.ts via scripts).
@@ -12,6 +14,8 @@ export interface FakeOrder {
   grossAmount: number;
   token: string;
   request: Record<string, any>;
+  /** 'bank_transfer' for a Snap order (its VA), 'qris' for a Core API QRIS charge. */
+  paymentType: 'bank_transfer' | 'qris';
   /** null until a payment method was chosen: the status API then answers 404, like Midtrans. */
   status: null | { transaction_status: string; status_code: string; fraud_status?: string; settlement_time?: string };
   transactionId: string;
@@ -27,6 +31,8 @@ export interface FakeMidtrans {
   orders: Map<string, FakeOrder>;
   /** Every create-transaction body received (also the refused ones). */
   snapRequests: Record<string, any>[];
+  /** Every Core API charge body received (also the refused ones). */
+  chargeRequests: Record<string, any>[];
   statusCalls: string[];
   /** 'down': every API call answers 503; 'hang': never answers (client timeout). */
   mode: 'up' | 'down';
@@ -109,6 +115,7 @@ export async function startFakeMidtrans(
   const orders = new Map<string, FakeOrder>();
   const byToken = new Map<string, FakeOrder>();
   const snapRequests: Record<string, any>[] = [];
+  const chargeRequests: Record<string, any>[] = [];
   const statusCalls: string[] = [];
   let url = '';
 
@@ -122,8 +129,9 @@ export async function startFakeMidtrans(
       order_id: order.orderId,
       gross_amount: gross,
       currency: 'IDR',
-      payment_type: 'bank_transfer',
-      va_numbers: [{ bank: 'bca', va_number: '12345678901' }],
+      ...(order.paymentType === 'qris'
+        ? { payment_type: 'qris', acquirer: 'gopay', issuer: 'gopay' }
+        : { payment_type: 'bank_transfer', va_numbers: [{ bank: 'bca', va_number: '12345678901' }] }),
       transaction_time: order.createdAt,
       transaction_status: s.transaction_status,
       fraud_status: s.fraud_status ?? 'accept',
@@ -141,6 +149,7 @@ export async function startFakeMidtrans(
     serverKey,
     orders,
     snapRequests,
+    chargeRequests,
     statusCalls,
     mode: 'up',
     notificationUrl: o.notificationUrl ?? null,
@@ -240,6 +249,7 @@ export async function startFakeMidtrans(
         grossAmount: body.transaction_details.gross_amount,
         token,
         request: body,
+        paymentType: 'bank_transfer',
         status: null,
         transactionId: randomUUID(),
         createdAt: wib(now()),
@@ -247,6 +257,45 @@ export async function startFakeMidtrans(
       orders.set(orderId, order);
       byToken.set(token, order);
       return json(res, 201, { token, redirect_url: `${url}/snap/v4/redirection/${token}` });
+    }
+
+    if (path === '/v2/charge' && req.method === 'POST') {
+      let body: Record<string, any>;
+      try {
+        body = JSON.parse(await readBody(req)) as Record<string, any>;
+      } catch {
+        return json(res, 400, { status_code: '400', status_message: 'request body is not valid JSON' });
+      }
+      chargeRequests.push(body);
+      const errors = validateSnap(body);
+      if (body.payment_type !== 'qris') errors.push('payment_type: only qris is faked');
+      if (errors.length) return json(res, 400, { status_code: '400', validation_messages: errors });
+      const orderId = body.transaction_details.order_id as string;
+      if (orders.has(orderId)) {
+        return json(res, 406, {
+          status_code: '406',
+          status_message: 'The request could not be processed (order_id used)',
+        });
+      }
+      const transactionId = randomUUID();
+      const order: FakeOrder = {
+        orderId,
+        grossAmount: body.transaction_details.gross_amount,
+        token: transactionId,
+        request: body,
+        paymentType: 'qris',
+        // A charge is a pending transaction at once (the status API knows it).
+        status: { transaction_status: 'pending', status_code: '201' },
+        transactionId,
+        createdAt: wib(now()),
+      };
+      orders.set(orderId, order);
+      return json(res, 200, {
+        ...statusBody(order),
+        status_message: 'QRIS transaction is created',
+        actions: [{ name: 'generate-qr-code', method: 'GET', url: `${url}/v2/qris/${transactionId}/qr-code` }],
+        qr_string: `00020101021226620014COM.GO-JEK.WWW011893600914${orderId.replace(/\W/g, '')}5204481253033605405${order.grossAmount}5802ID6304ABCD`,
+      });
     }
 
     const status = /^\/v2\/([^/]+)\/status$/.exec(path);

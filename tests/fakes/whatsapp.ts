@@ -1,6 +1,7 @@
 // A local stand-in for Meta's WhatsApp Business Cloud API (POST /{version}/{phone-number-id}/messages
-// with a bearer token), enough for OTP delivery: it checks the documented shape of an
-// authentication-template message and records what it would deliver. Loopback only.
+// with a bearer token), enough for OTP delivery and the notices: it checks the documented shape of
+// an authentication-template message (copy-code button) or of a utility template with body
+// parameters only (the ticket notice), and records what it would deliver. Loopback only.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,12 +13,22 @@ export interface DeliveredOtp {
   code: string;
 }
 
+/** A template message with body parameters only (a notice). */
+export interface DeliveredNotice {
+  to: string;
+  template: string;
+  language: string;
+  /** The body's {{1}}, {{2}}, … */
+  params: string[];
+}
+
 export interface FakeWhatsApp {
   /** WHATSAPP_API_URL for the app, e.g. http://127.0.0.1:PORT/v21.0 */
   apiUrl: string;
   token: string;
   phoneNumberId: string;
   delivered: DeliveredOtp[];
+  notices: DeliveredNotice[];
   requests: number;
   /** The next `failNext` requests answer 500 (a transient error). */
   failNext: number;
@@ -44,6 +55,7 @@ export async function startFakeWhatsApp(o: { token?: string; phoneNumberId?: str
     token,
     phoneNumberId,
     delivered: [],
+    notices: [],
     requests: 0,
     failNext: 0,
     mode: 'up',
@@ -80,14 +92,32 @@ export async function startFakeWhatsApp(o: { token?: string; phoneNumberId?: str
       return json(res, 400, error('Invalid JSON', 100));
     }
     const components: any[] = body?.template?.components ?? [];
-    const bodyCode = components.find((c) => c.type === 'body')?.parameters?.[0]?.text;
+    const bodyParams: any[] = components.find((c) => c.type === 'body')?.parameters ?? [];
+    const bodyCode = bodyParams[0]?.text;
     const button = components.find((c) => c.type === 'button');
-    const ok =
+    const envelope =
       body.messaging_product === 'whatsapp' &&
       body.type === 'template' &&
       /^62\d{8,13}$/.test(String(body.to)) &&
       typeof body.template?.name === 'string' &&
-      typeof body.template?.language?.code === 'string' &&
+      typeof body.template?.language?.code === 'string';
+    if (envelope && !button && components.length === 1) {
+      if (!bodyParams.length || !bodyParams.every((p) => p?.type === 'text' && typeof p.text === 'string' && p.text))
+        return json(res, 400, error('(#132000) Number of parameters does not match', 132000));
+      fake.notices.push({
+        to: body.to,
+        template: body.template.name,
+        language: body.template.language.code,
+        params: bodyParams.map((p) => p.text as string),
+      });
+      return json(res, 200, {
+        messaging_product: 'whatsapp',
+        contacts: [{ input: body.to, wa_id: body.to }],
+        messages: [{ id: `wamid.fakenotice${fake.notices.length}` }],
+      });
+    }
+    const ok =
+      envelope &&
       typeof bodyCode === 'string' &&
       button?.sub_type === 'url' &&
       String(button?.index) === '0' &&

@@ -204,4 +204,24 @@ describe('petugas', () => {
     expect(screen.getByRole('button', { name: 'Unduh PDF' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Unduh CSV' })).toBeEnabled();
   });
+
+  it("names each vehicle's sales channel: Online or Loket (issue #24)", async () => {
+    const booth = {
+      ...TICKET,
+      transactionId: 6,
+      invoiceId: 'INV-20261123-000006',
+      plateNumber: 'BB 77 LKT',
+      passengers: [],
+      unnamedPassengers: [],
+      channel: 'loket',
+    };
+    officerApi({
+      'GET /api/petugas/manifest/42': () => ok({ ...MANIFEST, tickets: [{ ...TICKET, channel: 'online' }, booth] }),
+    });
+    renderApp('/petugas/manifes/42');
+    const vehicles = await screen.findByRole('region', { name: 'Kendaraan' });
+    const [online, loket] = within(vehicles).getAllByRole('listitem');
+    expect(online).toHaveTextContent(/^BK 1234 ABC · Budi Santoso \(40 tahun\) · belum naik · Online$/);
+    expect(loket).toHaveTextContent(/^BB 77 LKT · Budi Santoso \(40 tahun\) · belum naik · Loket$/);
+  });
 });

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { routes, schedules, transactions, vehicleTypes } from '../../server/db/schema';
-import { createUser, orderBody, type TestServer, type TestUser } from './helpers';
+import { createDeparture, createUser, orderBody, startServer, type TestServer, type TestUser } from './helpers';
 
 /** A cashier at `port` (default Tigaras). */
 export async function createKasir(s: TestServer, port = 'Tigaras', name = 'Sari Simbolon'): Promise<TestUser> {
@@ -49,4 +49,35 @@ export async function departureRow(s: TestServer, id: number) {
 export async function txRow(s: TestServer, id: number) {
   const [row] = await s.built.db.select().from(transactions).where(eq(transactions.id, id));
   return row!;
+}
+
+// Cari Tiket, Batalkan Tiket, Cetak Tiket and the report (issue #24, server/booth/ticket-routes.ts).
+
+/** A cash sale that must succeed; returns its BoothTicket. */
+export async function soldTicket(kasir: TestUser, scheduleId: number, amountReceived = 10_000_000) {
+  const res = await sell(kasir, saleBody(scheduleId, amountReceived));
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.ticket;
+}
+
+export const getTicket = (kasir: TestUser, id: number) => kasir.api.get('/api/loket/tickets/{id}', { params: { id } });
+
+export const cancelTicket = (kasir: TestUser, id: number, body: Record<string, unknown> = {}) =>
+  kasir.api.post('/api/loket/tickets/{id}/cancel', { params: { id }, body });
+
+export const currentShift = async (kasir: TestUser) => (await kasir.api.get('/api/loket/shift')).body.data.shift;
+
+/**
+ * A fresh server with a cashier at Tigaras whose shift is open, a passenger, the port ids, and
+ * departures from the cashier's port (Tigaras → Simanindo).
+ */
+export async function boothWorld(options: Parameters<typeof startServer>[0] = {}) {
+  const s = await startServer(options);
+  const kasir = await createKasir(s);
+  const passenger = await createUser(s);
+  const { Tigaras: tigaras, Simanindo: simanindo } = (await portIds(s)) as { Tigaras: number; Simanindo: number };
+  await openShift(kasir);
+  const departure = (o: Parameters<typeof createDeparture>[1] = {}) =>
+    createDeparture(s, { from: tigaras, to: simanindo, ...o });
+  return { s, kasir, passenger, tigaras, simanindo, departure };
 }

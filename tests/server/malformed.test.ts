@@ -208,7 +208,7 @@ describe('anti-forgery on every state-changing call', () => {
   it.each(guarded.map((op) => [`${op.method} ${op.path}`, op] as const))(
     '%s without X-XSRF-TOKEN → 403',
     async (_n, op) => {
-      const params = { id: '1', scheduleId: '1', userId: String(user.id) };
+      const params = { id: '1', scheduleId: '1', userId: String(user.id), invoiceId: 'INV-20261124-000001' };
       const res = await user.api.request(op.method, op.path, { params, body: {}, noXsrf: true });
       expect(res).toMatchObject({ status: 403, body: { message: 'Invalid XSRF token.' } });
     },
@@ -239,7 +239,7 @@ describe('unknown routes', () => {
 
   it('every operation of openapi.yaml is routed (none answers the not-found handler)', async () => {
     const ops = allOperations();
-    expect(ops.length).toBe(59); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22) + 5 booth calls (issue #24)
+    expect(ops.length).toBe(66); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22) + 5 booth calls, 5 booth ticket and report calls and 2 development booth aids (QRIS pay, notices) (issue #24)
     for (const op of ops) {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
         k === 'date' ? '2026-11-24' : k === 'phone' ? '081234567890' : k === 'sessionId' ? 'sim_x' : '1',

@@ -106,7 +106,7 @@ describe('officer:create', () => {
         );
         expect(admin.code, admin.stderr).toBe(0);
         expect(admin.stdout).toMatch(/Admin operator dibuat: Rina Sitorus/);
-        // A cashier needs a port (issue #24), one the database knows (the server's first start writes them).
+        // A cashier needs a port (issue #24), one the database knows.
         const noPort = await officerCreate(
           ['--role', 'kasir', '--phone', kasirPhone, '--name', 'Sari Simbolon'],
           env,
@@ -114,10 +114,8 @@ describe('officer:create', () => {
         );
         expect(noPort.code).toBe(1);
         expect(noPort.stderr).toMatch(/Kasir wajib punya pelabuhan/);
-        const first = await openDatabase({ pgliteDir: join(dir, 'pglite') });
-        await first.migrate();
-        await first.db.insert(routes).values([{ name: 'Simanindo' }, { name: 'Tigaras' }]);
-        await first.close();
+        // No server has started on this database yet: the command writes the first-start
+        // catalogue (the ports among it) itself, so the port is known.
         const kasir = await officerCreate(
           ['--role', 'kasir', '--phone', kasirPhone, '--name', 'Sari Simbolon', '--port', 'tigaras'],
           env,

@@ -318,7 +318,7 @@ describe('manifest and reports', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Keberangkatan,Nomor Referensi,Golongan,Plat Nomor,Peran,Nama,Usia,Domisili,Check-in,Waktu Check-in,Petugas',
+      'Keberangkatan,Nomor Referensi,Golongan,Plat Nomor,Peran,Nama,Usia,Domisili,Check-in,Waktu Check-in,Petugas,Kanal',
     );
     expect(lines).toHaveLength(1 + 4); // the header, the driver, 3 passengers without a name
     expect(lines[1]).toContain(`${t.invoiceId},Golongan IV,BK 9 ZZ,Pengemudi,Budi Santoso,40,Medan,Sudah`);

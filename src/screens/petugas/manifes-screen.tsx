@@ -1,6 +1,7 @@
 // petugas/manifes/{scheduleId} — a departure's manifest (issue #10): vehicles by class with plate
 // and driver, passengers with name, age and domicile, counts booked / boarded / not yet, and the
-// PDF and CSV for the harbour master (Syahbandar).
+// PDF and CSV for the harbour master (Syahbandar). Each vehicle names where it was sold: Online
+// (the app) or Loket (the booth, issue #24).
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -8,6 +9,7 @@ import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../hooks/inspect';
 import { unnamedText } from '../../../kernel/passengers';
+import { channelLabel } from '../../../kernel/ticket-rules';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { keptManifest, officerManifestLogic, type OfficerManifest } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
@@ -97,7 +99,10 @@ export default function ManifesScreen({
                       .map((t) => (
                         <li key={t.transactionId}>
                           {t.plateNumber} · {t.driver.name} ({t.driver.age} tahun) ·{' '}
-                          {t.checkedInAt ? 'sudah naik' : 'belum naik'}
+                          {t.checkedInAt ? 'sudah naik' : 'belum naik'} ·{' '}
+                          <span className={`channel-tag channel-${t.channel ?? 'online'}`}>
+                            {channelLabel(t.channel)}
+                          </span>
                         </li>
                       ))}
                   </ul>

@@ -1,0 +1,37 @@
+// Notices over WhatsApp (Meta's Cloud API), through the OTP's transport (../otp/whatsapp.ts: the
+// same credentials, number format, timeout and bounded retries). Each kind is a "utility" template
+// approved in WhatsApp Manager; its body's {{1}}, {{2}}, … are the notice's parameters in the order
+// below. The ticket template (WHATSAPP_TICKET_TEMPLATE, default 'seberang_tiket', language
+// WHATSAPP_TICKET_TEMPLATE_LANGUAGE, default 'id'), for example:
+//   "Tiket {{1}} sudah dibayar. {{2}}, {{3}} pukul {{4}}. Lihat tiket Anda: {{5}}"
+import { createWhatsAppTransport, type WhatsAppTransportOptions } from '../otp/whatsapp';
+import type { NoticeSender } from './sender';
+
+/** The body parameters of each kind's template, in order. */
+export const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
+  ticket: ['invoice', 'route', 'date', 'time', 'link'],
+};
+
+export interface NoticeTemplate {
+  name: string;
+  language: string;
+}
+
+export interface WhatsAppNoticeOptions extends WhatsAppTransportOptions {
+  /** The template of each kind (e.g. { ticket: { name: 'seberang_tiket', language: 'id' } }). */
+  templates: Record<string, NoticeTemplate>;
+}
+
+export function createWhatsAppNoticeSender(opts: WhatsAppNoticeOptions): NoticeSender {
+  const send = createWhatsAppTransport(opts);
+  return {
+    name: 'whatsapp',
+    async send(notice) {
+      const template = opts.templates[notice.kind];
+      const names = TEMPLATE_PARAMS[notice.kind];
+      if (!template || !names) throw new Error(`no WhatsApp template for notice kind '${notice.kind}'`);
+      const parameters = names.map((n) => ({ type: 'text', text: notice.params[n] ?? '' }));
+      return send(notice.phoneNumber, { ...template, components: [{ type: 'body', parameters }] });
+    },
+  };
+}
