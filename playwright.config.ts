@@ -41,6 +41,11 @@ export const E2E_OFFICER = { phone: '081199990001', name: 'Petugas Uji', passwor
  * admin`'s command in the same data folder; its password passes the same staff rule.
  */
 export const E2E_ADMIN = { phone: '081199990002', name: 'Admin Uji', password: 'Karang-Danau-Samosir-83' } as const;
+/**
+ * The cashier e2e/loket.spec.ts logs in as (issue #24), made by `npm run staff:create -- --role kasir
+ * --port Tigaras` on the operator's server, where the same officer is made too.
+ */
+export const E2E_KASIR = { phone: '081199990003', name: 'Kasir Uji', password: 'Perahu-Loket-Tigaras-58' } as const;
 /** The browser flags every project uses (the port spec adds the fake camera's). */
 export const CHROME_ARGS = [
   '--headless',
@@ -168,9 +173,13 @@ export default defineConfig({
       },
     },
     {
-      // Its admin is made by the real command with --role admin, the password on stdin.
+      // Its admin (and the booth journey's cashier and officer) are made by the real command, the
+      // password on stdin.
       command:
         `printf '%s\n' '${E2E_ADMIN.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --role admin --phone ${E2E_ADMIN.phone} --name "${E2E_ADMIN.name}"` +
+        // The booth's journey (e2e/loket.spec.ts) runs here too: its cashier and an officer.
+        ` && printf '%s\n' '${E2E_KASIR.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --role kasir --port Tigaras --phone ${E2E_KASIR.phone} --name "${E2E_KASIR.name}"` +
+        ` && printf '%s\n' '${E2E_OFFICER.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --role petugas --phone ${E2E_OFFICER.phone} --name "${E2E_OFFICER.name}"` +
         ' && node scripts/start.mjs',
       url: `${operatorBaseURL}/api/route/get-all`,
       timeout: 240_000,

@@ -60,10 +60,11 @@ export default defineConfig({
             // screen's machines (bench/bundle.mjs checks it per route). Machines and modules that
             // a few screens share are split by Rolldown per set of screens using them.
             // The mark and the empty states' drawings go with the few screens that show them, and
-            // the operator's console (its API calls and wire schemas) with the console's screens.
+            // the operator's console (its API calls and wire schemas) with the console's screens, and
+            // the booth's API calls (issue #24) with the booth's.
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state)|api[\\/](?!operator-))|[\\/]kernel[\\/](?!boarding|wire-operator)/,
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire-operator)/,
               minShareCount: 2,
             },
             // The developer's inspector (loaded only with ?inspect) under a name the service
@@ -190,6 +191,8 @@ function installable() {
         'assets/manifes-screen-*',
         'assets/officer-*',
         'assets/manifest-file.machine-*',
+        // The booth's pages (issue #24): a cashier's, never a passenger's.
+        'assets/loket-*',
       ],
       maximumFileSizeToCacheInBytes: 1_000_000,
     },

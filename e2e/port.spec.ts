@@ -6,47 +6,19 @@
 //
 // The fake camera plays a .y4m file (YUV4MPEG2: a text header, then raw 4:2:0 frames) that this
 // spec writes from the QR matrix of the ticket's boarding pass; no binary is committed.
-import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH, E2E_OFFICER } from '../playwright.config';
-import { boardingQrModules } from '../src/lib/qr';
 import { registerAndLogin } from './support/account';
+import { qrImage, writeFakeVideo } from './support/fake-camera';
 import { expectNoAxeViolations, transactions, type TransactionItem } from './support/order';
 import { firstDeparture, jakartaDate, placePaidOrder, portIds, storedToken } from './support/search';
 
 const Y4M = join(tmpdir(), `seberang-e2e-qr-${process.pid}.y4m`);
-const SIZE = 480;
-
-/** A y4m of `frames` identical frames showing `text` as a QR code, black on white, centred. */
-function writeQrVideo(text: string | null, frames = 6): void {
-  const y = Buffer.alloc(SIZE * SIZE, 235);
-  if (text) {
-    const { size, dark } = boardingQrModules(text);
-    const scale = Math.floor((SIZE * 0.8) / (size + 8));
-    const offset = Math.floor((SIZE - size * scale) / 2);
-    for (let r = 0; r < size; r++)
-      for (let c = 0; c < size; c++)
-        if (dark[r * size + c])
-          for (let dy = 0; dy < scale; dy++)
-            y.fill(
-              16,
-              (offset + r * scale + dy) * SIZE + offset + c * scale,
-              (offset + r * scale + dy) * SIZE + offset + (c + 1) * scale,
-            );
-  }
-  const chroma = Buffer.alloc((SIZE / 2) * (SIZE / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  writeFileSync(
-    Y4M,
-    Buffer.concat([
-      Buffer.from(`YUV4MPEG2 W${SIZE} H${SIZE} F10:1 Ip A1:1 C420jpeg\n`),
-      ...Array.from({ length: frames }, () => frame),
-    ]),
-  );
-}
+/** The fake camera shows the QR of `text` (null: a blank page). */
+const writeQrVideo = (text: string | null) => writeFakeVideo(Y4M, text ? qrImage(text) : null);
 writeQrVideo(null);
 
 test.use({

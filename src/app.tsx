@@ -93,7 +93,14 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Booking pages: officers and the operator's staff cannot book (the server refuses), so back home. */
+/** The booth (issue #24): cashiers only; anyone else goes to their own home. */
+export function RequireCashier({ children }: { children?: ReactNode }) {
+  const role = useRole();
+  if (role !== 'kasir') return <Navigate to={ROLE_HOME[role]} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Booking pages: officers, the operator's staff and cashiers cannot book (the server refuses), so back home. */
 export function RequirePassenger({ children }: { children?: ReactNode }) {
   const role = useRole();
   if (role !== 'penumpang') return <Navigate to={ROLE_HOME[role]} replace />;
@@ -117,6 +124,7 @@ const GUARDS: Record<RouteGuard, ComponentType> = {
   passenger: RequirePassenger,
   officer: RequireOfficer,
   admin: RequireAdmin,
+  cashier: RequireCashier,
 };
 
 function toRoute(entry: RouteEntry): RouteObject {

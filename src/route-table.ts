@@ -4,7 +4,7 @@
 // route-preloads.json (the chunks each deep link needs, server/http/spa.ts). Pure data, no imports:
 // the Vite config loads it in Node.
 
-export type RouteGuard = 'auth' | 'passenger' | 'officer' | 'admin';
+export type RouteGuard = 'auth' | 'passenger' | 'officer' | 'admin' | 'cashier';
 
 export type RouteEntry =
   /** A screen at `path` (relative to its parent), the default export of `module`. */
@@ -12,7 +12,7 @@ export type RouteEntry =
   /** A pathless layout (the default export of `layout`) around `children`. */
   | { layout: string; children: RouteEntry[] }
   /** A pathless guard around `children`: 'auth' sends anonymous visitors to login, 'passenger' and
-   * 'officer' and 'admin' keep each role to its own pages. */
+   * 'officer', 'admin' and 'cashier' keep each role to its own pages. */
   | { guard: RouteGuard; children: RouteEntry[] };
 
 export const ROUTE_TABLE: RouteEntry[] = [
@@ -83,6 +83,20 @@ export const ROUTE_TABLE: RouteEntry[] = [
               { path: 'operator/tarif', module: 'screens/operator/tarif-screen' },
               { path: 'operator/kapasitas', module: 'screens/operator/kapasitas-screen' },
               { path: 'operator/riwayat', module: 'screens/operator/riwayat-screen' },
+            ],
+          },
+        ],
+      },
+      // The booth (issue #24): the cashier's pages, kasir only, their own lazy chunks (and the QR encoder).
+      {
+        guard: 'cashier',
+        children: [
+          {
+            layout: 'screens/loket/loket-layout',
+            children: [
+              { path: 'loket', module: 'screens/loket/loket-jual-screen' },
+              { path: 'loket/tiket', module: 'screens/loket/loket-tiket-screen' },
+              { path: 'loket/shift', module: 'screens/loket/loket-shift-screen' },
             ],
           },
         ],

@@ -45,18 +45,22 @@ export function isTokenValid(token: string | null | undefined, nowMs: number): b
   return expMs !== null && nowMs < expMs;
 }
 
-/** The roles the app tells apart: passengers, port officers and the operator's staff (issue #22). */
-export type Role = 'penumpang' | 'petugas' | 'admin';
+/** The roles the app tells apart: passengers, port officers, the operator's staff (issue #22) and the booth's cashiers (issue #24). */
+export type Role = 'penumpang' | 'petugas' | 'admin' | 'kasir';
 
 /** Where each role starts: its own area (the guards and the login send it there). */
-export const ROLE_HOME: Record<Role, string> = { penumpang: '/beranda', petugas: '/petugas', admin: '/operator' };
+export const ROLE_HOME: Record<Role, string> = {
+  penumpang: '/beranda',
+  petugas: '/petugas',
+  admin: '/operator',
+  kasir: '/loket',
+};
 
 /**
  * The account's role from the payload (`role`, set by the server since the officer feature);
- * anything else counts as a passenger (also 'kasir' until the booth's pages exist). Only the guard
- * reads it: the server checks the role itself.
+ * anything else counts as a passenger. Only the guard reads it: the server checks the role itself.
  */
 export function tokenRole(token: string | null | undefined): Role {
   const role = token ? decodeJwtPayload(token)?.['role'] : undefined;
-  return role === 'petugas' || role === 'admin' ? role : 'penumpang';
+  return role === 'petugas' || role === 'admin' || role === 'kasir' ? role : 'penumpang';
 }

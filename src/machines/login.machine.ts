@@ -33,13 +33,22 @@ export type LoginEvent = { type: 'LOGIN.SUBMIT'; phone_number: string; password:
 
 export type LoginOutput = { token: string; user: StoredUser };
 
-/** The area a path belongs to: the officer's, the operator's console, or the passengers'. */
+/**
+ * The area a path belongs to: a staff role's when it lies under that role's home (the officer's
+ * /petugas, the operator's console /operator, the booth's /loket), else the passengers'.
+ */
 const areaOf = (path: string): Role =>
-  path.startsWith('/petugas') ? 'petugas' : path.startsWith('/operator') ? 'admin' : 'penumpang';
+  (Object.entries(ROLE_HOME) as [Role, string][]).find(
+    ([role, home]) => role !== 'penumpang' && isUnder(path, home),
+  )?.[0] ?? 'penumpang';
+
+/** '/loket', '/loket/shift', '/loket?x' lie under '/loket'; '/loketku' does not. */
+const isUnder = (path: string, home: string) =>
+  path.startsWith(home) && (path.length === home.length || '/?#'.includes(path.charAt(home.length)));
 
 /**
  * Where a login lands: `from` (the page the guard came from) when it is in the role's own area,
- * else the role's home (beranda, petugas, operator).
+ * else the role's home (beranda, petugas, operator, loket).
  */
 export function landingPath(role: Role, from: string | null): string {
   return from && areaOf(from) === role ? from : ROLE_HOME[role];

@@ -4,6 +4,7 @@
 // The `save` action hands the Blob to the browser (an <a download> click).
 import { assign, fromPromise, setup } from 'xstate';
 import { getDailyReport, getManifestFile } from '../api/petugas';
+import { saveFile } from '../lib/save-file';
 
 export type FileKind = 'pdf' | 'csv' | 'report';
 /** `date`: the report's day (the day's list gives it). */
@@ -67,15 +68,6 @@ export const manifestFileMachine = setup({
 /** The real save: an object URL clicked as a download. */
 export const manifestFileLogic = manifestFileMachine.provide({
   actions: {
-    save: (_, { file, name }) => {
-      const url = URL.createObjectURL(file);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    save: (_, { file, name }) => saveFile(file, name),
   },
 });

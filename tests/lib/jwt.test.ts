@@ -87,10 +87,10 @@ describe('isTokenValid', () => {
 });
 
 describe('tokenRole', () => {
-  it("reads the officer's and the operator's roles; anything else is a passenger (kasir too, for now)", () => {
+  it("reads the officer's, the operator's and the cashier's roles; anything else is a passenger", () => {
     expect(tokenRole(jwt({ role: 'petugas' }))).toBe('petugas');
     expect(tokenRole(jwt({ role: 'admin' }))).toBe('admin');
-    expect(tokenRole(jwt({ role: 'kasir' }))).toBe('penumpang');
+    expect(tokenRole(jwt({ role: 'kasir' }))).toBe('kasir');
     expect(tokenRole(jwt({ role: 'penumpang' }))).toBe('penumpang');
     expect(tokenRole(jwt({ role: 'root' }))).toBe('penumpang');
     expect(tokenRole(null)).toBe('penumpang');

@@ -70,10 +70,11 @@ describe('login machine', () => {
     expect(nav.take(actor).at(-1)).toEqual({ name: 'goHome', params: { role: 'petugas' } });
   });
 
-  it("goes home with the operator's role when the token says admin, and a kasir counts as a passenger (issue #22)", async () => {
+  it("goes home with the operator's and the cashier's roles when the token says admin or kasir (issues #22, #24)", async () => {
     for (const [claim, role] of [
       ['admin', 'admin'],
-      ['kasir', 'penumpang'],
+      ['kasir', 'kasir'],
+      ['root', 'penumpang'],
     ] as const) {
       const token = `e30.${btoa(JSON.stringify({ role: claim })).replace(/=+$/, '')}.sig`;
       const { actor, nav } = start({ login: async () => token });
@@ -94,6 +95,12 @@ describe('login machine', () => {
     expect(landingPath('petugas', '/petugas/pindai')).toBe('/petugas/pindai');
     expect(landingPath('penumpang', '/operator')).toBe('/beranda');
     expect(landingPath('penumpang', '/tiket-saya')).toBe('/tiket-saya');
+    expect(landingPath('kasir', null)).toBe('/loket');
+    expect(landingPath('kasir', '/loket/shift')).toBe('/loket/shift');
+    expect(landingPath('kasir', '/pesan-tiket/1')).toBe('/loket');
+    expect(landingPath('penumpang', '/loket')).toBe('/beranda');
+    expect(landingPath('petugas', '/petugas?jadwal=3')).toBe('/petugas?jadwal=3');
+    expect(landingPath('kasir', '/loketku')).toBe('/loket');
   });
 
   it.each([

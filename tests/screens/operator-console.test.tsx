@@ -70,7 +70,7 @@ describe('operator console routes', () => {
   it.each([
     ['a passenger', USER, () => jwt(), '/beranda'],
     ['an officer', OFFICER, () => jwt(3600, { role: 'petugas' }), '/petugas'],
-    ['a kasir (no booth pages yet)', USER, () => jwt(3600, { role: 'kasir' }), '/beranda'],
+    ['a kasir', USER, () => jwt(3600, { role: 'kasir' }), '/loket'],
   ])('keeps %s out of the console', async (_who, user, token, home) => {
     fakeApi({});
     storeSession(user, token());

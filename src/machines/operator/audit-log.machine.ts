@@ -10,6 +10,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { exportAuditCsv, listAudit, type AuditEntryDto, type AuditFilters } from '../../api/operator-audit';
 import { OPERATOR_MSG } from '../../lib/operator-timetable-messages';
 import { createPagedListMachine, type PagedListFailedEvent } from '../paged-list.machine';
+import { saveFile } from '../../lib/save-file';
 
 export type { AuditEntity, AuditEntryDto, AuditFilters } from '../../api/operator-audit';
 
@@ -103,15 +104,6 @@ export const auditLogMachine = setup({
 /** The real save: an object URL clicked as a download. */
 export const auditLogLogic = auditLogMachine.provide({
   actions: {
-    save: (_, { file, name }) => {
-      const url = URL.createObjectURL(file);
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = name;
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
+    save: (_, { file, name }) => saveFile(file, name),
   },
 });

@@ -1,0 +1,150 @@
+// Shift (issue #24): the cashier's open shift — Uang Awal, Penjualan Tunai, Penjualan QRIS, Refund
+// Tunai and Uang Seharusnya — and Tutup Shift with the Uang Dihitung; the server answers the
+// Selisih (counted − expected). The day's report downloads as a PDF or a CSV. The loketShift chart
+// (machines/loket/loket-shift.machine.ts) does the calls, the loketFile chart the downloads.
+import { useState, type FormEvent } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import { Link } from 'react-router-dom';
+import { Banner } from '../../components/banner';
+import { TextField } from '../../components/fields';
+import { NetworkButton } from '../../components/network-button';
+import { useFlow } from '../../hooks/inspect';
+import { formatRupiah } from '../../../kernel/money';
+import { formatDateLong, formatDateTimeWib } from '../../../kernel/time';
+import { parsePlacedOrderDateTime } from '../../../kernel/countdown';
+import { loketShiftMachine, type CashierShift } from '../../machines/loket/loket-shift.machine';
+import { loketFileLogic } from '../../machines/loket/loket-file.machine';
+import { cashError } from '../../machines/loket/loket-forms';
+import { Figures, LoadFailed, type FileActor } from './loket-ui';
+
+/** 'Rp 0', '+Rp 5.000' (more cash than expected), '-Rp 2.000' (short). */
+export function varianceText(variance: number): string {
+  return variance > 0 ? `+${formatRupiah(variance)}` : formatRupiah(variance);
+}
+
+const view = (s: {
+  matches: (v: 'loading' | 'failed' | 'none' | 'open' | 'closing' | 'closed') => boolean;
+  context: { shift: CashierShift | null; date: string; error: string | null };
+}) => ({
+  loading: s.matches('loading'),
+  failed: s.matches('failed'),
+  none: s.matches('none'),
+  closing: s.matches('closing'),
+  closed: s.matches('closed'),
+  shift: s.context.shift,
+  date: s.context.date,
+  error: s.context.error,
+});
+
+export default function LoketShiftScreen({ logic = loketShiftMachine }: { logic?: typeof loketShiftMachine }) {
+  const shiftActor = useFlow(logic, { input: {} });
+  const files = useFlow(loketFileLogic);
+  const { loading, failed, none, closing, closed, shift, date, error } = useSelector(shiftActor, view, shallowEqual);
+  return (
+    <main className="loket-main">
+      <h2>Shift</h2>
+      {loading && <p role="status">Memuat…</p>}
+      {failed && <LoadFailed message={error} onRetry={() => shiftActor.send({ type: 'RETRY' })} />}
+      {none && (
+        <p>
+          Tidak ada shift yang terbuka. Buka shift di halaman <Link to="/loket">Jual Tiket</Link>.
+        </p>
+      )}
+      {shift && !loading && (
+        <section className="loket-card" aria-labelledby="loket-shift-figures">
+          <h3 id="loket-shift-figures">{closed ? 'Shift Ditutup' : 'Shift Berjalan'}</h3>
+          <p>
+            Dibuka {formatDateTimeWib(parsePlacedOrderDateTime(shift.openedAt))}
+            {shift.closedAt && `, ditutup ${formatDateTimeWib(parsePlacedOrderDateTime(shift.closedAt))}`}
+          </p>
+          <Figures
+            rows={[
+              ['Uang Awal', shift.openingFloat],
+              ['Penjualan Tunai', `${shift.cashSales.count} tiket · ${formatRupiah(shift.cashSales.total)}`],
+              ['Penjualan QRIS', `${shift.qrisSales.count} tiket · ${formatRupiah(shift.qrisSales.total)}`],
+              ['Refund Tunai', `${shift.cashRefunds.count} tiket · ${formatRupiah(shift.cashRefunds.total)}`],
+              ['Uang Seharusnya', shift.expectedCash],
+              ...(shift.countedCash === null ? [] : ([['Uang Dihitung', shift.countedCash]] as [string, number][])),
+              ...(shift.variance === null ? [] : ([['Selisih', varianceText(shift.variance)]] as [string, string][])),
+            ]}
+          />
+          {closed && shift.variance !== null && (
+            <p role="status" className="loket-total" data-testid="loket-variance">
+              Selisih <strong>{varianceText(shift.variance)}</strong>
+            </p>
+          )}
+          {!closed && (
+            <CloseShift
+              busy={closing}
+              error={error}
+              onClose={(countedCash) => shiftActor.send({ type: 'SHIFT.CLOSE', countedCash })}
+            />
+          )}
+        </section>
+      )}
+      {!loading && !failed && <Reports files={files} date={date} />}
+    </main>
+  );
+}
+
+function CloseShift({
+  busy,
+  error,
+  onClose,
+}: {
+  busy: boolean;
+  error: string | null;
+  onClose: (counted: string) => void;
+}) {
+  const [counted, setCounted] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    onClose(counted);
+  };
+  return (
+    <form className="loket-form" aria-label="Tutup Shift" onSubmit={submit} noValidate>
+      <h3>Tutup Shift</h3>
+      {error && <Banner>{error}</Banner>}
+      <TextField
+        label="Uang Dihitung"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={counted}
+        onValueChange={setCounted}
+        error={attempted ? cashError(counted, 'Uang Dihitung') : undefined}
+        disabled={busy}
+      />
+      <NetworkButton type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Menutup…' : 'Tutup Shift'}
+      </NetworkButton>
+    </form>
+  );
+}
+
+function Reports({ files, date }: { files: FileActor; date: string }) {
+  const busy = useSelector(files, (s) => s.matches('downloading'));
+  const error = useSelector(files, (s) => s.context.error);
+  return (
+    <section className="loket-card" aria-labelledby="loket-report">
+      <h3 id="loket-report">Laporan {formatDateLong(date)}</h3>
+      {error && <Banner>{error}</Banner>}
+      <div className="loket-actions">
+        {(['pdf', 'csv'] as const).map((format) => (
+          <NetworkButton
+            key={format}
+            type="button"
+            className="button button-secondary"
+            disabled={busy}
+            onClick={() => files.send({ type: 'DOWNLOAD', file: { kind: 'report', date, format } })}
+          >
+            {format === 'pdf' ? 'Unduh Laporan PDF' : 'Unduh Laporan CSV'}
+          </NetworkButton>
+        ))}
+      </div>
+    </section>
+  );
+}
