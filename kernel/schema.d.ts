@@ -1724,6 +1724,25 @@ export interface components {
             /** @description Only on unpaid transactions inside their payment window. */
             paymentRemainingMinute?: number;
             paymentRemainingSecond?: number;
+            /** @description Beyond the spec (issue #23): the ticket's latest WhatsApp notice (its link after payment, a stopped or cancelled departure, the reminder before departure), or null when none was queued (no number known, or nothing to tell yet). */
+            notice?: components["schemas"]["NoticeState"] | null;
+        };
+        NoticeState: {
+            /**
+             * @description ticket: the ticket's link after payment; departure_closed: the departure was stopped (Tunda Penjualan) or cancelled, with the reason and the link to choose what to do; reminder: the departure leaves within NOTICE_REMINDER_HOURS, with the check-in advice.
+             * @enum {string}
+             */
+            kind: "ticket" | "departure_closed" | "reminder";
+            /**
+             * @description pending (queued or being retried), sent, failed (gave up after the last attempt).
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /**
+             * Format: date-time
+             * @description When it was sent, Asia/Jakarta offset; null until then.
+             */
+            sentAt: string | null;
         };
         TransactionDetail: {
             id: components["schemas"]["Id"];
@@ -1755,6 +1774,8 @@ export interface components {
             driverName?: string;
             /** @description Beyond the spec (issue #21 §8): the names of the passengers on the manifest, in order (passengers added with the counter only have no name and are not listed). */
             passengerNames?: string[];
+            /** @description Beyond the spec (issue #23): the ticket's latest WhatsApp notice, or null when none was queued; tiket-detail shows its state as a banner. */
+            notice?: components["schemas"]["NoticeState"] | null;
         };
         Driver: {
             name: components["schemas"]["Name"];

@@ -87,6 +87,11 @@ export const TransactionSchedule = z.object({
   fromRoute: Route,
   toRoute: Route,
 });
+export const NoticeState = z.object({
+  kind: z.enum(['ticket', 'departure_closed', 'reminder']),
+  status: z.enum(['pending', 'sent', 'failed']),
+  sentAt: z.nullable(z.string()),
+});
 export const TransactionListItem = z.object({
   id: Id,
   invoiceId: z.string(),
@@ -98,6 +103,7 @@ export const TransactionListItem = z.object({
   schedule: TransactionSchedule,
   paymentRemainingMinute: z.optional(count()),
   paymentRemainingSecond: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(59))),
+  notice: z.optional(z.nullable(NoticeState)),
 });
 export const TransactionDetail = z.object({
   id: Id,
@@ -119,6 +125,7 @@ export const TransactionDetail = z.object({
   vehicleClass: z.string(),
   driverName: z.optional(z.string()),
   passengerNames: z.optional(z.array(z.string()).check(z.maxLength(50))),
+  notice: z.optional(z.nullable(NoticeState)),
 });
 export const RefundDue = z.object({
   id: Id,

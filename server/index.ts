@@ -6,6 +6,7 @@
 //   PDF_WORKERS (e-ticket rendering threads) TIMETABLE_HORIZON_DAYS (days of departures generated ahead)
 //   OTP_SENDER WHATSAPP_TOKEN WHATSAPP_PHONE_NUMBER_ID WHATSAPP_TEMPLATE WHATSAPP_TEMPLATE_LANGUAGE WHATSAPP_API_URL
 //   NOTICE_SENDER WHATSAPP_TICKET_TEMPLATE WHATSAPP_TICKET_TEMPLATE_LANGUAGE (ticket links over WhatsApp)
+//   WHATSAPP_CLOSED_TEMPLATE WHATSAPP_REMINDER_TEMPLATE (and _LANGUAGE) NOTICE_REMINDER_HOURS (departure notices)
 //   (server/README.md, Production)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,6 +105,7 @@ async function start(config: ServerConfig): Promise<void> {
       pdfWorkers: config.pdfWorkers,
       timetableHorizonDays: config.timetableHorizonDays,
       selfCancelRefundPercent: config.selfCancelRefundPercent,
+      noticeReminderHours: config.noticeReminderHours,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:
         config.otp.sender === 'whatsapp'

@@ -9,6 +9,7 @@ import { generateBoardingPassKeyPem, parseBoardingPassKey } from '../boarding/si
 import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from '../payments/midtrans';
 import { WHATSAPP_DEFAULT_API_URL } from '../otp/whatsapp';
 import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
+import { DEFAULT_REMINDER_HOURS } from '../notices/job';
 import { CANCEL_REFUND_PERCENT } from '../../kernel/ticket-rules';
 import { BOOKING_WINDOW_DAYS } from '../../kernel/time';
 
@@ -45,7 +46,7 @@ export interface ServerConfig {
         token: string;
         phoneNumberId: string;
         apiUrl: string;
-        templates: { ticket: { name: string; language: string } };
+        templates: Record<'ticket' | 'departure_closed' | 'reminder', { name: string; language: string }>;
       };
   /** OPERATOR_KEY: shared key of the operator calls (GET /api/operator/refunds-due). */
   operatorKey: string | null;
@@ -65,6 +66,8 @@ export interface ServerConfig {
   timetableHorizonDays: number;
   /** SELF_CANCEL_REFUND_PERCENT: what a self-service cancellation refunds, 0–100 (default 75, kernel/ticket-rules.ts). */
   selfCancelRefundPercent: number;
+  /** NOTICE_REMINDER_HOURS: the departure reminder goes this many hours before, 1–48 (default 3). */
+  noticeReminderHours: number;
 }
 
 /** RATE_LIMIT_ADDRESS_SEND_OTP ↔ addressSendOtp, and so on for every key of RateLimits. */
@@ -146,6 +149,15 @@ function timetableHorizonDays(raw: string | undefined): number {
   return n;
 }
 
+/** NOTICE_REMINDER_HOURS: whole hours from 1 to 48; unset or empty: 3. */
+function reminderHours(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_REMINDER_HOURS;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 48)
+    throw new Error(`NOTICE_REMINDER_HOURS must be a whole number of hours from 1 to 48, not '${raw}'.`);
+  return n;
+}
+
 /** SELF_CANCEL_REFUND_PERCENT: a whole percent 0–100; unset or empty: CANCEL_REFUND_PERCENT (75). */
 function refundPercent(raw: string | undefined): number {
   if (raw === undefined || raw === '') return CANCEL_REFUND_PERCENT;
@@ -211,6 +223,14 @@ function noticeConfig(env: NodeJS.ProcessEnv): ServerConfig['notices'] {
       ticket: {
         name: env.WHATSAPP_TICKET_TEMPLATE || 'seberang_tiket',
         language: env.WHATSAPP_TICKET_TEMPLATE_LANGUAGE || 'id',
+      },
+      departure_closed: {
+        name: env.WHATSAPP_CLOSED_TEMPLATE || 'seberang_keberangkatan_ditutup',
+        language: env.WHATSAPP_CLOSED_TEMPLATE_LANGUAGE || 'id',
+      },
+      reminder: {
+        name: env.WHATSAPP_REMINDER_TEMPLATE || 'seberang_pengingat',
+        language: env.WHATSAPP_REMINDER_TEMPLATE_LANGUAGE || 'id',
       },
     },
   };
@@ -357,6 +377,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pdfWorkers: pdfWorkers(env.PDF_WORKERS),
     timetableHorizonDays: timetableHorizonDays(env.TIMETABLE_HORIZON_DAYS),
     selfCancelRefundPercent: refundPercent(env.SELF_CANCEL_REFUND_PERCENT),
+    noticeReminderHours: reminderHours(env.NOTICE_REMINDER_HOURS),
   };
   if (production) refuseDevelopmentAids(env, otp, payment);
   return config;

@@ -3,8 +3,8 @@
 // the departures generated from the weekly patterns for today … today + TIMETABLE_HORIZON_DAYS when
 // the Jakarta date changes (server/timetable/generate.ts), purge revoked tokens
 // past their expiry, (Midtrans) reconcile unsettled payments with the gateway (at start, then
-// every 30 s), and send the due WhatsApp notices (server/notices/job.ts). Several processes may run
-// it at once: each step is safe to repeat.
+// every 30 s), queue the departure reminders and send the due WhatsApp notices
+// (server/notices/job.ts). Several processes may run it at once: each step is safe to repeat.
 import { todayJakarta } from '../../kernel/time';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
@@ -70,6 +70,8 @@ export function createJobs(opts: {
       if (checked) log.info({ checked }, 'payments reconciled with the gateway');
     }
     // After the settlements above, so a ticket paid in this pass is told about in it.
+    const reminders = (await opts.notices?.queueReminders()) ?? 0;
+    if (reminders) log.info({ reminders }, 'departure reminders queued');
     const notices = (await opts.notices?.sendDue()) ?? { sent: 0, failed: 0 };
     if (notices.sent || notices.failed) log.info(notices, 'notices sent');
     return { expired, noticesSent: notices.sent };

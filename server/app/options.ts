@@ -96,6 +96,8 @@ export interface BuildOptions {
   timetableHorizonDays?: number;
   /** SELF_CANCEL_REFUND_PERCENT: a self-service cancellation's refund, 0–100 (default 75). */
   selfCancelRefundPercent?: number;
+  /** NOTICE_REMINDER_HOURS: the departure reminder is queued this many hours before (1–48, default 3). */
+  noticeReminderHours?: number;
   /** Called last by close() (e.g. releasing the data-folder lock). */
   onClose?: () => Promise<void> | void;
 }

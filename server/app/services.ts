@@ -147,7 +147,14 @@ export async function createServices(
     typeof options.noticeSender === 'function'
       ? options.noticeSender(app.log)
       : (options.noticeSender ?? createLogNoticeSender(app.log));
-  const notices = createNoticeJob({ db, now, sender: noticeSender, log: app.log });
+  const notices = createNoticeJob({
+    db,
+    now,
+    sender: noticeSender,
+    log: app.log,
+    reminderHours: options.noticeReminderHours,
+    origin: publicUrl ?? '',
+  });
 
   const { push } = await installStomp(app, {
     authenticate: async (token) => (await tokens.authenticate(token))?.user.id ?? null,

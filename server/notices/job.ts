@@ -4,11 +4,14 @@
 // are being sent; then each is sent outside any transaction and marked 'sent', or, after a
 // failure, given its next attempt after a backoff (1, 5, 30, 120 minutes) and 'failed' after the
 // fifth attempt. A process that dies mid-send leaves the notice to be retried when its lease ends.
-// SQL: notices.
+// Before sending, each run queues the reminders of the departures leaving within REMINDER_HOURS
+// (./departure.ts; once per ticket, however many instances run it).
+// SQL: notices (and ./departure.ts's reads).
 import { and, eq } from 'drizzle-orm';
 import { rowsOf, sql, type Db } from '../db/client';
 import { notices } from '../db/schema';
 import type { Clock } from '../platform/clock';
+import { enqueueReminders } from './departure';
 import type { NoticeSender, OutgoingNotice } from './sender';
 
 /** Minutes before attempt 2, 3, 4 and 5. */
@@ -17,16 +20,30 @@ export const NOTICE_MAX_ATTEMPTS = NOTICE_BACKOFF_MINUTES.length + 1;
 /** Longer than one send with its retries and timeouts can take. */
 export const NOTICE_LEASE_MS = 5 * 60_000;
 const BATCH = 20;
+/** NOTICE_REMINDER_HOURS' default: the reminder goes 3 hours before departure. */
+export const DEFAULT_REMINDER_HOURS = 3;
 
 export interface NoticeJob {
+  /** Queues the reminders now due (departures leaving within the reminder hours); answers how many. */
+  queueReminders(): Promise<number>;
   /** Sends every due notice once; answers how many were sent and how many gave up. */
   sendDue(): Promise<{ sent: number; failed: number }>;
 }
 
 type Log = { warn(o: object, m: string): void };
 
-export function createNoticeJob(opts: { db: Db; now: Clock; sender: NoticeSender; log: Log }): NoticeJob {
+export function createNoticeJob(opts: {
+  db: Db;
+  now: Clock;
+  sender: NoticeSender;
+  log: Log;
+  /** NOTICE_REMINDER_HOURS (default 3). */
+  reminderHours?: number;
+  /** PUBLIC_URL, or '' for a relative link (no request to take the origin from). */
+  origin?: string;
+}): NoticeJob {
   const { db, now, sender, log } = opts;
+  const reminderHours = opts.reminderHours ?? DEFAULT_REMINDER_HOURS;
   const iso = (ms: number) => new Date(ms).toISOString();
 
   async function claim(): Promise<(OutgoingNotice & { attempts: number })[]> {
@@ -52,6 +69,8 @@ export function createNoticeJob(opts: { db: Db; now: Clock; sender: NoticeSender
   }
 
   return {
+    queueReminders: () => enqueueReminders(db, now(), reminderHours, opts.origin ?? ''),
+
     async sendDue() {
       let sent = 0;
       let failed = 0;

@@ -4,12 +4,19 @@
 // below. The ticket template (WHATSAPP_TICKET_TEMPLATE, default 'seberang_tiket', language
 // WHATSAPP_TICKET_TEMPLATE_LANGUAGE, default 'id'), for example:
 //   "Tiket {{1}} sudah dibayar. {{2}}, {{3}} pukul {{4}}. Lihat tiket Anda: {{5}}"
+// The closure template (WHATSAPP_CLOSED_TEMPLATE, default 'seberang_keberangkatan_ditutup'):
+//   "Keberangkatan {{1}} {{2}} pukul {{3}} {{4}} oleh operator. Alasan: {{5}}. Tiket {{6}}: pilih
+//    langkah Anda di {{7}}"
+// The reminder template (WHATSAPP_REMINDER_TEMPLATE, default 'seberang_pengingat'):
+//   "Pengingat: tiket {{1}}, {{2}}, {{3}} pukul {{4}}. {{5}} Tiket Anda: {{6}}"
 import { createWhatsAppTransport, type WhatsAppTransportOptions } from '../otp/whatsapp';
 import type { NoticeSender } from './sender';
 
 /** The body parameters of each kind's template, in order. */
 export const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
   ticket: ['invoice', 'route', 'date', 'time', 'link'],
+  departure_closed: ['route', 'date', 'time', 'status', 'reason', 'invoice', 'link'],
+  reminder: ['invoice', 'route', 'date', 'time', 'advice', 'link'],
 };
 
 export interface NoticeTemplate {

@@ -10,9 +10,11 @@ import { departureEpochMs } from '../../kernel/time';
 import type { Db, Tx } from '../db/client';
 import { routes, schedules, ships } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { enqueueClosedNotices } from '../notices/departure';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import type { Handlers, Schemas } from '../platform/handlers';
+import { originOf } from '../platform/origin';
 import { authOf } from '../platform/request-auth';
 import { operatorDeparture, operatorDepartures, type OperatorDeparture } from './departure-rows';
 import { OPERATOR_MESSAGES as M } from './messages';
@@ -26,6 +28,8 @@ export const EXTRA_WALKIN_RELEASE_HOURS = 2;
 export interface DepartureRouteDeps {
   db: Db;
   now: Clock;
+  /** PUBLIC_URL, else the request's origin: the ticket link in the closure notices. */
+  publicUrl: string | null;
 }
 
 /** PostgreSQL's unique_violation (23505), on the error or its cause. */
@@ -157,20 +161,24 @@ export function departureHandlers(ctx: DepartureRouteDeps): Handlers<Ops> {
       const input = request.body;
       const at = now();
       const actor = authOf(request).user;
+      const origin = originOf(ctx, request);
       const departure = await db.transaction(async (tx) => {
         const row = await lockDeparture(tx, id);
         checkStatusChange(row.status, input);
         const before = await present(tx, id, at);
         await tx.update(schedules).set(statusColumns(input, at)).where(eq(schedules.id, id));
         const after = await present(tx, id, at);
+        const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
         await writeAudit(tx, actor, at, {
           action: STATUS_ACTION[input.status],
           entity: 'departure',
           entityId: id,
           before,
           after,
-          reason: closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null }),
+          reason,
         });
+        // Every paid passenger hears of it (issue #23), committed with the change or not at all.
+        if (input.status !== 'open') await enqueueClosedNotices(tx, id, input.status, reason, at, origin);
         return after;
       });
       return { status: 200, message: 'Success.', data: { departure } };

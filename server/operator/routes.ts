@@ -31,6 +31,8 @@ export interface OperatorRouteDeps {
   now: Clock;
   /** OPERATOR_KEY: the shared key of the operator calls; null = those calls answer 404. */
   operatorKey: string | null;
+  /** PUBLIC_URL (the link in a departure's notices), else the request's origin. */
+  publicUrl: string | null;
 }
 
 /** The operator domain's registration: its operations, keyed by operationId. */

@@ -9,6 +9,10 @@ import { passengerTypeLabel, tallyText } from '../../kernel/passengers';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/time';
 import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
 
+/** The check-in advice under the e-ticket; the reminder notice (../notices/departure.ts) repeats it. */
+export const CHECK_IN_ADVICE =
+  'Tunjukkan e-tiket ini (QR) kepada petugas pelabuhan paling lambat 30 menit sebelum keberangkatan.';
+
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
@@ -202,18 +206,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   for (const [label, value] of paymentRows(d)) row(label, value);
 
   doc.moveDown(1);
-  doc
-    .font('body')
-    .fontSize(9)
-    .fillColor('#555')
-    .text(
-      'Tunjukkan e-tiket ini (QR) kepada petugas pelabuhan paling lambat 30 menit sebelum keberangkatan.',
-      left,
-      doc.y,
-      {
-        width,
-      },
-    );
+  doc.font('body').fontSize(9).fillColor('#555').text(CHECK_IN_ADVICE, left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -13,6 +13,7 @@ import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
 import { createPdfCache } from './eticket-cache';
 import type { EticketRenderer } from './eticket-pool';
 import { hms } from '../platform/present';
+import { latestNotices } from '../notices/latest';
 import { listTransactions, ownTransaction, passengerTypeNames, shipNameOf, type TxRow } from './queries';
 import type { OrderService } from './service';
 
@@ -74,7 +75,12 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
       const t = new Date(now());
       const rows = await listTransactions(db, user.id, { isActive, paid, checkedIn, sort, page, size, at: t });
       const nowMs = t.getTime();
-      const items = rows.slice(0, size).map((r): Schemas['TransactionListItem'] => {
+      const page1 = rows.slice(0, size);
+      const latest = await latestNotices(
+        db,
+        page1.map((r) => r.tx.id),
+      );
+      const items = page1.map((r): Schemas['TransactionListItem'] => {
         const placedMs = r.tx.placedAt.getTime();
         const open = r.tx.status === 'UNPAID' && r.tx.expiresAt.getTime() > nowMs;
         const item: Schemas['TransactionListItem'] = {
@@ -86,6 +92,7 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
           placedOrderDateTime: isoJakarta(placedMs),
           price: r.tx.price,
           schedule: scheduleOf(r),
+          notice: latest.get(r.tx.id) ?? null,
         };
         if (open) {
           const left = paymentRemaining(placedMs, nowMs);
@@ -130,6 +137,8 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
           // The boarding pass at the dock names who travels (issue #21 §8).
           driverName: r.tx.driver.name,
           passengerNames: r.tx.manifest.map((m) => m.name),
+          // Its latest WhatsApp notice (issue #23), shown as a banner.
+          notice: (await latestNotices(db, [r.tx.id])).get(r.tx.id) ?? null,
         },
       };
     },

@@ -189,6 +189,36 @@ describe('tiket-saya', () => {
   });
 });
 
+describe('tiket-saya: the WhatsApp notice banner (issue #23)', () => {
+  it('each card shows its latest notice’s state (role=status); a ticket without a notice shows none', async () => {
+    pages = () => ({
+      transactions: [
+        transaction(7, true, iso(START), { notice: { kind: 'departure_closed', status: 'sent', sentAt: iso(START) } }),
+        transaction(8, true, iso(START), { notice: { kind: 'reminder', status: 'pending', sentAt: null } }),
+        transaction(9, true, iso(START), { notice: { kind: 'ticket', status: 'failed', sentAt: null } }),
+        transaction(10, true, iso(START), { notice: null }),
+      ],
+      has_more: false,
+    });
+    open();
+    await settle();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(4);
+    expect(within(cards[0]!).getByRole('status')).toHaveTextContent(
+      'Pemberitahuan perubahan keberangkatan sudah dikirim ke WhatsApp Anda.',
+    );
+    expect(within(cards[1]!).getByRole('status')).toHaveTextContent(
+      'Pengingat keberangkatan sedang dikirim ke WhatsApp Anda.',
+    );
+    expect(within(cards[2]!).getByRole('status')).toHaveTextContent(
+      'Tiket gagal dikirim ke WhatsApp Anda. Informasi lengkap tetap ada di halaman tiket ini.',
+    );
+    expect(within(cards[3]!).queryByRole('status')).toBeNull();
+    // The banner is beside the card's link, not inside it: the link's name stays the trip.
+    expect(screen.getByRole('link', { name: /INV-20261122-000007/ })).not.toHaveTextContent('WhatsApp');
+  });
+});
+
 describe('riwayat-transaksi', () => {
   it("says 'Tidak ada tiket yang tersedia.' when there is no history, asking for isActive=false", async () => {
     const log = open(<RiwayatTransaksiScreen />, '/riwayat-transaksi');

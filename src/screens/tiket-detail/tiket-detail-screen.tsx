@@ -11,6 +11,7 @@ import { TopBar } from '../../components/top-bar';
 import { AlertDialog } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
 import { NetworkButton } from '../../components/network-button';
+import { NoticeBanner } from '../../components/notice-banner';
 import { useFlow } from '../../hooks/inspect';
 import { formatRupiah } from '../../../kernel/money';
 import { SUPPORT_PHONE } from '../../lib/support';
@@ -132,6 +133,7 @@ function Ticket({
   const voided = ticket.status ? VOID_REASONS[ticket.status] : undefined;
   return (
     <div className="stack">
+      <NoticeBanner notice={ticket.notice} />
       {boarding && <BoardingSection ticket={ticket} />}
       <section className="card receipt" aria-labelledby="receipt-title">
         <div className={`receipt-icon ${ticket.paid ? 'receipt-icon-ok' : 'receipt-icon-wait'}`} aria-hidden="true">

@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
+import { NoticeBanner } from '../../components/notice-banner';
 import { RouteText } from '../../components/route-text';
 import { formatMmSs } from '../../../kernel/countdown';
 import { formatRupiah } from '../../../kernel/money';
@@ -17,10 +18,16 @@ import type { PaymentWindowActor, TransactionListItem } from '../../machines/tic
 
 /**
  * The card is an article around ONE link holding all of its text, so the link is named by the
- * route, date, order number and status (a link around an article would get no name in Chromium).
+ * route, date, order number and status (a link around an article would get no name in Chromium);
+ * the ticket's latest WhatsApp notice (issue #23) follows the link as a banner.
  */
-function Card({ children }: { children: ReactNode }) {
-  return <article className="card ticket-card">{children}</article>;
+function Card({ children, item }: { children: ReactNode; item: TransactionListItem }) {
+  return (
+    <article className="card ticket-card">
+      {children}
+      <NoticeBanner notice={item.notice} />
+    </article>
+  );
 }
 
 export function TicketCard({
@@ -55,7 +62,7 @@ export function TicketCard({
 
   if (item.paid) {
     return (
-      <Card>
+      <Card item={item}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
           {body(null, { label: 'Lunas', tone: 'paid' })}
         </Link>
@@ -64,7 +71,7 @@ export function TicketCard({
   }
   if (item.status === 'REFUND_DUE') {
     return (
-      <Card>
+      <Card item={item}>
         <Link className="ticket-link" to={`/pembayaran-selesai/${item.id}`}>
           {body(null, { label: 'Dana Dikembalikan', tone: 'void' })}
         </Link>
@@ -73,7 +80,7 @@ export function TicketCard({
   }
   if (history) {
     return (
-      <Card>
+      <Card item={item}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
           {body(null, { label: 'Tidak dibayar', tone: 'void' })}
         </Link>
@@ -108,7 +115,7 @@ function UnpaidCard({
   const card = body(countdown, { label: 'Menunggu Pembayaran', tone: 'unpaid' });
   if (open && item.paymentUrl) {
     return (
-      <Card>
+      <Card item={item}>
         <a className="ticket-link" href={item.paymentUrl} target="_blank" rel="noopener noreferrer">
           {card}
         </a>
@@ -116,7 +123,7 @@ function UnpaidCard({
     );
   }
   return (
-    <Card>
+    <Card item={item}>
       <div className="ticket-link ticket-link-disabled">{card}</div>
     </Card>
   );

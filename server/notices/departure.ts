@@ -1,0 +1,132 @@
+// The notices about a departure (issue #23): 'departure_closed' when the operator stops (Tunda
+// Penjualan) or cancels (Batalkan Keberangkatan) it, queued in the status change's transaction
+// (../operator/departures.ts), and 'reminder' a few hours before it leaves, queued by the notice
+// job (./job.ts). Each goes to every PAID ticket with a number (the buyer's given at the booth, else
+// the account's). One row per purpose (the unique dedupe key): a stop then a cancel are two notices,
+// a reminder is queued once however many instances run the job.
+// SQL: transactions, schedules, routes, users (read), notices (insert).
+import { formatDateLong, formatTimeWib } from '../../kernel/time';
+import type { SQL } from 'drizzle-orm';
+import { rowsOf, sql, type Executor } from '../db/client';
+import { notices } from '../db/schema';
+import { CHECK_IN_ADVICE } from '../orders/eticket';
+import { hms } from '../platform/present';
+import { TICKET_DETAIL_PATH } from './queue';
+
+/** How a closure is named in the notice's text ({{status}} of the template). */
+export const CLOSED_STATUS_TEXT = { stopped: 'ditunda', cancelled: 'dibatalkan' } as const;
+
+export const closedDedupeKey = (transactionId: number, status: 'stopped' | 'cancelled', scheduleId: number) =>
+  `closed:${transactionId}:${status}:${scheduleId}`;
+export const reminderDedupeKey = (transactionId: number, scheduleId: number) =>
+  `reminder:${transactionId}:${scheduleId}`;
+
+interface TicketRow {
+  id: number;
+  scheduleId: number;
+  invoiceId: string;
+  phone: string;
+  issuedDate: string;
+  issuedTime: string;
+  fromName: string;
+  toName: string;
+}
+
+/** The PAID tickets with a number that `where` selects (over t = transactions, s = schedules). */
+async function ticketsWithPhone(tx: Executor, where: SQL): Promise<TicketRow[]> {
+  const rows = rowsOf<TicketRow>(
+    await tx.execute(sql`
+      SELECT t.id, t.schedule_id AS "scheduleId", t.invoice_id AS "invoiceId",
+             COALESCE(t.buyer_phone, u.phone_number) AS "phone",
+             s.issued_date::text AS "issuedDate", s.issued_time::text AS "issuedTime",
+             rf.name AS "fromName", rt.name AS "toName"
+      FROM transactions t
+      JOIN schedules s ON s.id = t.schedule_id
+      JOIN routes rf ON rf.id = s.from_route_id
+      JOIN routes rt ON rt.id = s.to_route_id
+      LEFT JOIN users u ON u.id = t.user_id
+      WHERE t.status = 'PAID' AND COALESCE(t.buyer_phone, u.phone_number) IS NOT NULL AND ${where}
+      ORDER BY t.id`),
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), scheduleId: Number(r.scheduleId) }));
+}
+
+/** The parameters every departure notice carries: the ticket's link and its departure. */
+function baseParams(r: TicketRow, origin: string): Record<string, string> {
+  return {
+    link: `${origin.replace(/\/+$/, '')}${TICKET_DETAIL_PATH}${r.id}`,
+    invoice: r.invoiceId,
+    route: `${r.fromName} → ${r.toName}`,
+    date: formatDateLong(r.issuedDate),
+    time: formatTimeWib(hms(r.issuedTime)),
+  };
+}
+
+async function insertNotices(
+  tx: Executor,
+  kind: string,
+  nowMs: number,
+  rows: { transactionId: number; dedupeKey: string; phoneNumber: string; params: Record<string, string> }[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(notices)
+    .values(rows.map((r) => ({ ...r, kind, nextAttemptAt: new Date(nowMs), createdAt: new Date(nowMs) })))
+    .onConflictDoNothing({ target: notices.dedupeKey })
+    .returning({ id: notices.id });
+  return inserted.length;
+}
+
+/**
+ * Queues, inside `tx` (the status change's), one 'departure_closed' notice per PAID ticket of the
+ * departure: `reason` is the closure as passengers read it (kernel/closure.ts closureText), `link`
+ * opens the ticket, where the passenger chooses what to do. Answers how many were queued.
+ */
+export async function enqueueClosedNotices(
+  tx: Executor,
+  scheduleId: number,
+  status: 'stopped' | 'cancelled',
+  reason: string,
+  nowMs: number,
+  origin: string,
+): Promise<number> {
+  const tickets = await ticketsWithPhone(tx, sql`t.schedule_id = ${scheduleId}`);
+  return insertNotices(
+    tx,
+    'departure_closed',
+    nowMs,
+    tickets.map((r) => ({
+      transactionId: r.id,
+      dedupeKey: closedDedupeKey(r.id, status, scheduleId),
+      phoneNumber: r.phone,
+      params: { ...baseParams(r, origin), status: CLOSED_STATUS_TEXT[status], reason },
+    })),
+  );
+}
+
+/**
+ * Queues a 'reminder' for every PAID ticket, not checked in, whose open departure leaves after now
+ * and within `hours`, with the e-ticket's check-in advice. Safe to run on several instances at once
+ * (the dedupe key). Answers how many were queued.
+ */
+export async function enqueueReminders(tx: Executor, nowMs: number, hours: number, origin: string): Promise<number> {
+  const from = new Date(nowMs).toISOString();
+  const until = new Date(nowMs + hours * 3_600_000).toISOString();
+  const tickets = await ticketsWithPhone(
+    tx,
+    sql`t.checked_in = false AND s.status = 'open'
+        AND s.departure_at > ${from}::timestamptz AND s.departure_at <= ${until}::timestamptz
+        AND NOT EXISTS (SELECT 1 FROM notices n WHERE n.dedupe_key = 'reminder:' || t.id || ':' || t.schedule_id)`,
+  );
+  return insertNotices(
+    tx,
+    'reminder',
+    nowMs,
+    tickets.map((r) => ({
+      transactionId: r.id,
+      dedupeKey: reminderDedupeKey(r.id, r.scheduleId),
+      phoneNumber: r.phone,
+      params: { ...baseParams(r, origin), advice: CHECK_IN_ADVICE },
+    })),
+  );
+}
