@@ -213,6 +213,9 @@ export default tseslint.config(
       'playwright-report/**',
       '.vite/**',
       'coverage/**',
+      // The development database, and the config bundle Vite writes next to its config while loading it.
+      '.data/**',
+      '*.timestamp-*.mjs',
       `${FIXTURES}/**`,
     ],
   },

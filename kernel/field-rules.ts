@@ -53,6 +53,12 @@ export const AGE_MAX = 150;
 export const GENDERS = ['Laki - Laki', 'Perempuan'] as const;
 export type Gender = (typeof GENDERS)[number];
 
+/** The driver's gender options (pesan-tiket, the booth): spec §2 spells the label 'Laki - laki'. */
+export const DRIVER_GENDER_OPTIONS: { value: Gender; label: string }[] = GENDERS.map((value) => ({
+  value,
+  label: value === 'Laki - Laki' ? 'Laki - laki' : value,
+}));
+
 /** 'laki-laki', 'LAKI - LAKI', 'Laki - laki' → 'Laki - Laki'; null when it is no known gender. */
 export function normaliseGender(value: string): Gender | null {
   if (typeof value !== 'string') return null;

@@ -78,7 +78,7 @@ async function fillSale(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Domisili Pengemudi'), 'Parapat');
   await user.click(
     within(screen.getByRole('radiogroup', { name: 'Jenis Kelamin Pengemudi' })).getByRole('radio', {
-      name: 'Laki-laki',
+      name: 'Laki - laki',
     }),
   );
   await user.type(screen.getByLabelText('Jumlah Dewasa'), '2');

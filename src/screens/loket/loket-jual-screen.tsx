@@ -15,7 +15,7 @@ import { useFlow } from '../../hooks/inspect';
 import { formatRupiah } from '../../../kernel/money';
 import { formatTimeWib } from '../../../kernel/time';
 import { formatMmSs } from '../../../kernel/countdown';
-import { normalisePlate } from '../../../kernel/field-rules';
+import { DRIVER_GENDER_OPTIONS, normalisePlate } from '../../../kernel/field-rules';
 import { passengerTypeLabel } from '../../../kernel/passengers';
 import { STATUS_BADGE } from '../../../kernel/closure';
 import { LOKET_MSG } from '../../lib/loket-messages';
@@ -39,10 +39,6 @@ import type { paymentWindowMachine } from '../../machines/payment-window.machine
 import { LoketQr } from './loket-qr';
 import { Figures, LoadFailed, RadioGroup, ReceiptButtons, type FileActor } from './loket-ui';
 
-const GENDER_OPTIONS = [
-  { value: 'Laki - Laki', label: 'Laki-laki' },
-  { value: 'Perempuan', label: 'Perempuan' },
-];
 const METHOD_OPTIONS: { value: PaymentMethod; label: string }[] = [
   { value: 'tunai', label: 'Tunai' },
   { value: 'qris', label: 'QRIS' },
@@ -203,7 +199,7 @@ function SaleForm({ sale, busy, error }: { sale: LoketSaleActor; busy: boolean; 
             <TextField label="Domisili Pengemudi" autoComplete="off" maxLength={100} {...driver('domicile')} />
             <RadioGroup
               label="Jenis Kelamin Pengemudi"
-              options={GENDER_OPTIONS}
+              options={DRIVER_GENDER_OPTIONS}
               value={values.driver.gender}
               onChange={(value) => sale.send({ type: 'SALE.DRIVER', field: 'gender', value })}
               error={errors['driver.gender']}

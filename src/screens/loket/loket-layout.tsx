@@ -3,9 +3,9 @@
 // Tiket, Shift) and Keluar; the <h1> is the booth's name, each page renders its own <main> with its
 // <h2> in the Outlet. The same
 // staff shell as the operator's console (its side bar on a desktop, a wrapping row on a phone).
-import { NavLink, Outlet } from 'react-router-dom';
-import { LogoutButton } from '../../components/logout-button';
+import { Outlet } from 'react-router-dom';
 import { useSessionUser } from '../../hooks/session';
+import { StaffNav } from '../operator/operator-nav';
 import '../operator/operator.css';
 import './loket.css';
 
@@ -24,21 +24,7 @@ export default function LoketLayout() {
           <h1 className="loket-brand">Loket</h1>
           {user && <span className="operator-user">{user.name}</span>}
         </div>
-        <nav className="operator-nav" aria-label="Navigasi loket">
-          <ul>
-            {LOKET_PAGES.map((page) => (
-              <li key={page.to}>
-                {/* `end`: Jual Tiket is not also current on the pages under /loket. */}
-                <NavLink to={page.to} end className="operator-nav-link">
-                  {page.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="operator-logout">
-            <LogoutButton />
-          </div>
-        </nav>
+        <StaffNav label="Navigasi loket" pages={LOKET_PAGES} />
       </header>
       <div className="operator-body">
         <Outlet />

@@ -13,13 +13,16 @@ export const OPERATOR_PAGES = [
   { to: '/operator/riwayat', label: 'Riwayat Perubahan' },
 ] as const;
 
-export function OperatorNav() {
+/**
+ * A staff area's navigation (the console, the booth): its pages and Keluar. `end`: the area's first
+ * page is not also current on the pages under it.
+ */
+export function StaffNav({ label, pages }: { label: string; pages: readonly { to: string; label: string }[] }) {
   return (
-    <nav className="operator-nav" aria-label="Navigasi operator">
+    <nav className="operator-nav" aria-label={label}>
       <ul>
-        {OPERATOR_PAGES.map((page) => (
+        {pages.map((page) => (
           <li key={page.to}>
-            {/* `end`: Dasbor is not also current on the pages under /operator. */}
             <NavLink to={page.to} end className="operator-nav-link">
               {page.label}
             </NavLink>
@@ -31,4 +34,8 @@ export function OperatorNav() {
       </div>
     </nav>
   );
+}
+
+export function OperatorNav() {
+  return <StaffNav label="Navigasi operator" pages={OPERATOR_PAGES} />;
 }

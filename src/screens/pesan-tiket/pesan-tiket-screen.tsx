@@ -14,7 +14,7 @@ import { useFlow } from '../../hooks/inspect';
 import { useSessionUser } from '../../hooks/session';
 import { passengerTypeLabel } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
-import { FIELD_MAX, GENDERS } from '../../../kernel/field-rules';
+import { DRIVER_GENDER_OPTIONS, FIELD_MAX } from '../../../kernel/field-rules';
 import { bookingMachine } from '../../machines/booking.machine';
 import {
   accountGaps,
@@ -39,8 +39,6 @@ export const DECK_NOTE =
   'Kendaraan Normal Deck, HDD, dan DD tidak disarankan untuk membeli tiket secara online karena keterbatasan kapasitas.';
 /** Why "−" is disabled while every passenger of a type has a name (issue #11: it deleted one silently). */
 export const NAMED_ONLY_NOTE = 'Semua penumpang jenis ini bernama: hapus lewat tombol Hapus di daftar penumpang.';
-/** Spec §2 spells the driver's option 'Laki - laki'; the value is the one spelling of GENDERS. */
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: value === 'Laki - Laki' ? 'Laki - laki' : value }));
 
 export default function PesanTiketScreen({ logic = bookingMachine }: { logic?: typeof bookingMachine }) {
   const { id } = useParams();
@@ -230,7 +228,7 @@ function DriverSection({ actor }: { actor: BookingActor }) {
         label="Jenis Kelamin Pengemudi"
         value={driver.gender}
         placeholder="Pilih jenis kelamin"
-        options={GENDER_OPTIONS}
+        options={DRIVER_GENDER_OPTIONS}
         onValueChange={change('gender')}
         onBlur={blur('gender')}
         error={errors['driver.gender']}
