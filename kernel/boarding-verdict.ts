@@ -26,6 +26,8 @@ export const VERDICT_TEXT = {
   UNPAID: 'Tiket belum dibayar.',
   CANCELLED: 'Tiket sudah dibatalkan.',
   STALE: 'Kode QR sudah tidak berlaku (tiket dibatalkan atau diganti).',
+  /** Issue #23: the QR of a ticket moved since to another departure (Ubah Jadwal). */
+  MOVED: 'Tiket sudah dipindah.',
   EXPIRED: 'Tiket kedaluwarsa: tidak dibayar tepat waktu.',
   FORGED: 'Kode QR tidak sah: palsu atau sudah diubah.',
   NOT_FOUND: 'Tiket tidak ditemukan.',
@@ -58,8 +60,12 @@ export function judgeTicket(args: {
     return { code: 'CANCELLED', message: VERDICT_TEXT.CANCELLED };
   if (ticket.status === 'EXPIRED') return { code: 'EXPIRED', message: VERDICT_TEXT.EXPIRED };
   if (ticket.status === 'UNPAID') return { code: 'UNPAID', message: VERDICT_TEXT.UNPAID };
-  if (passVersion !== null && passVersion !== ticket.passVersion)
+  if (passVersion !== null && passVersion !== ticket.passVersion) {
+    // Issue #23: a QR older than the version the last move gave is the old departure's ticket.
+    const moved = ticket.movedAtVersion;
+    if (moved !== null && moved !== undefined && passVersion < moved) return movedVerdict(ticketDeparture);
     return { code: 'CANCELLED', message: VERDICT_TEXT.STALE };
+  }
   const date = ticketDeparture?.issuedDate;
   if (date && date !== expected.issuedDate)
     return { code: 'WRONG_DAY', message: `Tiket untuk hari lain: ${formatDateLong(date)}.` };
@@ -72,6 +78,13 @@ export function judgeTicket(args: {
   if (ticket.checkedInAt)
     return { code: 'ALREADY_CHECKED_IN', message: alreadyText(ticket.checkedInAt, ticket.checkedInBy) };
   return { code: 'VALID', message: VERDICT_TEXT.VALID };
+}
+
+/** 'Tiket sudah dipindah ke Simanindo – Tigaras, <date> pukul 08.30 WIB.' (the new departure when known). */
+function movedVerdict(to: OfficerDeparture | null): Verdict {
+  if (!to?.issuedDate || !to.from) return { code: 'MOVED', message: VERDICT_TEXT.MOVED };
+  const where = `${to.from} – ${to.to}, ${formatDateLong(to.issuedDate)} pukul ${formatTimeWib(to.issuedTime)}`;
+  return { code: 'MOVED', message: `${VERDICT_TEXT.MOVED.slice(0, -1)} ke ${where}.` };
 }
 
 /** Invoice numbers as typed at the dock: case and spaces forgiven. */

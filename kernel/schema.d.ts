@@ -315,6 +315,126 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ticket/{id}/reschedule-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ubah Jadwal: the departures this ticket may move to on a date, with what each costs.
+         * @description Beyond the spec (issue #23). The departures on the ticket's own route (same ports, same
+         *     direction) on `date` that are open, inside the online booking window (today … today + 7
+         *     days, Asia/Jakarta; at least 60 minutes ahead) and have online space for the ticket's
+         *     vehicle and seats, other than its own; each with the ticket's fare there, the fee and the
+         *     amount due (`RescheduleOption`). Empty when Ubah Jadwal is not allowed now.
+         *
+         *     **Who may call:** any signed-in user, for their own transaction; another user's id answers 404.
+         *
+         *     **What it changes:** nothing.
+         */
+        get: operations["listRescheduleOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ubah Jadwal: moves the ticket to another departure, free or after paying fee and difference.
+         * @description Beyond the spec (issue #23). Under both departures' row locks (in id order): the target
+         *     must still be a valid `RescheduleOption` (409 with the reason otherwise; of two moves into
+         *     the last space exactly one wins). When nothing is due (the operator cancelled or stopped the
+         *     ticket's departure, or fee and difference are 0) the ticket moves at once: it keeps its
+         *     invoice number, its space goes back to the old departure and is taken on the new one, its
+         *     boarding pass version is bumped (the old QR is refused as "Tiket sudah dipindah") and the
+         *     change is kept in its history. Otherwise the space on the new departure is held for 15
+         *     minutes and a payment for fee + difference opens (`payment`); the move happens when the
+         *     payment settles, and the hold ends unpaid otherwise. A repeated `requestId` answers the same
+         *     outcome.
+         *
+         *     **Who may call:** any signed-in user, for their own transaction; another user's id answers 404.
+         *
+         *     **What it changes:** the ticket, both departures' space, its change history; a pending
+         *     change with its payment session.
+         */
+        post: operations["rescheduleTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Batalkan Tiket / Ajukan Refund: cancels the ticket and refunds it.
+         * @description Beyond the spec (issue #23). `TicketActions.cancel` decides: 75 % (SELF_CANCEL_REFUND_PERCENT)
+         *     at least 2 hours before departure, 100 % with no cutoff when the operator cancelled or
+         *     stopped the departure. Under the departure's row lock the ticket becomes CANCELLED, its pass
+         *     version is bumped, its space goes back exactly once, and a refund is recorded: through the
+         *     payment provider's refund API where the payment method allows it (Midtrans `POST
+         *     /v2/{order_id}/refund` with an idempotent `refund_key`), otherwise due in the operator's
+         *     Refund list. The answer's `ticket.refund` shows its state.
+         *
+         *     **Who may call:** any signed-in user, for their own transaction; another user's id answers 404.
+         *
+         *     **What it changes:** the ticket, its departure's space, a refund, the change history.
+         */
+        post: operations["cancelTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ticket/{id}/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Perbaiki Data: corrects names, ages, domiciles and the plate, free, until check-in.
+         * @description Beyond the spec (issue #23; PM 19/2020 wants the ticket to match the KTP and STNK). The
+         *     plate, the driver's name, age and domicile and the named passengers' (the manifest, same
+         *     length and order) are replaced; the Golongan and the counts cannot change this way and an
+         *     age must stay in its passenger type's range (400 otherwise). Free until check-in (409
+         *     after). The change is kept in the history with the fields it changed.
+         *
+         *     **Who may call:** any signed-in user, for their own transaction; another user's id answers 404.
+         *
+         *     **What it changes:** the ticket's data and its change history.
+         */
+        post: operations["correctTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/generate/{id}": {
         parameters: {
             query?: never;
@@ -720,6 +840,59 @@ export interface paths {
         get: operations["listRefundsDue"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Refund: the refunds to pay by hand (due) or all refunds, newest first.
+         * @description Beyond the spec (issue #23): the console's Refund screen. `status=due` (default) lists the
+         *     refunds that must be paid by hand — a gateway that cannot refund the payment method, a
+         *     refund call that failed, a late payment with no place left (REFUND_DUE); `status=all` adds
+         *     those processing, refunded and paid. Paged like the audit log.
+         *
+         *     **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/refunds/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tandai Sudah Dibayar: records that a due refund was paid by hand.
+         * @description Beyond the spec (issue #23). A `due` refund becomes `paid` with the staff member's name and
+         *     the time; audited (`refund.paid`). 409 when it is not due (already paid, refunded or still
+         *     processing).
+         *
+         *     **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the refund; the audit log.
+         */
+        post: operations["markRefundPaid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1599,6 +1772,8 @@ export interface components {
             checkedInAt: string | null;
             /** @description The officer's name. */
             checkedInBy: string | null;
+            /** @description Beyond the spec (issue #23): the pass version the ticket got when it was last moved to another departure (Ubah Jadwal), or null. A QR with an older version reads "Tiket sudah dipindah" (verdict MOVED). Optional so that older stored copies stay valid. */
+            movedAtVersion?: number | null;
             /**
              * @description Where the ticket was sold: `online` (the app) or `loket` (the booth, issue #24). Always sent by the server; optional in the shape so that older clients' stored tickets stay valid.
              * @enum {string}
@@ -1607,7 +1782,7 @@ export interface components {
         };
         Verdict: {
             /** @enum {string} */
-            code: "VALID" | "CHECKED_IN" | "ALREADY_CHECKED_IN" | "WRONG_DEPARTURE" | "WRONG_DAY" | "UNPAID" | "CANCELLED" | "EXPIRED" | "FORGED" | "NOT_FOUND";
+            code: "VALID" | "CHECKED_IN" | "ALREADY_CHECKED_IN" | "WRONG_DEPARTURE" | "WRONG_DAY" | "UNPAID" | "CANCELLED" | "EXPIRED" | "FORGED" | "NOT_FOUND" | "MOVED";
             /** @description The reason in Indonesian, shown as it is. */
             message: string;
         };
@@ -1711,6 +1886,10 @@ export interface components {
          */
         TransactionStatus: "UNPAID" | "PAID" | "EXPIRED" | "CANCELLED" | "REFUND_DUE";
         TransactionListItem: {
+            /** @description Beyond the spec (issue #23): the operator cancelled this paid ticket's departure (tiket-saya reads "Dibatalkan oleh operator"). */
+            operatorCancelled?: boolean;
+            /** @description Beyond the spec (issue #23): a ticket cancelled after it was paid (Batalkan Tiket, Ajukan Refund, the booth), not an order left unpaid: riwayat-transaksi reads "Dibatalkan". */
+            cancelledAfterPayment?: boolean;
             id: components["schemas"]["Id"];
             invoiceId: string;
             paid: boolean;
@@ -1774,8 +1953,159 @@ export interface components {
             driverName?: string;
             /** @description Beyond the spec (issue #21 §8): the names of the passengers on the manifest, in order (passengers added with the counter only have no name and are not listed). */
             passengerNames?: string[];
+            /** @description Beyond the spec (issue #23): the driver as Perbaiki Data corrects it (name, age, domicile); absent on a ticket with no driver data. */
+            driver?: {
+                name: string;
+                age: number;
+                domicile: string;
+            };
+            /** @description Beyond the spec (issue #23): the named passengers in manifest order, as Perbaiki Data prefills and sends them back (CorrectionInput.manifest), each with its passenger type id. */
+            manifest?: components["schemas"]["ManifestEntry"][];
+            /** @description Beyond the spec (issue #23): why the operator stopped or cancelled the ticket's departure (reason, note, wind), shown with "Dibatalkan oleh operator"; null or absent while it is open. */
+            closure?: components["schemas"]["Closure"] | null;
             /** @description Beyond the spec (issue #23): the ticket's latest WhatsApp notice, or null when none was queued; tiket-detail shows its state as a banner. */
             notice?: components["schemas"]["NoticeState"] | null;
+            /** @description Beyond the spec (issue */
+            actions?: components["schemas"]["TicketActions"] | null;
+            /** @description Beyond the spec (issue */
+            changes?: components["schemas"]["TicketChange"][];
+            /** @description Beyond the spec (issue */
+            refund?: components["schemas"]["TicketRefund"] | null;
+            /** @description Beyond the spec (issue */
+            pendingChange?: components["schemas"]["PendingReschedule"] | null;
+        };
+        /** @description A departure as a ticket's change history and choices name it (issue */
+        TicketDeparture: {
+            scheduleId: components["schemas"]["Id"];
+            issuedDate: components["schemas"]["Date"];
+            issuedTime: components["schemas"]["Time"];
+            fromRoute: string;
+            toRoute: string;
+        };
+        /** @description Whether one self-service action (issue #23) may be taken now, and why not in Indonesian. A refused action stays visible, disabled, with its reason. */
+        TicketActionState: {
+            allowed: boolean;
+            reason: string | null;
+        };
+        /** @description Beyond the spec (issue #23): what the passenger may do with this ticket now. On a departure the operator cancelled (`operatorCancelled`) or stopped (`departureStopped`) the ticket reads "Dibatalkan oleh operator" (or keeps its status while stopped) and offers Ubah Jadwal free of charge and Ajukan Refund at 100 %, with no 2-hour cutoff. Otherwise, for a paid ticket not checked in, at least 2 hours before departure (Jakarta time; exactly 2 hours still allowed): Ubah Jadwal with a fee of `rescheduleFeePercent` % of the price (RESCHEDULE_FEE_PERCENT, 10) plus any higher fare's difference (a lower fare returns nothing), Batalkan Tiket with `cancel.refundPercent` % back (SELF_CANCEL_REFUND_PERCENT, 75), and Perbaiki Data (free, until check-in; no cutoff). */
+        TicketActions: {
+            operatorCancelled: boolean;
+            departureStopped: boolean;
+            reschedule: {
+                allowed: boolean;
+                reason: string | null;
+                feePercent: number;
+                /** @description The fee in whole rupiah (0 when free); a higher fare adds its difference. */
+                fee: number;
+            };
+            cancel: components["schemas"]["BoothCancelPreview"];
+            correct: components["schemas"]["TicketActionState"];
+        };
+        /** @description One change to a ticket (issue */
+        TicketChange: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "reschedule" | "cancel" | "correct";
+            /**
+             * @description A reschedule that waits for its payment is pending; one never paid is expired.
+             * @enum {string}
+             */
+            status: "done" | "pending" | "expired";
+            /** Format: date-time */
+            at: string;
+            fromDeparture: components["schemas"]["TicketDeparture"] | null;
+            toDeparture: components["schemas"]["TicketDeparture"] | null;
+            fee: number;
+            /** @description A higher fare's difference paid with the fee (whole rupiah). */
+            difference: number;
+            refundAmount: number | null;
+            /** @description Who made it (the passenger's or the staff member's name). */
+            by: string;
+            /** @description What Perbaiki Data changed, in Indonesian (e.g. "Plat nomor", "Nama pengemudi"). */
+            fields: string[];
+        };
+        /** @description The ticket's refund (issue #23): `processing` while the gateway's refund is asked, `refunded` when the gateway (or the simulator) refunded it, `due` when it must be paid by hand (the operator's Refund screen), `paid` once the operator marked it paid; a booth refund is `refunded` with method `tunai`. */
+        TicketRefund: {
+            amount: number;
+            percent: number;
+            /** @enum {string} */
+            status: "processing" | "refunded" | "due" | "paid";
+            /** @enum {string|null} */
+            method: "midtrans" | "simulator" | "manual" | "tunai" | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            refundedAt: string | null;
+        };
+        /** @description A paid Ubah Jadwal waiting for its payment (15 minutes, like an order). */
+        PendingReschedule: {
+            changeId: components["schemas"]["Id"];
+            toDeparture: components["schemas"]["TicketDeparture"];
+            amount: number;
+            paymentUrl: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        RescheduleOption: {
+            departure: components["schemas"]["TicketDeparture"];
+            seatsLeft: number;
+            /** @description The ticket's vehicle and passengers at the departure's dated fares. */
+            newFare: number;
+            fee: number;
+            /** @description max(0, newFare − price paid); a lower fare returns nothing. */
+            difference: number;
+            /** @description fee + difference; 0 moves the ticket at once, otherwise a payment opens. */
+            amountDue: number;
+        };
+        RescheduleInput: {
+            scheduleId: components["schemas"]["Id"];
+            /**
+             * Format: uuid
+             * @description Idempotency key, one per confirmation.
+             */
+            requestId: string;
+        };
+        /** @description Perbaiki Data: the corrected plate, driver and named passengers (the manifest in its order, the same length as before). The Golongan and the passenger counts cannot change; an age must stay in its passenger type's range. */
+        CorrectionInput: {
+            plateNumber: components["schemas"]["PlateNumber"];
+            driver: {
+                name: components["schemas"]["Name"];
+                age: components["schemas"]["Age"];
+                domicile: components["schemas"]["Domicile"];
+            };
+            manifest: components["schemas"]["ManifestEntry"][];
+        };
+        TicketActionAnswer: {
+            status: number;
+            message: string;
+            data: {
+                ticket: components["schemas"]["TransactionDetail"];
+                payment?: components["schemas"]["PendingReschedule"] | null;
+            };
+        };
+        OperatorRefund: {
+            id: components["schemas"]["Id"];
+            transactionId: components["schemas"]["Id"];
+            invoiceId: string;
+            amount: number;
+            percent: number;
+            /** @description The gateway order to refund when it is not the ticket's own (an Ubah Jadwal paid after its window ended or for a ticket no longer movable: `<invoice>-U<n>`); null for the ticket's. */
+            orderId?: string | null;
+            /** @enum {string} */
+            cause: "passenger" | "operator_cancel" | "late_payment" | "change_not_applied";
+            /** @enum {string} */
+            status: "processing" | "refunded" | "due" | "paid";
+            method: string | null;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            refundedAt: string | null;
+            paidBy: string | null;
+            lastError: string | null;
+            phoneNumber: string | null;
+            paymentMethod: string | null;
+            bankName: string | null;
+            departure: components["schemas"]["TicketDeparture"];
         };
         Driver: {
             name: components["schemas"]["Name"];
@@ -2866,6 +3196,171 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    listRescheduleOptions: {
+        parameters: {
+            query: {
+                date: components["schemas"]["Date"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            options: components["schemas"]["RescheduleOption"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rescheduleTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleInput"];
+            };
+        };
+        responses: {
+            /** @description Moved (payment null) or waiting for its payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketActionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed now, or the departure has no space left (the reason in Indonesian). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The payment provider could not open the payment (nothing was held). */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; the refund is under way, done or due. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketActionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed now (the reason in Indonesian). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    correctTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["parameters"]["TransactionId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectionInput"];
+            };
+        };
+        responses: {
+            /** @description Corrected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketActionAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Not allowed now (the reason in Indonesian). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     generateTicket: {
         parameters: {
             query?: never;
@@ -3368,6 +3863,85 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listRefunds: {
+        parameters: {
+            query?: {
+                status?: "due" | "all";
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refunds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            refunds: components["schemas"]["OperatorRefund"][];
+                            page: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markRefundPaid: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marked paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            refund: components["schemas"]["OperatorRefund"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The refund is not due. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listShips: {

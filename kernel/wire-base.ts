@@ -2,6 +2,7 @@
 // shapes both the passenger's and the operator's schemas use. ./wire.ts re-exports the schemas of
 // this file that are schemas of openapi.yaml (the helpers are not).
 import * as z from 'zod/mini';
+import { PLATE_PATTERN } from './field-rules';
 
 // The helpers are marked free of side effects, and so are the `.check()` calls at the top level
 // (zod/mini marks its own constructors): a bundle drops every schema it does not use.
@@ -37,3 +38,26 @@ export const Route = z.object({ id: Id, route: z.string() });
 export const ScheduleStatus = z.enum(['open', 'stopped', 'cancelled']);
 export const ClosureReason = z.enum(['cuaca', 'kapal_rusak', 'lainnya']);
 export const Closure = z.object({ reason: ClosureReason, note: z.string(), windKnots: z.nullable(intIn(0, 200)) });
+
+// --- the people and plate of an order, also corrected by Perbaiki Data (issue #23) ----------------
+export const Name = text(100, 1);
+export const Age = /* @__PURE__ */ z.number().check(z.int(), z.minimum(0), z.maximum(130));
+export const Domicile = text(100, 1);
+export const PlateNumber = /* @__PURE__ */ z.string().check(z.regex(PLATE_PATTERN));
+export const ManifestEntry = z.strictObject({ passengerId: Id, name: Name, age: Age, domicile: Domicile });
+/**
+ * Issue #23, on TransactionDetail: the driver and the named passengers as Perbaiki Data prefills and
+ * corrects them, and why the operator stopped or cancelled the ticket's departure.
+ */
+export const TicketDetailPeople = {
+  driver: z.optional(z.object({ name: z.string(), age: int(), domicile: z.string() })),
+  manifest: z.optional(z.array(ManifestEntry).check(z.maxLength(100))),
+  closure: z.optional(z.nullable(Closure)),
+};
+
+// --- a ticket's latest WhatsApp notice (issue #23), on the passenger's list and detail -----------
+export const NoticeState = z.object({
+  kind: z.enum(['ticket', 'departure_closed', 'reminder']),
+  status: z.enum(['pending', 'sent', 'failed']),
+  sentAt: z.nullable(z.string()),
+});

@@ -12,8 +12,27 @@
 // zod/mini, not classic zod: these run in the browser bundle (see ./validation.ts).
 import * as z from 'zod/mini';
 import type { components } from './schema';
-import { PHONE_PATTERN, PLATE_PATTERN } from './field-rules';
-import { Closure, count, DateSchema, Id, instant, int, Route, ScheduleStatus, text, Time } from './wire-base';
+import { PHONE_PATTERN } from './field-rules';
+import {
+  Age,
+  Closure,
+  count,
+  DateSchema,
+  Domicile,
+  Id,
+  instant,
+  int,
+  ManifestEntry,
+  Name,
+  NoticeState,
+  PlateNumber,
+  Route,
+  ScheduleStatus,
+  text,
+  TicketDetailPeople,
+  Time,
+} from './wire-base';
+import { BoothCancelPreview, PendingReschedule, TicketActions, TicketChange, TicketRefund } from './wire-tickets';
 
 /** The contract's type of a shape (components.schemas of openapi.yaml), e.g. `Shape<'Schedule'>`. */
 export type Shape<K extends keyof components['schemas']> = components['schemas'][K];
@@ -23,11 +42,7 @@ const scanIdPattern = /^[A-Za-z0-9_-]{8,64}$/;
 // --- primitives ------------------------------------------------------------------------------
 export const PhoneNumber = z.string().check(z.regex(PHONE_PATTERN));
 export const Password = z.string().check(z.minLength(8), z.maxLength(128));
-export const Name = text(100, 1);
-export const Age = z.number().check(z.int(), z.minimum(0), z.maximum(130));
 export const Gender = z.enum(['Laki - Laki', 'Perempuan']);
-export const Domicile = text(100, 1);
-export const PlateNumber = z.string().check(z.regex(PLATE_PATTERN));
 export const TransactionStatus = z.enum(['UNPAID', 'PAID', 'EXPIRED', 'CANCELLED', 'REFUND_DUE']);
 
 // `Date` and `Error` would shadow the globals inside this module: declared under other names.
@@ -35,6 +50,20 @@ export { DateSchema as Date, ErrorSchema as Error };
 export { Id, Route, Time };
 export { Closure, ClosureReason, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
+export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber } from './wire-base';
+export {
+  BoothCancelPreview,
+  CorrectionInput,
+  OperatorRefund,
+  PendingReschedule,
+  RescheduleInput,
+  RescheduleOption,
+  TicketActions,
+  TicketActionState,
+  TicketChange,
+  TicketDeparture,
+  TicketRefund,
+} from './wire-tickets';
 
 // --- envelopes -------------------------------------------------------------------------------
 const ErrorSchema = z.object({ status: int(), message: z.string() });
@@ -87,11 +116,6 @@ export const TransactionSchedule = z.object({
   fromRoute: Route,
   toRoute: Route,
 });
-export const NoticeState = z.object({
-  kind: z.enum(['ticket', 'departure_closed', 'reminder']),
-  status: z.enum(['pending', 'sent', 'failed']),
-  sentAt: z.nullable(z.string()),
-});
 export const TransactionListItem = z.object({
   id: Id,
   invoiceId: z.string(),
@@ -104,6 +128,8 @@ export const TransactionListItem = z.object({
   paymentRemainingMinute: z.optional(count()),
   paymentRemainingSecond: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(59))),
   notice: z.optional(z.nullable(NoticeState)),
+  operatorCancelled: z.optional(z.boolean()),
+  cancelledAfterPayment: z.optional(z.boolean()),
 });
 export const TransactionDetail = z.object({
   id: Id,
@@ -125,7 +151,18 @@ export const TransactionDetail = z.object({
   vehicleClass: z.string(),
   driverName: z.optional(z.string()),
   passengerNames: z.optional(z.array(z.string()).check(z.maxLength(50))),
+  ...TicketDetailPeople, // issue #23: driver, manifest (Perbaiki Data) and the departure's closure
   notice: z.optional(z.nullable(NoticeState)),
+  // Issue #23: what may be done now, the change history, the refund, a paid move waiting.
+  actions: z.optional(z.nullable(TicketActions)),
+  changes: z.optional(z.array(TicketChange).check(z.maxLength(200))),
+  refund: z.optional(z.nullable(TicketRefund)),
+  pendingChange: z.optional(z.nullable(PendingReschedule)),
+});
+export const TicketActionAnswer = z.object({
+  status: int(),
+  message: z.string(),
+  data: z.object({ ticket: TransactionDetail, payment: z.optional(z.nullable(PendingReschedule)) }),
 });
 export const RefundDue = z.object({
   id: Id,
@@ -151,7 +188,6 @@ export const OrderPassengerCount = z.strictObject({
   passengerId: Id,
   amount: z.number().check(z.int(), z.minimum(0), z.maximum(50)),
 });
-export const ManifestEntry = z.strictObject({ passengerId: Id, name: Name, age: Age, domicile: Domicile });
 export const OrderRequest = z.strictObject({
   plate_number: PlateNumber,
   driver: Driver,
@@ -208,13 +244,6 @@ export const BoothTicket = z.object({
 });
 
 // Cari Tiket, Batalkan Tiket and the shift report (issue #24, server/booth/tickets.ts, report.ts).
-export const BoothCancelPreview = z.object({
-  allowed: z.boolean(),
-  reason: z.nullable(z.string()),
-  refundPercent: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
-  refundAmount: z.number().check(z.int(), z.minimum(0)),
-  fee: z.number().check(z.int(), z.minimum(0)),
-});
 export const BoothTicketDetail = z.object({
   ...BoothTicket.def.shape,
   channel: z.enum(['online', 'loket']),
@@ -320,6 +349,8 @@ export const ManifestTicket = z.object({
   checkedInBy: z.nullable(z.string()),
   // Issue #24; absent on a copy an older app version kept.
   channel: z.optional(z.enum(['online', 'loket'])),
+  // Issue #23: the pass version of the ticket's last move; absent on a copy an older app version kept.
+  movedAtVersion: z.optional(z.nullable(int())),
 });
 export const Verdict = z.object({
   code: z.enum([
@@ -333,6 +364,7 @@ export const Verdict = z.object({
     'EXPIRED',
     'FORGED',
     'NOT_FOUND',
+    'MOVED',
   ]),
   message: z.string(),
 });

@@ -90,6 +90,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<BuiltApp> {
       reconciler,
       searchCache,
       boardingPasses: services.boardingPasses,
+      refunds: services.ctx.refunds,
     };
   } catch (err) {
     await abandon(resources, app, ownsDatabase ? database : null);

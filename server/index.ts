@@ -105,6 +105,7 @@ async function start(config: ServerConfig): Promise<void> {
       pdfWorkers: config.pdfWorkers,
       timetableHorizonDays: config.timetableHorizonDays,
       selfCancelRefundPercent: config.selfCancelRefundPercent,
+      rescheduleFeePercent: config.rescheduleFeePercent,
       noticeReminderHours: config.noticeReminderHours,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:

@@ -10,7 +10,7 @@ import { MIDTRANS_SANDBOX_API_URL, MIDTRANS_SANDBOX_SNAP_URL } from '../payments
 import { WHATSAPP_DEFAULT_API_URL } from '../otp/whatsapp';
 import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
 import { DEFAULT_REMINDER_HOURS } from '../notices/job';
-import { CANCEL_REFUND_PERCENT } from '../../kernel/ticket-rules';
+import { CANCEL_REFUND_PERCENT, RESCHEDULE_FEE_PERCENT } from '../../kernel/ticket-rules';
 import { BOOKING_WINDOW_DAYS } from '../../kernel/time';
 
 export interface ServerConfig {
@@ -66,6 +66,8 @@ export interface ServerConfig {
   timetableHorizonDays: number;
   /** SELF_CANCEL_REFUND_PERCENT: what a self-service cancellation refunds, 0–100 (default 75, kernel/ticket-rules.ts). */
   selfCancelRefundPercent: number;
+  /** RESCHEDULE_FEE_PERCENT: what Ubah Jadwal charges of the price, 0–100 (default 10, kernel/ticket-rules.ts). */
+  rescheduleFeePercent: number;
   /** NOTICE_REMINDER_HOURS: the departure reminder goes this many hours before, 1–48 (default 3). */
   noticeReminderHours: number;
 }
@@ -160,10 +162,15 @@ function reminderHours(raw: string | undefined): number {
 
 /** SELF_CANCEL_REFUND_PERCENT: a whole percent 0–100; unset or empty: CANCEL_REFUND_PERCENT (75). */
 function refundPercent(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return CANCEL_REFUND_PERCENT;
+  return wholePercent('SELF_CANCEL_REFUND_PERCENT', raw, CANCEL_REFUND_PERCENT);
+}
+
+/** A whole percent 0–100 (SELF_CANCEL_REFUND_PERCENT, RESCHEDULE_FEE_PERCENT); unset or empty: `fallback`. */
+function wholePercent(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 100)
-    throw new Error(`SELF_CANCEL_REFUND_PERCENT must be a whole percent from 0 to 100, not '${raw}'.`);
+    throw new Error(`${name} must be a whole percent from 0 to 100, not '${raw}'.`);
   return n;
 }
 
@@ -377,6 +384,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pdfWorkers: pdfWorkers(env.PDF_WORKERS),
     timetableHorizonDays: timetableHorizonDays(env.TIMETABLE_HORIZON_DAYS),
     selfCancelRefundPercent: refundPercent(env.SELF_CANCEL_REFUND_PERCENT),
+    rescheduleFeePercent: wholePercent('RESCHEDULE_FEE_PERCENT', env.RESCHEDULE_FEE_PERCENT, RESCHEDULE_FEE_PERCENT),
     noticeReminderHours: reminderHours(env.NOTICE_REMINDER_HOURS),
   };
   if (production) refuseDevelopmentAids(env, otp, payment);

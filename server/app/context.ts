@@ -16,6 +16,7 @@ import type { ScheduleSearchCache } from '../schedules/cache';
 
 import type { BoardingPassSigner } from '../boarding/signer';
 import type { EticketRenderer } from '../orders/eticket-pool';
+import type { RefundService } from '../refunds/process';
 
 export interface Ctx {
   db: Db;
@@ -40,8 +41,15 @@ export interface Ctx {
   operatorKey: string | null;
   /** TIMETABLE_HORIZON_DAYS: departures are generated for today … today + this (issue #22). */
   timetableHorizonDays: number;
+  /**
+   * Refunds queued with server/refunds/queue.ts: process(id) after the commit asks the gateway
+   * (refunded, or due for the console); runDue() takes up those a crash left (issue #23).
+   */
+  refunds: RefundService;
   /** SELF_CANCEL_REFUND_PERCENT: what a self-service cancellation refunds (kernel/ticket-rules.ts, 75). */
   selfCancelRefundPercent: number;
+  /** RESCHEDULE_FEE_PERCENT: what Ubah Jadwal charges of the price (kernel/ticket-rules.ts, 10). */
+  rescheduleFeePercent: number;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
   log: FastifyBaseLogger;

@@ -1,5 +1,6 @@
-// Background work of every server process: expire unpaid holds (every ~5 s and at start), take up
-// accepted orders nobody is working on (a crashed process's, see server/orders/processor.ts), keep
+// Background work of every server process: expire unpaid holds and unpaid Ubah Jadwal (issue #23;
+// every ~5 s and at start), take up accepted orders nobody is working on (a crashed process's, see
+// server/orders/processor.ts), keep
 // the departures generated from the weekly patterns for today … today + TIMETABLE_HORIZON_DAYS when
 // the Jakarta date changes (server/timetable/generate.ts), purge revoked tokens
 // past their expiry, (Midtrans) reconcile unsettled payments with the gateway (at start, then
@@ -15,6 +16,8 @@ import type { Clock } from '../platform/clock';
 import { EXPIRY_INTERVAL_MS } from '../platform/constants';
 import { RECONCILE_INTERVAL_MS, type Reconciler } from '../payments/reconcile';
 import type { NoticeJob } from '../notices/job';
+import { expireDueChanges } from '../tickets/change-payment';
+import type { RefundService } from '../refunds/process';
 
 export interface Jobs {
   start(): Promise<void>;
@@ -38,6 +41,8 @@ export function createJobs(opts: {
   horizonDays?: number;
   /** Sends the due notices (ticket links over WhatsApp). */
   notices?: NoticeJob | null;
+  /** Refunds a crash left 'processing' (issue #23). */
+  refunds?: Pick<RefundService, 'runDue'> | null;
 }): Jobs {
   const { db, holds, orders, tokens, now, log } = opts;
   const reconcileEvery = opts.reconcileIntervalMs ?? RECONCILE_INTERVAL_MS;
@@ -52,6 +57,9 @@ export function createJobs(opts: {
   async function runOnce(): Promise<{ expired: number; noticesSent: number }> {
     const expired = await holds.expireDue();
     if (expired) log.info({ expired }, 'unpaid holds expired');
+    // Paid Ubah Jadwal never paid in their window (issue #23): their held space goes back, once.
+    const changesEnded = await expireDueChanges(db, now());
+    if (changesEnded) log.info({ changesEnded }, 'unpaid reschedules expired');
     await orders?.resume();
     const today = todayJakarta(now());
     if (today !== timetableDate) {
@@ -69,6 +77,8 @@ export function createJobs(opts: {
       const { checked } = await opts.reconciler.runOnce();
       if (checked) log.info({ checked }, 'payments reconciled with the gateway');
     }
+    const refunded = (await opts.refunds?.runDue()) ?? 0;
+    if (refunded) log.info({ refunded }, 'stale refunds taken up');
     // After the settlements above, so a ticket paid in this pass is told about in it.
     const reminders = (await opts.notices?.queueReminders()) ?? 0;
     if (reminders) log.info({ reminders }, 'departure reminders queued');

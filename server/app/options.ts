@@ -17,6 +17,7 @@ import type { PushBus } from '../platform/push/bus';
 import type { ScheduleSearchCache } from '../schedules/cache';
 import type { BoardingPassSigner } from '../boarding/signer';
 import type { Jobs } from './jobs';
+import type { RefundService } from '../refunds/process';
 
 export interface BuildOptions {
   /** postgres://… uses that server; otherwise embedded PGlite at `pgliteDir` (default in memory). */
@@ -96,6 +97,8 @@ export interface BuildOptions {
   timetableHorizonDays?: number;
   /** SELF_CANCEL_REFUND_PERCENT: a self-service cancellation's refund, 0–100 (default 75). */
   selfCancelRefundPercent?: number;
+  /** RESCHEDULE_FEE_PERCENT: Ubah Jadwal's fee, 0–100 % of the price (default 10). */
+  rescheduleFeePercent?: number;
   /** NOTICE_REMINDER_HOURS: the departure reminder is queued this many hours before (1–48, default 3). */
   noticeReminderHours?: number;
   /** Called last by close() (e.g. releasing the data-folder lock). */
@@ -118,4 +121,6 @@ export interface BuiltApp {
   reconciler: Reconciler | null;
   searchCache: ScheduleSearchCache | null;
   boardingPasses: BoardingPassSigner;
+  /** Refunds queued by a cancellation: asked of the gateway (server/refunds/process.ts, issue #23). */
+  refunds: RefundService;
 }

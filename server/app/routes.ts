@@ -13,7 +13,9 @@ import { otpRoutes } from '../otp/routes';
 import { paymentRoutes } from '../payments/routes';
 import type { ServiceHandlers } from '../platform/handlers';
 import { portRoutes } from '../port/routes';
+import { refundRoutes } from '../refunds/routes';
 import { scheduleRoutes } from '../schedules/routes';
+import { ticketRoutes } from '../tickets/routes';
 import { timetableRoutes } from '../timetable/routes';
 import type { Ctx } from './context';
 
@@ -32,6 +34,8 @@ export function domainHandlers(ctx: Ctx, devAids: boolean): ServiceHandlers {
     ...fareRoutes(ctx),
     ...boothRoutes(ctx),
     ...boothTicketRoutes(ctx),
+    ...ticketRoutes(ctx),
+    ...refundRoutes(ctx),
     ...(devAids ? devRoutes(ctx) : {}),
   };
 }

@@ -25,7 +25,8 @@ import type { PushBus } from '../platform/push/bus';
 import { createScheduleSearchCache, type ScheduleSearchCache } from '../schedules/cache';
 import { createBoardingPassSigner, parseBoardingPassKey } from '../boarding/signer';
 import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
-import { CANCEL_REFUND_PERCENT } from '../../kernel/ticket-rules';
+import { CANCEL_REFUND_PERCENT, RESCHEDULE_FEE_PERCENT } from '../../kernel/ticket-rules';
+import { createRefundService } from '../refunds/process';
 import { createJobs } from './jobs';
 import type { Ctx } from './context';
 import type { BuildOptions } from './options';
@@ -175,7 +176,9 @@ export async function createServices(
     processing: options.orderProcessing,
   });
   await watchPriceList(database, orders, resources);
+  const refunds = createRefundService({ db, now, payments, log: app.log });
   const jobs = createJobs({
+    refunds,
     db,
     holds,
     orders,
@@ -211,6 +214,8 @@ export async function createServices(
     operatorKey: options.operatorKey || null,
     timetableHorizonDays: options.timetableHorizonDays ?? DEFAULT_HORIZON_DAYS,
     selfCancelRefundPercent: options.selfCancelRefundPercent ?? CANCEL_REFUND_PERCENT,
+    refunds,
+    rescheduleFeePercent: options.rescheduleFeePercent ?? RESCHEDULE_FEE_PERCENT,
     publicUrl,
     log: app.log,
     searchCache,

@@ -9,8 +9,8 @@
 // the departure's row lock (the lock sales and online orders take), after the shift's FOR SHARE
 // lock (so a Tutup Shift waits and counts the refund): the ticket becomes CANCELLED with its pass
 // version bumped (the old QR is refused at the dock), its space goes back exactly once
-// (../capacity/holds.ts cancelBoothTicket), and the refund is written on the ticket (amount, when,
-// 'tunai', the shift). It is recorded in the audit log (`ticket.cancel`) with the reason given.
+// (../capacity/holds.ts cancelBoothTicket), a pending Ubah Jadwal (issue #23) ends and gives its
+// held space back, and the refund is written on the ticket (amount, when, 'tunai', the shift). It is recorded in the audit log (`ticket.cancel`) with the reason given.
 // SQL: transactions, schedules, routes, ships, cashier_shifts, audit_log.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -18,6 +18,8 @@ import { normaliseInvoice } from '../../kernel/boarding-verdict';
 import { passengerTypeLabel } from '../../kernel/passengers';
 import { CANCEL_REFUND_PERCENT, cancelPreview, type CancelPreview } from '../../kernel/ticket-rules';
 import { cancelBoothTicket } from '../capacity/holds';
+import { lockDepartures, pendingChangeOf } from '../tickets/load';
+import { endPendingChange } from '../tickets/move';
 import type { Db, Executor } from '../db/client';
 import { routes, schedules, ships, transactions } from '../db/schema';
 import { conflict, notFound } from '../errors';
@@ -163,7 +165,9 @@ export async function cancelTicket(
     const { s } = await findTicket(tx, cashier, { id });
     const shift = await openShiftOf(tx, cashier.id, true);
     if (!shift) throw conflict(M.noOpenShift);
-    await tx.select({ id: schedules.id }).from(schedules).where(eq(schedules.id, s.id)).for('update');
+    // With the departure a pending Ubah Jadwal (issue #23) holds space on, in id order.
+    const pending0 = await pendingChangeOf(tx, id);
+    await lockDepartures(tx, [s.id, pending0?.toScheduleId]);
     const current = await findTicket(tx, cashier, { id });
     const t = deps.now();
     if (current.tx.status === 'CANCELLED') throw conflict(M.alreadyCancelled);
@@ -171,6 +175,9 @@ export async function cancelTicket(
     if (!preview.allowed) throw conflict(preview.reason ?? M.alreadyCancelled);
     const done = await cancelBoothTicket(tx, id, t, { amount: preview.refundAmount, shiftId: shift.id });
     if (!done) throw conflict(M.alreadyCancelled);
+    // A move still waiting for its payment ends with the ticket: its held space goes back once.
+    const pending = await pendingChangeOf(tx, id, true);
+    if (pending && pending.toScheduleId === pending0?.toScheduleId) await endPendingChange(tx, pending.id, t);
     const after = await findTicket(tx, cashier, { id });
     const ticket = presentDetail(after);
     await writeAudit(tx, cashier, t, {

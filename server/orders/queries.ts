@@ -24,7 +24,14 @@ export const txWithDeparture = {
 
 function selectTx(db: Db) {
   return db
-    .select({ ...txWithDeparture, departureAt: schedules.departureAt })
+    .select({
+      ...txWithDeparture,
+      departureAt: schedules.departureAt,
+      departureStatus: schedules.status,
+      closureReason: schedules.closureReason,
+      closureNote: schedules.closureNote,
+      windKnots: schedules.windKnots,
+    })
     .from(transactions)
     .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
     .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))

@@ -9,11 +9,13 @@ import { MESSAGES, HttpError, notFound } from '../errors';
 import { authOf } from '../platform/request-auth';
 import { originOf } from '../platform/origin';
 import type { Handlers, Schemas } from '../platform/handlers';
-import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
+import { isoJakarta, type Clock } from '../platform/clock';
 import { createPdfCache } from './eticket-cache';
 import type { EticketRenderer } from './eticket-pool';
 import { hms } from '../platform/present';
 import { latestNotices } from '../notices/latest';
+import { passOf, scheduleOf, transactionDetail } from './detail';
+import { operatorCancelled } from '../tickets/present';
 import { listTransactions, ownTransaction, passengerTypeNames, shipNameOf, type TxRow } from './queries';
 import type { OrderService } from './service';
 
@@ -32,22 +34,10 @@ export interface OrderRouteDeps {
   eticket: Pick<EticketRenderer, 'render'>;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
+  /** SELF_CANCEL_REFUND_PERCENT and RESCHEDULE_FEE_PERCENT: a paid ticket's actions (issue #23). */
+  selfCancelRefundPercent: number;
+  rescheduleFeePercent: number;
 }
-
-/** What a transaction's boarding pass says (kernel/boarding-pass.ts). */
-export const passOf = (tx: { id: number; scheduleId: number; passVersion: number }) => ({
-  transactionId: tx.id,
-  scheduleId: tx.scheduleId,
-  version: tx.passVersion,
-});
-
-const scheduleOf = (r: TxRow): Schemas['TransactionSchedule'] => ({
-  id: r.tx.scheduleId,
-  issuedDate: r.issuedDate,
-  issuedTime: hms(r.issuedTime),
-  fromRoute: { id: r.fromId, route: r.fromName },
-  toRoute: { id: r.toId, route: r.toName },
-});
 
 /** The orders domain's registration: its operations, keyed by operationId. */
 export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
@@ -93,6 +83,9 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
           price: r.tx.price,
           schedule: scheduleOf(r),
           notice: latest.get(r.tx.id) ?? null,
+          // Issue #23: tiket-saya reads "Dibatalkan oleh operator".
+          operatorCancelled: operatorCancelled(r.tx, r.departureStatus),
+          cancelledAfterPayment: r.tx.status === 'CANCELLED' && r.tx.paidAt !== null,
         };
         if (open) {
           const left = paymentRemaining(placedMs, nowMs);
@@ -106,41 +99,7 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
 
     async getTransaction(request) {
       const r = await own(request, request.params.id);
-      // A Midtrans payment whose outcome we do not know yet: ask the gateway (in the background;
-      // the next poll of pembayaran-selesai sees the result). The status API decides, never the page.
-      if (ctx.reconciler && r.tx.paymentProvider === 'midtrans' && !r.tx.gatewayFinal && r.tx.status !== 'PAID') {
-        ctx.reconciler.nudge(r.tx.invoiceId);
-      }
-      const placed = jakartaParts(r.tx.placedAt.getTime());
-      return {
-        status: 200,
-        message: 'Success.',
-        data: {
-          id: r.tx.id,
-          invoiceId: r.tx.invoiceId,
-          requestId: r.tx.requestId,
-          checkedIn: r.tx.checkedIn,
-          checkedInAt: r.tx.checkedInAt ? isoJakarta(r.tx.checkedInAt.getTime()) : null,
-          // The signed QR (issue #10), only while the ticket is paid.
-          boardingPass: r.tx.status === 'PAID' ? await ctx.boardingPasses.sign(passOf(r.tx)) : null,
-          bankName: r.tx.bankName,
-          paymentMethod: r.tx.paymentMethod,
-          placedOrderDate: placed.date,
-          placedOrderTime: placed.time,
-          plateNumber: r.tx.plateNumber,
-          price: r.tx.price,
-          paid: r.tx.status === 'PAID',
-          status: r.tx.status,
-          paidDateTime: r.tx.paidAt ? isoJakarta(r.tx.paidAt.getTime()) : null,
-          schedule: scheduleOf(r),
-          vehicleClass: r.tx.vehicleClass,
-          // The boarding pass at the dock names who travels (issue #21 §8).
-          driverName: r.tx.driver.name,
-          passengerNames: r.tx.manifest.map((m) => m.name),
-          // Its latest WhatsApp notice (issue #23), shown as a banner.
-          notice: (await latestNotices(db, [r.tx.id])).get(r.tx.id) ?? null,
-        },
-      };
+      return { status: 200, message: 'Success.', data: await transactionDetail(ctx, r) };
     },
 
     async generateTicket(request, reply) {

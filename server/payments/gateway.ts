@@ -27,6 +27,8 @@ import { returnedColumns, returnSpace, takeBoothSpace, takeSpace } from '../capa
 import { fitsBooth, fitsOnline, walkinTakeCm } from '../capacity/space';
 import { enqueueTicketNotice } from '../notices/queue';
 import type { MidtransStatus } from './midtrans';
+import { applyChangeGatewayStatus } from '../tickets/change-payment';
+import { queueRefund } from '../refunds/queue';
 
 /** After our window ended, an order the gateway never heard of is given this long before we stop asking. */
 export const ABSENT_GRACE_MS = 10 * 60_000;
@@ -121,7 +123,13 @@ export async function applyGatewayStatus(
   const t = now();
   return db.transaction(async (tx): Promise<ApplyResult> => {
     const [row] = await tx.select().from(transactions).where(eq(transactions.invoiceId, input.orderId)).for('update');
-    if (!row) return 'unknown';
+    // Not an order: perhaps a paid Ubah Jadwal's payment (issue #23, ../tickets/change-payment.ts).
+    if (!row) {
+      const verdict = input.status ? classifyStatus(input.status).verdict : null;
+      const grossAmount = Number(input.status?.gross_amount);
+      const status = input.status ? String(input.status.transaction_status) : null;
+      return applyChangeGatewayStatus(tx, deps, { orderId: input.orderId, status, verdict, grossAmount });
+    }
     const s = input.status;
     if (!s) {
       if (t > row.expiresAt.getTime() + ABSENT_GRACE_MS) {
@@ -215,6 +223,14 @@ export async function applyGatewayStatus(
         .update(transactions)
         .set({ ...paid, status: 'REFUND_DUE' })
         .where(eq(transactions.id, row.id));
+      // The console's Refund screen pays it back by hand (issue #23): queued 'due' at once.
+      await queueRefund(tx, {
+        transactionId: row.id,
+        amount: row.price,
+        percent: 100,
+        cause: 'late_payment',
+        nowMs: t,
+      });
       return audit('refund_due');
     }
 

@@ -14,10 +14,18 @@
 //   'gopay' } }; answer status_code "201" (transaction_status pending) with transaction_id,
 //   qr_string and actions [{ name: 'generate-qr-code', url }]. It settles like any other order
 //   (notification, status API).
+// - Refund: POST {MIDTRANS_API_URL}/v2/{order_id}/refund (./midtrans-refund.ts).
 // A notification is only a hint: the settlement code always asks the status API (settle.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { jakartaParts } from '../platform/clock';
-import type { PaymentProvider, PaymentSessionRequest, QrisChargeRequest } from './provider';
+import type {
+  PaymentProvider,
+  PaymentSessionRequest,
+  QrisChargeRequest,
+  RefundRequest,
+  RefundResult,
+} from './provider';
+import { midtransRefund } from './midtrans-refund';
 
 export const MIDTRANS_SANDBOX_SNAP_URL = 'https://app.sandbox.midtrans.com/snap';
 export const MIDTRANS_SANDBOX_API_URL = 'https://api.sandbox.midtrans.com';
@@ -78,6 +86,8 @@ export interface MidtransProvider extends PaymentProvider {
   verifyNotification(body: Record<string, unknown>): boolean;
   /** The gateway's current status of an order; null when the gateway does not know it (404). */
   fetchStatus(orderId: string): Promise<MidtransStatus | null>;
+  /** Refund API: refunded, or why not (a method it cannot refund, a refusal, no answer). */
+  refund(req: RefundRequest): Promise<RefundResult>;
 }
 
 export function midtransSignature(serverKey: string, orderId: string, statusCode: string, grossAmount: string): string {
@@ -193,6 +203,8 @@ export function createMidtransProvider(opts: MidtransOptions): MidtransProvider 
       const id = body['transaction_id'];
       return { sessionId: typeof id === 'string' && id ? id : `qris-${tx.invoiceId}`, qrString: qr };
     },
+
+    refund: (req) => midtransRefund(apiUrl, call, req),
 
     // Midtrans never calls the simulator's callback route.
     verifyCallback: () => false,

@@ -30,11 +30,27 @@ export interface QrisCharge {
   qrString: string;
 }
 
+/** A refund asked of the gateway (issue #23): the order, our idempotency key, whole rupiah. */
+export interface RefundRequest {
+  orderId: string;
+  /** The same key asked twice refunds once (Midtrans refund_key). */
+  refundKey: string;
+  amount: number;
+  reason: string;
+  /** The transaction's payment method label ('Virtual Account', 'QRIS', 'GoPay', …), or null. */
+  paymentMethod: string | null;
+}
+
+/** Refunded (the gateway's answer kept), or not: the reason, and the refund is paid by hand. */
+export type RefundResult = { ok: true; response: Record<string, unknown> } | { ok: false; reason: string };
+
 export interface PaymentProvider {
   readonly name: string;
   createSession(tx: PaymentSessionRequest): Promise<{ sessionId: string; paymentUrl: string }>;
   /** Charges QRIS at once (the booth); throws when the gateway refuses or does not answer. */
   chargeQris?(tx: QrisChargeRequest): Promise<QrisCharge>;
+  /** Refunds (part of) a settled payment; never throws (a failure is `{ ok: false }`). */
+  refund?(req: RefundRequest): Promise<RefundResult>;
   /** True when the callback is authentic (its signature checks out). */
   verifyCallback(body: PaymentCallback): boolean;
 }

@@ -17,6 +17,19 @@ import type { MidtransProvider } from './midtrans';
 import type { Reconciler } from './reconcile';
 import { hms } from '../platform/present';
 import { originOf } from '../platform/origin';
+import { changeSessionView } from '../tickets/change-payment';
+
+/** What the simulator's page shows of a session: an order's, or a paid Ubah Jadwal's (issue #23). */
+type SessionView = {
+  tx: Pick<
+    typeof transactions.$inferSelect,
+    'status' | 'expiresAt' | 'invoiceId' | 'vehicleClass' | 'plateNumber' | 'price' | 'paidAt'
+  >;
+  issuedDate: string;
+  issuedTime: string;
+  fromRouteId: number;
+  toRouteId: number;
+};
 
 type Ops = 'paymentCallback' | 'paymentSimulatorPage' | 'paymentSimulatorSubmit' | 'midtransNotification';
 
@@ -89,7 +102,7 @@ export function paymentRoutes(ctx: PaymentRouteDeps): Handlers<Ops> {
     return ctx.simulator;
   }
 
-  async function findSession(sessionId: string) {
+  async function findSession(sessionId: string): Promise<SessionView> {
     const [row] = await db
       .select({
         tx: transactions,
@@ -101,8 +114,11 @@ export function paymentRoutes(ctx: PaymentRouteDeps): Handlers<Ops> {
       .from(transactions)
       .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
       .where(eq(transactions.paymentSessionId, sessionId));
-    if (!row) throw notFound('Payment session not found.');
-    return row;
+    if (row) return row;
+    // A paid Ubah Jadwal's session (issue #23): its amount, window and new departure.
+    const change = await changeSessionView(db, sessionId);
+    if (!change) throw notFound('Payment session not found.');
+    return change;
   }
 
   return {

@@ -11,20 +11,29 @@ import type { Clock } from '../platform/clock';
 import { returnedColumns, returnSpace } from '../capacity/holds';
 import { enqueueTicketNotice } from '../notices/queue';
 import type { PaymentCallback } from './provider';
+import { settleChangeBySession } from '../tickets/change-payment';
 
 export type SettleResult = 'paid' | 'cancelled' | 'ignored';
 
-/** `origin`: the app's origin for the notice's link (PUBLIC_URL or the request's; '' relative). */
+const silent = { warn: () => {}, error: () => {} };
+
+/**
+ * `origin`: the app's origin for the notice's link (PUBLIC_URL or the request's; '' relative).
+ * A session no transaction has may be a paid Ubah Jadwal's (../tickets/change-payment.ts, issue #23).
+ */
 export async function settlePayment(
   db: Db,
   now: Clock,
   c: PaymentCallback,
-  opts: { origin?: string } = {},
+  opts: { origin?: string; log?: { warn(o: object, m: string): void; error(o: object, m: string): void } } = {},
 ): Promise<SettleResult> {
   const t = now();
+  // No order has the session: a paid Ubah Jadwal's payment perhaps (issue #23).
+  const changeBySession = (paid: boolean) =>
+    settleChangeBySession(db, t, c.sessionId, paid, { origin: opts.origin ?? '', log: opts.log ?? silent });
   if (c.status === 'PAID') {
     const paidAt = c.paidAt ? new Date(c.paidAt) : new Date(t);
-    return db.transaction(async (tx) => {
+    const result: SettleResult = await db.transaction(async (tx) => {
       const rows = await tx
         .update(transactions)
         .set({
@@ -45,8 +54,9 @@ export async function settlePayment(
       for (const r of rows) await enqueueTicketNotice(tx, r.id, t, opts.origin ?? '');
       return rows.length ? 'paid' : 'ignored';
     });
+    return result === 'ignored' ? ((await changeBySession(true)) ?? result) : result;
   }
-  return db.transaction(async (tx) => {
+  const result: SettleResult = await db.transaction(async (tx) => {
     const rows = await tx
       .update(transactions)
       .set({ status: 'CANCELLED', settledAt: new Date(t) })
@@ -55,4 +65,5 @@ export async function settlePayment(
     await returnSpace(tx, rows);
     return rows.length ? 'cancelled' : 'ignored';
   });
+  return result === 'ignored' ? ((await changeBySession(false)) ?? result) : result;
 }

@@ -41,6 +41,20 @@ export function createSimulatorProvider(opts: { secret: string }): SimulatorProv
       const sig = createHmac('sha256', opts.secret).update(`qris|${payload}`).digest('base64url');
       return { sessionId, qrString: `${payload}|${sig}` };
     },
+    // Every simulated payment can be refunded (issue #23): at once, with Midtrans' answer's shape.
+    async refund(req) {
+      return {
+        ok: true,
+        response: {
+          status_code: '200',
+          status_message: 'Simulasi: refund disetujui',
+          order_id: req.orderId,
+          refund_key: req.refundKey,
+          refund_amount: String(req.amount),
+          transaction_status: 'refund',
+        },
+      };
+    },
     verifyCallback: (body) => isValidSignature(opts.secret, body),
     formToken(sessionId, nowMs) {
       const exp = nowMs + FORM_TOKEN_TTL_MS;

@@ -8,9 +8,11 @@ import type { AuthUser } from './request-auth';
 
 /**
  * Kinds of things the operator changes (the audit's `entity` and its filter); 'ticket': a ticket
- * cancelled at the booth (issue #24, server/booth/tickets.ts).
+ * cancelled at the booth (issue #24, server/booth/tickets.ts); 'refund': a refund paid by hand
+ * (issue #23, server/refunds/routes.ts).
  */
-export type AuditEntity = 'ship' | 'pattern' | 'exception' | 'departure' | 'fare' | 'vehicle_class' | 'ticket';
+export type AuditEntity =
+  'ship' | 'pattern' | 'exception' | 'departure' | 'fare' | 'vehicle_class' | 'ticket' | 'refund';
 
 export interface AuditRecord {
   /** e.g. 'ship.create', 'pattern.update', 'departure.cancel', 'departure.extra', 'fare.create'. */

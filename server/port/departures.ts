@@ -1,6 +1,6 @@
 // The port domain's reads (SQL): departures with their ports, their tickets and the counts the
 // dock shows, one ticket by id or invoice number, and how a scan is judged against a departure.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { verifyBoardingPass } from '../../kernel/boarding-pass';
 import {
@@ -17,6 +17,7 @@ import { carsCapacitySql } from '../capacity/space';
 import { isoJakarta } from '../platform/clock';
 import type { Executor } from '../db/client';
 import { routes, schedules, transactions, vehicleTypes } from '../db/schema';
+import { ticketChanges } from '../db/schema-tickets';
 import { hms } from '../platform/present';
 
 const fromRoute = alias(routes, 'from_route');
@@ -28,7 +29,23 @@ export type DepartureWithCounts = OfficerDeparture & {
   vehicles: { booked: number; checkedIn: number };
   people: { booked: number; checkedIn: number };
 };
-export type TxRow = typeof transactions.$inferSelect;
+/**
+ * A ticket's row with `movedAtVersion` (issue #23): the pass version its last move to another
+ * departure gave (its done reschedules' highest pass_version_after), or null. A QR older than that
+ * reads "Tiket sudah dipindah" (kernel/boarding-verdict.ts).
+ */
+export type TxRow = typeof transactions.$inferSelect & { movedAtVersion: number | null };
+
+/**
+ * Read in the same statement as the ticket: a correlated aggregate on ticket_changes'
+ * transaction index (one index probe per ticket inside the query, no extra round trip).
+ */
+const movedAtVersion = sql<number | null>`(SELECT max(tc.pass_version_after) FROM ${ticketChanges} AS tc
+  WHERE tc.transaction_id = ${transactions}.id AND tc.kind = 'reschedule' AND tc.status = 'done')`.mapWith(
+  (v: unknown) => (v === null ? null : Number(v)),
+);
+
+const ticketColumns = { ...getTableColumns(transactions), movedAtVersion };
 
 export function manifestTicketOf(tx: TxRow): ManifestTicket {
   return {
@@ -46,6 +63,7 @@ export function manifestTicketOf(tx: TxRow): ManifestTicket {
     checkedInAt: tx.checkedInAt ? isoJakarta(tx.checkedInAt.getTime()) : null,
     checkedInBy: tx.checkedIn ? (tx.checkedInByName ?? '') : null,
     channel: tx.channel === 'loket' ? 'loket' : 'online',
+    movedAtVersion: tx.movedAtVersion,
   };
 }
 
@@ -77,7 +95,11 @@ export async function departureOf(
 /** Paid tickets of the departures in `ids` (what "booked" means at the dock). */
 export async function ticketsOf(ex: Executor, ids: number[]): Promise<TxRow[]> {
   if (!ids.length) return [];
-  return ex.select().from(transactions).where(inArray(transactions.scheduleId, ids)).orderBy(asc(transactions.id));
+  return ex
+    .select(ticketColumns)
+    .from(transactions)
+    .where(inArray(transactions.scheduleId, ids))
+    .orderBy(asc(transactions.id));
 }
 
 export function withCounts(d: OfficerDeparture & { capacity: number }, txs: TxRow[]): DepartureWithCounts {
@@ -105,7 +127,7 @@ export async function findTicket(
     by.transactionId !== undefined
       ? eq(transactions.id, by.transactionId)
       : eq(transactions.invoiceId, by.invoiceId ?? '');
-  const q = ex.select().from(transactions).where(where);
+  const q = ex.select(ticketColumns).from(transactions).where(where);
   return ((lock ? await q.for('update') : await q)[0] as TxRow | undefined) ?? null;
 }
 

@@ -190,7 +190,7 @@ async function applyScan(
       .where(and(eq(checkInScans.transactionId, current.id), eq(checkInScans.outcome, 'checked_in')));
   }
   await record('checked_in', null);
-  const ticket = manifestTicketOf(updated);
+  const ticket = manifestTicketOf({ ...updated, movedAtVersion: current.movedAtVersion });
   return {
     scanId: scan.scanId,
     outcome: 'CHECKED_IN',

@@ -28,6 +28,11 @@ export async function verifyLocally(scan: ScanInput, store: OfficerStore): Promi
     const other = pass.scheduleId === scan.scheduleId ? manifest : store.get('manifest', pass.scheduleId);
     foundIn = other;
     found = other?.tickets.find((t) => t.transactionId === pass.transactionId) ?? null;
+    if (!found) {
+      // A ticket moved since (issue #23) is in its new departure's manifest, when that one is kept.
+      const moved = movedCopy(store, pass.transactionId);
+      if (moved) [found, foundIn] = moved;
+    }
     if (!found && !other) {
       // A pass signed for another departure whose manifest is not kept: its own date and schedule still tell.
       const dep = day?.departures.find((d) => d.scheduleId === pass.scheduleId) ?? null;
@@ -62,6 +67,16 @@ export async function verifyLocally(scan: ScanInput, store: OfficerStore): Promi
     }),
     ticket,
   };
+}
+
+/** The ticket in any kept manifest of the day, with that manifest (a ticket moved to another departure). */
+function movedCopy(store: OfficerStore, transactionId: number): [ManifestTicket, OfficerManifest] | null {
+  for (const d of store.get('day')?.departures ?? []) {
+    const kept = store.get('manifest', d.scheduleId);
+    const ticket = kept?.tickets.find((t) => t.transactionId === transactionId);
+    if (kept && ticket) return [ticket, kept];
+  }
+  return null;
 }
 
 const emptyTicket: ManifestTicket = {

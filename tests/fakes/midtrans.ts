@@ -3,19 +3,21 @@
 // payment_type qris: a pending transaction with qr_string and the generate-qr-code action; `pay`
 // settles it like any order) and get-status, a Snap payment
 // page whose "Bayar" button settles the order, and HTTP notifications signed the documented way
-// (signature_key = SHA512(order_id + status_code + gross_amount + server key)). Loopback only.
+// (signature_key = SHA512(order_id + status_code + gross_amount + server key)), and the Refund
+// API (./midtrans-refunds.ts: a Snap order paid with GoPay can be refunded, a VA cannot). Loopback only.
 // Used by the server tests and by the browser journey (e2e/midtrans.spec.ts via scripts).
 import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { handleRefunds, refundOrder, type FakeRefunds } from './midtrans-refunds';
 
 export interface FakeOrder {
   orderId: string;
   grossAmount: number;
   token: string;
   request: Record<string, any>;
-  /** 'bank_transfer' for a Snap order (its VA), 'qris' for a Core API QRIS charge. */
-  paymentType: 'bank_transfer' | 'qris';
+  /** 'bank_transfer' for a Snap order (its VA; 'gopay' when paid so), 'qris' for a Core API QRIS charge. */
+  paymentType: 'bank_transfer' | 'qris' | 'gopay';
   /** null until a payment method was chosen: the status API then answers 404, like Midtrans. */
   status: null | { transaction_status: string; status_code: string; fraud_status?: string; settlement_time?: string };
   transactionId: string;
@@ -34,12 +36,14 @@ export interface FakeMidtrans {
   /** Every Core API charge body received (also the refused ones). */
   chargeRequests: Record<string, any>[];
   statusCalls: string[];
+  /** The Refund API's record and its failure switch (./midtrans-refunds.ts). */
+  refunds: FakeRefunds;
   /** 'down': every API call answers 503; 'hang': never answers (client timeout). */
   mode: 'up' | 'down';
   /** Where notifications go (the app's /api/payment/midtrans/notification). */
   notificationUrl: string | null;
-  /** The customer pays (bank transfer settles); sends the notification unless told not to. */
-  pay(orderId: string, o?: { notify?: boolean }): Promise<void>;
+  /** The customer pays (bank transfer, or GoPay, settles); sends the notification unless told not to. */
+  pay(orderId: string, o?: { notify?: boolean; paymentType?: 'bank_transfer' | 'gopay' }): Promise<void>;
   /** The customer picked a method but has not paid yet (pending). */
   choosePending(orderId: string, o?: { notify?: boolean }): Promise<void>;
   expire(orderId: string, o?: { notify?: boolean }): Promise<void>;
@@ -131,7 +135,9 @@ export async function startFakeMidtrans(
       currency: 'IDR',
       ...(order.paymentType === 'qris'
         ? { payment_type: 'qris', acquirer: 'gopay', issuer: 'gopay' }
-        : { payment_type: 'bank_transfer', va_numbers: [{ bank: 'bca', va_number: '12345678901' }] }),
+        : order.paymentType === 'gopay'
+          ? { payment_type: 'gopay' }
+          : { payment_type: 'bank_transfer', va_numbers: [{ bank: 'bca', va_number: '12345678901' }] }),
       transaction_time: order.createdAt,
       transaction_status: s.transaction_status,
       fraud_status: s.fraud_status ?? 'accept',
@@ -151,6 +157,7 @@ export async function startFakeMidtrans(
     snapRequests,
     chargeRequests,
     statusCalls,
+    refunds: { made: [], requests: [], failing: false },
     mode: 'up',
     notificationUrl: o.notificationUrl ?? null,
 
@@ -175,6 +182,7 @@ export async function startFakeMidtrans(
     async pay(orderId, opt = {}) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`fake midtrans: unknown order ${orderId}`);
+      if (opt.paymentType && order.paymentType !== 'qris') order.paymentType = opt.paymentType;
       order.status = { transaction_status: 'settlement', status_code: '200', settlement_time: wib(now()) };
       if (opt.notify !== false) await fake.notify(orderId);
     },
@@ -206,14 +214,19 @@ export async function startFakeMidtrans(
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Midtrans Snap (tiruan)</title></head>
 <body><main><h1>Midtrans (tiruan)</h1><p>Pesanan ${order.orderId}</p><p>Total Rp${order.grossAmount}</p>
-<form method="post" action="/snap/v4/redirection/${page[1]}/pay"><button type="submit">Bayar</button></form></main></body></html>`);
+<form method="post" action="/snap/v4/redirection/${page[1]}/pay"><button type="submit">Bayar</button></form>
+<form method="post" action="/snap/v4/redirection/${page[1]}/pay?via=gopay"><button type="submit">GoPay</button></form></main></body></html>`);
       return;
     }
     const pay = /^\/snap\/v4\/redirection\/([\w-]+)\/pay$/.exec(path);
     if (pay && req.method === 'POST') {
       const order = byToken.get(pay[1]!);
       if (!order) return json(res, 404, { error_messages: ['token not found'] });
-      await fake.pay(order.orderId, { notify: Boolean(fake.notificationUrl) });
+      const gopay = new URL(req.url ?? '/', 'http://fake').searchParams.get('via') === 'gopay';
+      await fake.pay(order.orderId, {
+        notify: Boolean(fake.notificationUrl),
+        paymentType: gopay ? 'gopay' : 'bank_transfer',
+      });
       const finish = new URL(String(order.request.callbacks?.finish ?? '/'));
       finish.searchParams.set('order_id', order.orderId);
       finish.searchParams.set('status_code', '200');
@@ -223,6 +236,7 @@ export async function startFakeMidtrans(
       return;
     }
 
+    if (await handleRefunds(fake.refunds, req, res, path, () => readBody(req), json)) return;
     if (fake.mode === 'down')
       return json(res, 503, { status_code: '503', status_message: 'Midtrans is under maintenance' });
     if (req.headers.authorization !== auth) {
@@ -305,6 +319,11 @@ export async function startFakeMidtrans(
       const order = orders.get(orderId);
       if (!order?.status) return json(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
       return json(res, 200, statusBody(order));
+    }
+    const refund = /^\/v2\/([^/]+)\/refund$/.exec(path);
+    if (refund && req.method === 'POST') {
+      const orderId = decodeURIComponent(refund[1]!);
+      return refundOrder(fake.refunds, orders.get(orderId), orderId, await readBody(req), res, json);
     }
     return json(res, 404, { status_code: '404', status_message: 'The requested resource is not found' });
   }

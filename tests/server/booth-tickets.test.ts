@@ -16,6 +16,7 @@ import { loadConfig } from '../../server/app/config';
 import { createDeparture, type TestServer, type TestUser } from './helpers';
 import { createAdmin } from './operator-helpers';
 import { createOfficer, paidTicket } from './port-helpers';
+import { changesRows, reschedule } from './ticket-helpers';
 import {
   boothWorld,
   cancelTicket,
@@ -222,6 +223,24 @@ describe('Batalkan Tiket', () => {
     expect((await verify()).body.data.verdict.code).toBe('CANCELLED');
     // Its car space went back: the departure sells at the booth again.
     expect((await sell(kasir, saleBody(dep.id, 10_000_000))).status).toBe(200);
+  });
+
+  it('ends an online ticket’s Ubah Jadwal still waiting for its payment: its held space goes back once', async () => {
+    const dep = await departure({ capacity: 2 });
+    const target = await departure({ minutesAhead: 300, capacity: 2 });
+    const online = await paidTicket(s, passenger, { scheduleId: dep.id });
+    const free0 = (await departureRow(s, target.id)).laneFreeCm;
+    expect((await reschedule(passenger, online.id, target.id)).status).toBe(200);
+    expect((await departureRow(s, target.id)).laneFreeCm).toBe(free0 - online.spaceCm);
+
+    expect((await cancelTicket(kasir, online.id)).status).toBe(200);
+    expect((await departureRow(s, target.id)).laneFreeCm).toBe(free0);
+    expect((await changesRows(s, online.id)).map((c) => c.status)).toEqual(['expired']);
+    // The window's end later gives nothing back a second time.
+    s.clock.advance(16 * 60_000);
+    await s.built.jobs.runOnce();
+    expect((await departureRow(s, target.id)).laneFreeCm).toBe(free0);
+    s.clock.advance(-16 * 60_000);
   });
 
   it('refuses from 2 hours before departure on, exactly 2 hours still allowed', async () => {

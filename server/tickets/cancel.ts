@@ -1,0 +1,98 @@
+// Batalkan Tiket / Ajukan Refund by the passenger (cancelTicket, issue #23), like the booth's
+// (../booth/tickets.ts) but refunded through the payment provider instead of in cash: under the
+// departure's row lock (and the lock of the departure a pending Ubah Jadwal holds space on, id
+// order) the rule of ./actions.ts decides — 100 % with no cutoff when the operator cancelled or
+// stopped the departure, SELF_CANCEL_REFUND_PERCENT at least 2 hours before departure otherwise.
+// The ticket becomes CANCELLED with its pass version bumped and its space back exactly once
+// (../capacity/holds.ts cancelBoothTicket, without the cash fields), a pending Ubah Jadwal ends
+// (its held space back), the change is kept with its refund, and the refund is queued in the same
+// transaction (../refunds/queue.ts): cause 'operator_cancel' on a closed departure, else
+// 'passenger'. After the commit the caller asks the gateway (ctx.refunds.process).
+// SQL: transactions, schedules, ticket_changes, refunds.
+import { eq } from 'drizzle-orm';
+import { cancelBoothTicket } from '../capacity/holds';
+import type { Db } from '../db/client';
+import { transactions } from '../db/schema';
+import { ticketChanges } from '../db/schema-tickets';
+import { conflict, notFound } from '../errors';
+import { writeAudit } from '../platform/audit';
+import type { Clock } from '../platform/clock';
+import type { AuthUser } from '../platform/request-auth';
+import { queueRefund } from '../refunds/queue';
+import { cancelOf, departureClosed, type TicketRules } from './actions';
+import { lockDepartures, ownTicket, pendingChangeOf } from './load';
+import { TICKET_MESSAGES as M } from './messages';
+import { endPendingChange } from './move';
+
+export interface CancelDeps {
+  db: Db;
+  now: Clock;
+  rules: TicketRules;
+}
+
+/** Cancels the user's ticket; answers the refund queued for it (processed by the caller after the commit). */
+export async function cancelOwnTicket(deps: CancelDeps, user: AuthUser, id: number): Promise<{ refundId: number }> {
+  const { db } = deps;
+  const first = await ownTicket(db, user.id, id);
+  if (!first) throw notFound(M.ticketNotFound);
+  const pending0 = await pendingChangeOf(db, id);
+  return db.transaction(async (tx) => {
+    await lockDepartures(tx, [first.s.id, pending0?.toScheduleId]);
+    const t = deps.now();
+    const ticket = await ownTicket(tx, user.id, id, true);
+    if (!ticket) throw notFound(M.ticketNotFound);
+    if (ticket.s.id !== first.s.id) throw conflict(M.changedMeanwhile);
+    const preview = cancelOf(ticket, t, deps.rules);
+    if (!preview.allowed) throw conflict(preview.reason ?? M.notActive);
+    const pending = await pendingChangeOf(tx, id, true);
+    if (pending && pending.id !== pending0?.id) throw conflict(M.changedMeanwhile);
+    if (pending) await endPendingChange(tx, pending.id, t);
+    if (!(await cancelBoothTicket(tx, id, t))) throw conflict(M.notActive);
+    const [after] = await tx
+      .select({ passVersion: transactions.passVersion })
+      .from(transactions)
+      .where(eq(transactions.id, id));
+    await tx.insert(ticketChanges).values({
+      transactionId: id,
+      kind: 'cancel',
+      status: 'done',
+      fromScheduleId: ticket.s.id,
+      fee: preview.fee,
+      refundAmount: preview.refundAmount,
+      passVersionBefore: ticket.tx.passVersion,
+      passVersionAfter: after!.passVersion,
+      before: { status: ticket.tx.status, price: ticket.tx.price },
+      after: { status: 'CANCELLED', refundPercent: preview.refundPercent },
+      actorId: user.id,
+      actorName: user.name,
+      actorRole: user.role,
+      createdAt: new Date(t),
+      settledAt: new Date(t),
+    });
+    await writeAudit(tx, user, t, {
+      action: 'ticket.cancel',
+      entity: 'ticket',
+      entityId: id,
+      before: { status: ticket.tx.status, passVersion: ticket.tx.passVersion, channel: ticket.tx.channel },
+      after: {
+        status: 'CANCELLED',
+        passVersion: after!.passVersion,
+        refundAmount: preview.refundAmount,
+        refundPercent: preview.refundPercent,
+        fee: preview.fee,
+      },
+      reason: null,
+    });
+    return {
+      refundId: (
+        await queueRefund(tx, {
+          transactionId: id,
+          amount: preview.refundAmount,
+          percent: preview.refundPercent,
+          cause: departureClosed(ticket) ? 'operator_cancel' : 'passenger',
+          nowMs: t,
+        })
+      ).id,
+    };
+  });
+}
