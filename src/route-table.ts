@@ -39,6 +39,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
       { path: 'pengaturan', module: 'screens/pengaturan/pengaturan-screen' },
       { path: 'tiket-saya', module: 'screens/tiket-saya/tiket-saya-screen' },
       { path: 'tiket-detail/:id', module: 'screens/tiket-detail/tiket-detail-screen' },
+      // Ubah Jadwal (issue #23): the passenger's own ticket, like tiket-detail (the server answers 404 otherwise).
+      { path: 'tiket-detail/:id/ubah-jadwal', module: 'screens/ubah-jadwal/ubah-jadwal-screen' },
       // Midtrans' finish redirect (server/payments/midtrans.ts FINISH_PATH).
       { path: 'pembayaran-selesai/:id', module: 'screens/pembayaran-selesai/pembayaran-selesai-screen' },
       {
@@ -83,6 +85,8 @@ export const ROUTE_TABLE: RouteEntry[] = [
               { path: 'operator/tarif', module: 'screens/operator/tarif-screen' },
               { path: 'operator/kapasitas', module: 'screens/operator/kapasitas-screen' },
               { path: 'operator/riwayat', module: 'screens/operator/riwayat-screen' },
+              // The refunds to pay by hand, Tandai Sudah Dibayar (issue #23).
+              { path: 'operator/refund', module: 'screens/operator/refund-screen' },
             ],
           },
         ],

@@ -99,6 +99,7 @@ describe('operator console routes', () => {
       ['Tarif', '/operator/tarif'],
       ['Kapasitas', '/operator/kapasitas'],
       ['Riwayat Perubahan', '/operator/riwayat'],
+      ['Refund', '/operator/refund'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Kapal' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dasbor' })).not.toHaveAttribute('aria-current');

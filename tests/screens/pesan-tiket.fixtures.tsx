@@ -139,7 +139,8 @@ function Location() {
 }
 
 /** Renders `element` at `path` (matched by `pattern`) inside the session and a router. */
-export function renderRoute(path: string, pattern: string, element: ReactNode) {
+/** `path`: a URL, or one with its navigation state ({ pathname, state }). */
+export function renderRoute(path: string | { pathname: string; state: unknown }, pattern: string, element: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <SessionProvider>

@@ -11,6 +11,7 @@ export const OPERATOR_PAGES = [
   { to: '/operator/tarif', label: 'Tarif' },
   { to: '/operator/kapasitas', label: 'Kapasitas' },
   { to: '/operator/riwayat', label: 'Riwayat Perubahan' },
+  { to: '/operator/refund', label: 'Refund' },
 ] as const;
 
 /**

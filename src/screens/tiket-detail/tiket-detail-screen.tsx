@@ -4,8 +4,11 @@
 // A paid ticket opens on its boarding pass (issue #21 §8): the QR card with the trip and who
 // travels comes first, the payment receipt after it. Offline, 'Unduh Tiket' is disabled with the
 // reason every network button gives, unless the PDF is kept on this device (§5).
+// Issue #23: a paid ticket's self-service (./self-service.tsx: Ubah Jadwal, Batalkan Tiket / Ajukan
+// Refund, Perbaiki Data), its refund, a paid move waiting for its payment and its change history;
+// the ticket-actions machine owns that flow and holds the ticket as the latest answer left it.
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
 import { AlertDialog } from '../../components/modal';
@@ -14,11 +17,15 @@ import { NetworkButton } from '../../components/network-button';
 import { NoticeBanner } from '../../components/notice-banner';
 import { useFlow } from '../../hooks/inspect';
 import { formatRupiah } from '../../../kernel/money';
+import { closureText } from '../../../kernel/closure';
 import { SUPPORT_PHONE } from '../../lib/support';
 import { formatDateTimeWib } from '../../../kernel/time';
 import { ticketMachine, TICKET_FILE_NAME, TICKET_MSG, type TransactionDetail } from '../../machines/ticket.machine';
 import './tiket-detail.css';
 import { BoardingSection, TripLines } from './boarding-section';
+import { ticketActionsMachine } from '../../machines/ticket-actions.machine';
+import { TICKET_ACTION_MSG } from '../../lib/ticket-action-messages';
+import { SelfService } from './self-service';
 
 /**
  * Saves a Blob as a file: an object URL clicked through a temporary <a download>. Returns the URL,
@@ -39,12 +46,17 @@ export function saveFile(file: Blob, name: string): string {
 
 export default function TiketDetailScreen({
   logic = ticketMachine,
+  actionsLogic = ticketActionsMachine,
   save = saveFile,
 }: {
   logic?: typeof ticketMachine;
+  actionsLogic?: typeof ticketActionsMachine;
   save?: (file: Blob, name: string) => string;
 }) {
   const { id } = useParams();
+  // Ubah Jadwal (issue #23) comes back here with its outcome in the navigation state.
+  const arrived = (useLocation().state as { notice?: unknown } | null)?.notice;
+  const arrivalNotice = typeof arrived === 'string' ? arrived : null;
   const actor = useFlow(logic, { input: { id: Number(id) } });
   const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('checking'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
@@ -87,9 +99,12 @@ export default function TiketDetailScreen({
           </div>
         ) : (
           <Ticket
-            ticket={ticket}
+            key={ticket.id}
+            loaded={ticket}
+            actionsLogic={actionsLogic}
             downloading={downloading}
             pdfKept={pdfKept}
+            arrivalNotice={arrivalNotice}
             onDownload={() => actor.send({ type: 'DOWNLOAD' })}
           />
         )}
@@ -111,26 +126,50 @@ function paymentMethodText(ticket: TransactionDetail): string {
   return [...new Set(parts)].join(' ') || '-';
 }
 
+/** Cancelled after it was paid (Batalkan Tiket / Ajukan Refund, issue #23): no longer `paid`, but refunded. */
+const cancelledAfterPayment = (t: TransactionDetail) => t.status === 'CANCELLED' && (!!t.refund || !!t.paidDateTime);
+
+/** The status line: a cancelled ticket says by whom; otherwise as before issue #23. */
+function statusText(ticket: TransactionDetail, refundDue: boolean, voided: string | undefined): string {
+  if (ticket.actions?.operatorCancelled) return TICKET_ACTION_MSG.operatorCancelled;
+  if (cancelledAfterPayment(ticket)) return TICKET_ACTION_MSG.cancelled;
+  return ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : voided ? 'Tidak dibayar' : 'Belum Dibayar';
+}
+
 function Ticket({
-  ticket,
+  loaded,
+  actionsLogic,
   downloading,
   pdfKept,
+  arrivalNotice,
   onDownload,
 }: {
-  ticket: TransactionDetail;
+  loaded: TransactionDetail;
+  actionsLogic: typeof ticketActionsMachine;
   downloading: boolean;
   pdfKept: boolean;
+  arrivalNotice: string | null;
   onDownload: () => void;
 }) {
+  // The ticket as the latest action's answer left it (the loaded one until then).
+  const flow = useFlow(actionsLogic, { input: { ticket: loaded } });
+  const ticket = useSelector(flow, (s) => s.context.ticket);
+  const cancelled = ticket.status === 'CANCELLED';
+  const cancelledPaid = cancelledAfterPayment(ticket);
+  // Why the operator cancelled or stopped the departure, when the detail says (issue #23).
+  const closedBy =
+    ticket.closure && (ticket.actions?.operatorCancelled || ticket.actions?.departureStopped)
+      ? closureText(ticket.closure)
+      : null;
   // The boarding pass (paid, or checked in) is the first card and carries the trip.
-  const boarding = ticket.checkedIn || (ticket.paid && !!ticket.boardingPass);
+  const boarding = ticket.checkedIn || (ticket.paid && !!ticket.boardingPass && !cancelled);
   // Kept on this device: it downloads offline too; otherwise it needs the network.
   const DownloadButton = pdfKept ? 'button' : NetworkButton;
   const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
   // Paid after the hold ended with no place left (issue #9): the money is refunded, see pusat-bantuan.
   const refundDue = ticket.status === 'REFUND_DUE';
   // Never paid and no longer payable: named as tiket-saya's list names it ('Tidak dibayar', issue #11).
-  const voided = ticket.status ? VOID_REASONS[ticket.status] : undefined;
+  const voided = ticket.status && !cancelledPaid ? VOID_REASONS[ticket.status] : undefined;
   return (
     <div className="stack">
       <NoticeBanner notice={ticket.notice} />
@@ -148,25 +187,31 @@ function Ticket({
         <h2 id="receipt-title">
           {ticket.paid
             ? 'Pembayaran Berhasil'
-            : refundDue
-              ? 'Dana Akan Dikembalikan'
-              : voided
-                ? 'Tidak Dibayar'
-                : 'Pembayaran Belum Selesai'}
+            : cancelledPaid
+              ? TICKET_ACTION_MSG.cancelledTitle
+              : refundDue
+                ? 'Dana Akan Dikembalikan'
+                : voided
+                  ? 'Tidak Dibayar'
+                  : 'Pembayaran Belum Selesai'}
         </h2>
         <p className="muted small">Total Pembayaran</p>
         <p className="receipt-total">{formatRupiah(ticket.price)}</p>
         <dl className="receipt-lines">
           <div>
             <dt>Status</dt>
-            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>
-              {ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : voided ? 'Tidak dibayar' : 'Belum Dibayar'}
-            </dd>
+            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>{statusText(ticket, refundDue, voided)}</dd>
           </div>
           {voided && (
             <div>
               <dt>Keterangan</dt>
               <dd>{voided}</dd>
+            </div>
+          )}
+          {closedBy && (
+            <div>
+              <dt>{TICKET_ACTION_MSG.closureReason}</dt>
+              <dd>{closedBy}</dd>
             </div>
           )}
           <div>
@@ -175,7 +220,7 @@ function Ticket({
           </div>
           <div>
             <dt>Metode Pembayaran</dt>
-            <dd>{ticket.paid ? paymentMethodText(ticket) : '-'}</dd>
+            <dd>{ticket.paid || cancelledPaid ? paymentMethodText(ticket) : '-'}</dd>
           </div>
           <div>
             <dt>Waktu Pembayaran</dt>
@@ -195,7 +240,8 @@ function Ticket({
           <Link to="/pusat-bantuan">Pusat Bantuan</Link> ({SUPPORT_PHONE}) untuk pengembalian dana.
         </p>
       )}
-      {ticket.paid && (
+      <SelfService flow={flow} ticket={ticket} arrivalNotice={arrivalNotice} />
+      {ticket.paid && !cancelled && (
         <DownloadButton
           type="button"
           className="button button-primary button-block"

@@ -14,6 +14,7 @@ import { RouteText } from '../../components/route-text';
 import { formatMmSs } from '../../../kernel/countdown';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
+import { TICKET_ACTION_MSG } from '../../lib/ticket-action-messages';
 import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
 
 /**
@@ -28,6 +29,12 @@ function Card({ children, item }: { children: ReactNode; item: TransactionListIt
       <NoticeBanner notice={item.notice} />
     </article>
   );
+}
+
+/** A paid ticket's label: 'Lunas', or 'Dibatalkan oleh operator' when the operator cancelled its departure (issue #23). */
+function paidStatus(item: TransactionListItem): { label: string; tone: string } {
+  if (item.operatorCancelled) return { label: TICKET_ACTION_MSG.operatorCancelled, tone: 'void' };
+  return { label: 'Lunas', tone: 'paid' };
 }
 
 export function TicketCard({
@@ -64,7 +71,7 @@ export function TicketCard({
     return (
       <Card item={item}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
-          {body(null, { label: 'Lunas', tone: 'paid' })}
+          {body(null, paidStatus(item))}
         </Link>
       </Card>
     );
@@ -79,10 +86,12 @@ export function TicketCard({
     );
   }
   if (history) {
+    // Cancelled after it was paid (issue #23: Batalkan Tiket, Ajukan Refund, the booth), not left unpaid.
+    const label = item.cancelledAfterPayment ? 'Dibatalkan' : 'Tidak dibayar';
     return (
       <Card item={item}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
-          {body(null, { label: 'Tidak dibayar', tone: 'void' })}
+          {body(null, { label, tone: 'void' })}
         </Link>
       </Card>
     );

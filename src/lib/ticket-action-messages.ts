@@ -1,0 +1,121 @@
+// Texts of a ticket's self-service on tiket-detail (issue #23): Ubah Jadwal, Batalkan Tiket / Ajukan
+// Refund, Perbaiki Data, the refund's state, a paid move waiting for its payment and the change
+// history. Indonesian, beyond the spec. A failed call is read structurally ({ status, message }):
+// the server writes its refusals (409) in Indonesian and they are shown as they are; anything else
+// maps by its status onto the texts below.
+import { readFailure } from './account-messages';
+import { OPERATOR_MSG } from './operator-messages';
+
+export type RefundStatus = 'processing' | 'refunded' | 'due' | 'paid';
+export type ChangeKind = 'reschedule' | 'cancel' | 'correct';
+
+export const TICKET_ACTION_MSG = {
+  sectionTitle: 'Ubah atau Batalkan Tiket',
+  reschedule: 'Ubah Jadwal',
+  cancel: 'Batalkan Tiket',
+  refund: 'Ajukan Refund',
+  correct: 'Perbaiki Data',
+  rescheduleFree: 'Gratis',
+  fee: (percent: number, amount: string) => `Biaya ${percent} %: ${amount}`,
+  refundLine: (percent: number, amount: string) => `Refund ${percent} %: ${amount}`,
+  correctFree: 'Gratis, sampai check-in.',
+  operatorCancelled: 'Dibatalkan oleh operator',
+  cancelled: 'Dibatalkan',
+  cancelledTitle: 'Tiket Dibatalkan',
+  closureReason: 'Alasan',
+  operatorCancelledNote:
+    'Keberangkatan ini dibatalkan oleh operator. Pilih Ubah Jadwal ke keberangkatan lain tanpa biaya, atau Ajukan Refund 100 %.',
+  stoppedNote:
+    'Keberangkatan ini sedang ditunda. Tiket Anda tetap berlaku; bila dibuka kembali, penumpang naik sesuai urutan kedatangan. Sementara itu Anda juga dapat memilih Ubah Jadwal tanpa biaya atau Ajukan Refund 100 %.',
+  // The confirmation of Batalkan Tiket / Ajukan Refund
+  cancelQuestion: 'Tiket ini akan dibatalkan dan tidak dapat dipakai lagi. Lanjutkan?',
+  price: 'Harga tiket',
+  refundRow: (percent: number) => `Refund (${percent} %)`,
+  deduction: 'Potongan',
+  back: 'Kembali',
+  confirmCancel: 'Ya, Batalkan Tiket',
+  confirmRefund: 'Ya, Ajukan Refund',
+  cancelling: 'Memproses…',
+  cancelDone: 'Tiket dibatalkan. Status refund dapat dilihat di bawah.',
+  // Perbaiki Data
+  correctTitle: 'Perbaiki Data',
+  correctIntro: 'Perbaiki data agar sesuai dengan KTP dan STNK. Perbaikan gratis sampai check-in.',
+  vehicleClass: 'Golongan',
+  vehicleClassNote: 'Golongan tidak dapat diubah di sini.',
+  plate: 'Plat nomor',
+  driverName: 'Nama pengemudi',
+  driverAge: 'Usia pengemudi',
+  driverDomicile: 'Domisili pengemudi',
+  passengerName: (n: number) => `Nama penumpang ${n}`,
+  passengerAge: (n: number) => `Usia penumpang ${n}`,
+  passengerDomicile: (n: number) => `Domisili penumpang ${n}`,
+  check: 'Periksa Perubahan',
+  closeForm: 'Batal',
+  nothingChanged: 'Belum ada data yang diubah.',
+  fixErrors: 'Periksa kembali isian yang ditandai.',
+  correctConfirmTitle: 'Simpan Perbaikan Data?',
+  correctConfirmIntro: 'Data berikut akan diubah:',
+  confirmCorrect: 'Ya, Simpan',
+  saving: 'Menyimpan…',
+  correctDone: 'Data tiket sudah diperbaiki.',
+  correctInvalid: 'Data tidak dapat disimpan. Periksa kembali isian Anda, termasuk usia sesuai jenis penumpang.',
+  // Refund
+  refundTitle: 'Refund',
+  refundAmount: 'Jumlah',
+  refundPercent: 'Persentase',
+  refundStatus: 'Status',
+  refundedAt: 'Dikembalikan pada',
+  // A paid move waiting for its payment
+  pendingTitle: 'Ubah Jadwal menunggu pembayaran',
+  pendingTo: 'Keberangkatan baru',
+  pendingAmount: 'Jumlah dibayar',
+  pendingLeft: 'Sisa waktu pembayaran',
+  pendingPay: 'Lanjutkan Pembayaran',
+  pendingExpired: 'Waktu pembayaran habis. Tiket tetap pada keberangkatan semula.',
+  // History
+  historyTitle: 'Riwayat Perubahan Tiket',
+  historyFee: 'Biaya',
+  historyDifference: 'Selisih tarif',
+  historyRefund: 'Refund',
+  historyBy: 'Oleh',
+  historyFields: 'Data diperbaiki',
+  // Failures
+  sessionEnded: OPERATOR_MSG.sessionEnded,
+  noConnection: OPERATOR_MSG.noConnection,
+  notFound: 'Tiket tidak ditemukan di akun Anda.',
+  tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
+  generic: 'Permintaan gagal diproses. Silakan coba lagi.',
+} as const;
+
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  processing: 'Sedang diproses',
+  refunded: 'Sudah dikembalikan',
+  due: 'Menunggu pembayaran oleh operator',
+  paid: 'Sudah dibayar oleh operator',
+};
+
+export const CHANGE_KIND_TEXT: Record<ChangeKind, string> = {
+  reschedule: 'Ubah Jadwal',
+  cancel: 'Pembatalan',
+  correct: 'Perbaiki Data',
+};
+
+export const CHANGE_STATUS_TEXT = {
+  done: null,
+  pending: 'Menunggu pembayaran',
+  expired: 'Tidak dibayar',
+} as const;
+
+/** A failed self-service call in Indonesian; `invalid` is the text for a 400 of this action. */
+export function ticketActionError(error: unknown, invalid: string = TICKET_ACTION_MSG.generic): string {
+  const { status, message } = readFailure(error);
+  // The client refused to call without a valid token (ApiError 'no-token'): the session has ended.
+  if ((error as { kind?: unknown } | null)?.kind === 'no-token') return TICKET_ACTION_MSG.sessionEnded;
+  if (status === 0) return TICKET_ACTION_MSG.noConnection;
+  if (status === 401) return TICKET_ACTION_MSG.sessionEnded;
+  if (status === 404) return TICKET_ACTION_MSG.notFound;
+  if (status === 409 && message) return message;
+  if (status === 400) return invalid;
+  if (status === 429) return TICKET_ACTION_MSG.tooManyRequests;
+  return TICKET_ACTION_MSG.generic;
+}

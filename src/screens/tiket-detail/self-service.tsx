@@ -1,0 +1,77 @@
+// tiket-detail's self-service (issue #23), below the receipt: the outcome of the last action
+// (role=status) or its failure (role=alert), a paid move waiting for its payment, the refund, the
+// actions (or Perbaiki Data's form, loaded only when it opens), the cancel confirmation and the
+// change history. Everything comes from the ticket-actions machine; nothing here calls the API.
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { Banner } from '../../components/banner';
+import { Skeleton } from '../../components/skeleton';
+import type {
+  PendingWindowActor,
+  ticketActionsMachine,
+  TransactionDetail,
+} from '../../machines/ticket-actions.machine';
+import { TicketActionsSection } from './ticket-actions';
+import { CancelDialog } from './cancel-dialog';
+import { RefundStatus } from './refund-status';
+import { ChangeHistory } from './change-history';
+import { PendingChange } from './pending-change';
+
+// Perbaiki Data's form is loaded only when it opens.
+const CorrectForm = lazy(() => import('./correct-form'));
+
+export function SelfService({
+  flow,
+  ticket,
+  arrivalNotice = null,
+}: {
+  flow: ActorRefFrom<typeof ticketActionsMachine>;
+  ticket: TransactionDetail;
+  /** The outcome the screen that sent the passenger here reports (Ubah Jadwal's move). */
+  arrivalNotice?: string | null;
+}) {
+  const notice = useSelector(flow, (s) => s.context.notice);
+  const actionError = useSelector(flow, (s) => (s.matches({ flow: 'correcting' }) ? null : s.context.error));
+  const confirmingCancel = useSelector(
+    flow,
+    (s) => s.matches({ flow: 'confirmingCancel' }) || s.matches({ flow: 'cancelling' }),
+  );
+  const cancelling = useSelector(flow, (s) => s.matches({ flow: 'cancelling' }));
+  const correcting = useSelector(flow, (s) => s.matches({ flow: 'correcting' }));
+  const pendingWindow = useSelector(flow, (s) => s.children.pendingWindow as PendingWindowActor | undefined);
+  const pendingExpired = useSelector(flow, (s) => s.matches({ pending: 'expired' }));
+  const cancelled = ticket.status === 'CANCELLED';
+  return (
+    <>
+      {(notice ?? arrivalNotice) && <Banner tone="info">{notice ?? arrivalNotice}</Banner>}
+      {actionError && <Banner>{actionError}</Banner>}
+      {ticket.pendingChange && (
+        <PendingChange pending={ticket.pendingChange} window={pendingWindow} expired={pendingExpired} />
+      )}
+      {ticket.refund && <RefundStatus refund={ticket.refund} />}
+      {ticket.actions && !cancelled && !correcting && (
+        <TicketActionsSection
+          ticket={ticket}
+          actions={ticket.actions}
+          onCancel={() => flow.send({ type: 'CANCEL.ASK' })}
+          onCorrect={() => flow.send({ type: 'CORRECT.OPEN' })}
+        />
+      )}
+      {correcting && (
+        <Suspense fallback={<Skeleton lines={3} label="Memuat formulir…" />}>
+          <CorrectForm actor={flow} vehicleClass={ticket.vehicleClass} />
+        </Suspense>
+      )}
+      {confirmingCancel && (
+        <CancelDialog
+          ticket={ticket}
+          busy={cancelling}
+          onBack={() => flow.send({ type: 'CANCEL.BACK' })}
+          onConfirm={() => flow.send({ type: 'CANCEL.CONFIRM' })}
+        />
+      )}
+      {ticket.changes && <ChangeHistory changes={ticket.changes} />}
+    </>
+  );
+}

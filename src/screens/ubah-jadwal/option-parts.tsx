@@ -1,0 +1,114 @@
+// Ubah Jadwal's pieces (issue #23): the day strip of the booking window, one departure to move to
+// with what it costs, and the amounts as the list and the confirmation both show them.
+import { RouteText } from '../../components/route-text';
+import { formatRupiah } from '../../../kernel/money';
+import { dayStrip, formatDateLong, formatTimeWib } from '../../../kernel/time';
+import { RESCHEDULE_MSG } from '../../lib/reschedule-messages';
+import type { RescheduleOption } from '../../machines/reschedule.machine';
+
+type Departure = RescheduleOption['departure'];
+
+/** '08:30 WIB' of a departure (the name of its Pilih button). */
+export const timeOf = (departure: Departure) => formatTimeWib(departure.issuedTime);
+
+/** 'Selasa, 24 November 2026, 08:30 WIB'. */
+export function DepartureText({ departure }: { departure: { issuedDate: string; issuedTime: string } }) {
+  return (
+    <>
+      {formatDateLong(departure.issuedDate)}, {formatTimeWib(departure.issuedTime)}
+    </>
+  );
+}
+
+/** The booking window's days (today … today + 7) as toggle buttons; the chosen one pressed. */
+export function DayStrip({
+  first,
+  last,
+  selected,
+  onSelect,
+}: {
+  first: string;
+  last: string;
+  selected: string;
+  onSelect: (date: string) => void;
+}) {
+  const days = dayStrip(first, 8).filter((d) => d.date <= last);
+  return (
+    <div className="reschedule-days" role="group" aria-label={RESCHEDULE_MSG.chooseDate}>
+      {days.map((day) => (
+        <button
+          key={day.date}
+          type="button"
+          className="reschedule-day"
+          aria-pressed={day.date === selected}
+          onClick={() => onSelect(day.date)}
+        >
+          {/* Short on screen ('Sen 23'), read whole ('Senin, 23 November 2026'). */}
+          <span className="reschedule-day-weekday" aria-hidden="true">
+            {day.weekday.slice(0, 3)}
+          </span>
+          <span className="reschedule-day-number" aria-hidden="true">
+            {day.day}
+          </span>
+          <span className="visually-hidden">{formatDateLong(day.date)}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Fee, difference and the total (or Gratis); the lower-fare note when the new fare is cheaper. */
+export function Amounts({ option, price }: { option: RescheduleOption; price: number }) {
+  return (
+    <>
+      <dl className="reschedule-amounts">
+        <div>
+          <dt>{RESCHEDULE_MSG.fee}</dt>
+          <dd>{formatRupiah(option.fee)}</dd>
+        </div>
+        <div>
+          <dt>{RESCHEDULE_MSG.difference}</dt>
+          <dd>{formatRupiah(option.difference)}</dd>
+        </div>
+        <div className="reschedule-total">
+          <dt>{RESCHEDULE_MSG.total}</dt>
+          <dd>{option.amountDue === 0 ? RESCHEDULE_MSG.free : formatRupiah(option.amountDue)}</dd>
+        </div>
+      </dl>
+      {option.newFare < price && <p className="muted small">{RESCHEDULE_MSG.lowerFareNote}</p>}
+    </>
+  );
+}
+
+/** One departure the ticket may move to. */
+export function OptionCard({
+  option,
+  price,
+  onChoose,
+}: {
+  option: RescheduleOption;
+  price: number;
+  onChoose: () => void;
+}) {
+  const { departure } = option;
+  return (
+    <li className="card reschedule-option">
+      <div className="spread">
+        <h3 className="reschedule-option-time">{timeOf(departure)}</h3>
+        <span className="muted small">{RESCHEDULE_MSG.seatsLeft(option.seatsLeft)}</span>
+      </div>
+      <p className="reschedule-option-route">
+        <RouteText from={departure.fromRoute} to={departure.toRoute} />
+      </p>
+      <Amounts option={option} price={price} />
+      <button
+        type="button"
+        className="button button-primary button-block"
+        aria-label={`${RESCHEDULE_MSG.choose} ${timeOf(departure)}`}
+        onClick={onChoose}
+      >
+        {RESCHEDULE_MSG.choose}
+      </button>
+    </li>
+  );
+}
