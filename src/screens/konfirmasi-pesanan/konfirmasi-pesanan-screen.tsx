@@ -2,7 +2,7 @@
 // payment modal, and (issue #21 §2) the notice of an unpaid order of this departure. State lives in the order machine (which owns the socket: leaving this screen
 // stops the actor and closes it); this file renders it, sends events, and supplies the machine's
 // named exits once (.provide): the payment page (window.location.assign), home, or booking.
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -11,6 +11,7 @@ import { AlertDialog, Modal } from '../../components/modal';
 import { Skeleton } from '../../components/skeleton';
 import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../hooks/inspect';
+import { usePageRestores } from '../../hooks/page-restore';
 import { useSession, useSessionUser } from '../../hooks/session';
 import { passengerTally, passengerTypeLabel, tallyText } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
@@ -41,15 +42,7 @@ export default function KonfirmasiPesananScreen(props: Props) {
   // Back from the payment page, the browser may restore this page from its back/forward cache,
   // frozen in 'redirecting' with the socket closed: start the flow afresh (a new order actor), which
   // then offers 'Pembayaran Tidak Selesai!'.
-  const [visit, setVisit] = useState(0);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setVisit((v) => v + 1);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-  return <Confirmation key={visit} {...props} />;
+  return <Confirmation key={usePageRestores()} {...props} />;
 }
 
 function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Props) {
