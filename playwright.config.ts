@@ -153,7 +153,12 @@ export default defineConfig({
       },
     },
     {
-      command: 'node scripts/start.mjs',
+      // The plans-change journey (e2e/changes.spec.ts, issue #23) runs here: its admin cancels a
+      // departure, its officer scans the moved ticket; both made by the real command.
+      command:
+        `printf '%s\n' '${E2E_ADMIN.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --role admin --phone ${E2E_ADMIN.phone} --name "${E2E_ADMIN.name}"` +
+        ` && printf '%s\n' '${E2E_OFFICER.password}' | node node_modules/tsx/dist/cli.mjs server/auth/officers-cli.ts --role petugas --phone ${E2E_OFFICER.phone} --name "${E2E_OFFICER.name}"` +
+        ' && node scripts/start.mjs',
       url: `${midtransBaseURL}/api/route/get-all`,
       timeout: 240_000,
       reuseExistingServer: false,
