@@ -89,6 +89,9 @@ if (process.env.DATABASE_URL) {
         'ticket-reschedule',
         'ticket-correct-cancel',
         'ticket-midtrans',
+        // The search's statement planned once per PGlite session (issue #25, ../server/db/session-statement.ts).
+        'schedule-search-json',
+        'schedule-cache',
       ].map((name) => `tests/server/${name}.test.ts`),
     ],
     { DATABASE_URL: '' },

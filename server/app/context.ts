@@ -2,6 +2,7 @@
 // routes.ts declares the part it uses (e.g. AuthRouteDeps), so no domain imports this file.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import type { SessionStatement } from '../db/session-statement';
 import type { Clock } from '../platform/clock';
 import type { TokenService } from '../auth/tokens';
 import type { OtpService } from '../otp/service';
@@ -20,6 +21,8 @@ import type { RefundService } from '../refunds/process';
 
 export interface Ctx {
   db: Db;
+  /** Embedded PGlite: statements planned once for the session (../db/session-statement.ts); else null. */
+  sessionStatement: SessionStatement | null;
   /** Signs the e-ticket QR (issue #10). */
   boardingPasses: BoardingPassSigner;
   /** Renders the e-ticket PDFs in worker threads (issue #21 item 12). */

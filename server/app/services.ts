@@ -198,6 +198,7 @@ export async function createServices(
   const eticket = createEticketRenderer({ workers: options.pdfWorkers });
   const ctx: Ctx = {
     db,
+    sessionStatement: database.sessionStatement ?? null,
     boardingPasses,
     eticket,
     now,

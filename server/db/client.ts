@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import * as schema from './schema';
+import { pgliteSessionStatement, type SessionStatement } from './session-statement';
 
 export type Schema = typeof schema;
 /**
@@ -48,6 +49,11 @@ export interface Database {
     onChange: () => void,
     onListening?: (listening: boolean) => void,
   ) => Promise<() => Promise<void>>;
+  /**
+   * PGlite only: a statement parsed and planned once for the session (./session-statement.ts), for
+   * the hottest reads; on PostgreSQL Drizzle's `prepare(name)` does that per connection.
+   */
+  sessionStatement?: SessionStatement;
   close(): Promise<void>;
 }
 
@@ -285,6 +291,7 @@ async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
     // One process owns a PGlite folder (see server/platform/lock.ts): nothing to serialise.
     withStartupLock: (fn) => fn(db),
     dumpDataDir: () => client.dumpDataDir('none'),
+    sessionStatement: pgliteSessionStatement(client),
     async watchTable(table, onChange, onListening) {
       const channel = changeChannel(table);
       // Installed by the watcher rather than by a migration: without a watcher nobody needs the

@@ -1,8 +1,8 @@
 // The fares domain's SQL (issue #22). A fare is dated: the fare of a vehicle class or passenger
 // type on a date is its `fares` row with the latest `validFrom` on or before that date (Berlaku
 // mulai). The price list (../orders/price-list.ts), the catalogue lists (../catalogue/routes.ts) and
-// the operator's Tarif page (./routes.ts) read them here; the search's cheapest fare has its own
-// prepared statement (../schedules/queries.ts).
+// the operator's Tarif page (./routes.ts) read them here; the search's cheapest fare is a subquery
+// of the search's own statement (../schedules/queries.ts).
 import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import { fares, passengerTypes, vehicleTypes } from '../db/schema';
 import type { Executor } from '../db/client';

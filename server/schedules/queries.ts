@@ -7,6 +7,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { instantSql, qtySql, walkinReleaseAtSql } from '../capacity/space';
 import { fares, routes, schedules, type ClosureReason, type ScheduleStatus } from '../db/schema';
 import type { Executor } from '../db/client';
+import type { SessionStatement } from '../db/session-statement';
 import type { Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
 
@@ -84,21 +85,66 @@ export function present(r: {
   };
 }
 
+/** The search's page as its statement returns it (one JSON text, parsed). */
+export interface SearchPage {
+  /** Up to `limit` departures, earliest first, as the contract's Schedule (`present`'s shape). */
+  schedules: Schemas['Schedule'][];
+  /** The earliest departure of the whole selection (epoch ms), null when it is empty. */
+  firstDeparture: number | null;
+  /** The earliest walk-in release after `now` among the page's departures (epoch ms), else null. */
+  nextRelease: number | null;
+  /** The cheapest vehicle fare in force on the date, null without any. */
+  fareFrom: number | null;
+}
+
+/** SQL: a departure as the contract's Schedule, exactly as `present` builds it (JSON). */
+const scheduleJsonSql = (now: SQL) => sql`json_build_object(
+    'id', ${schedules.id},
+    'issuedDate', ${schedules.issuedDate},
+    'issuedTime', left(${schedules.issuedTime}::text, 8),
+    'fromRoute', json_build_object('id', ${fromRoute.id}, 'route', ${fromRoute.name}),
+    'toRoute', json_build_object('id', ${toRoute.id}, 'route', ${toRoute.name}),
+    'qty', greatest(0, ${qtySql(now)}),
+    'status', ${schedules.status},
+    'closure', CASE WHEN ${schedules.status} = 'open' OR ${schedules.closureReason} IS NULL THEN NULL
+      ELSE json_build_object('reason', ${schedules.closureReason}, 'note', coalesce(${schedules.closureNote}, ''),
+        'windKnots', ${schedules.windKnots}) END)`;
+
+/** SQL: an instant as epoch milliseconds (a JSON number), null stays null. */
+const epochMsSql = (instant: SQL) => sql`floor(extract(epoch from ${instant}) * 1000)`;
+
+/** Runs the search's statement with its values; resolves with the page's JSON text (`SearchPage`). */
+export type SearchStatement = (values: {
+  date: string;
+  now: string;
+  after: Date;
+  from: number | undefined;
+  to: number | undefined;
+  limit: number;
+  offset: number;
+}) => Promise<string>;
+
 /**
  * The search's statement, built once per shape (with or without each port) and executed with its
- * values (`now`: the request's instant as an ISO string, which qty is computed at): Drizzle's query
- * building was a quarter of a cache miss's cost (bench/README.md). Each row also carries the
- * earliest departure of the selection and its own walk-in release instant (null: none to come),
- * which bound how long the answer stays right.
+ * values (`now`: the request's instant as an ISO string, which qty is computed at). One statement,
+ * one row, one column: the page as JSON text (`SearchPage`) — with embedded PGlite every statement
+ * costs its protocol round trips into WASM and every returned field its decoding in JavaScript, so
+ * the departures, the bounds of the answer's validity and the cheapest fare come back together, and
+ * PGlite parses and plans it once for the session (`session`, ../db/session-statement.ts;
+ * bench/README.md, _api-load_). The bounds: the earliest departure of the selection and the
+ * earliest walk-in release still to come on the page (`validUntil` in ./routes.ts).
  */
-export function searchStatements(db: Executor) {
-  const shapes = new Map<string, ReturnType<typeof build>>();
-  function build(withFrom: boolean, withTo: boolean) {
-    return db
+export function searchStatements(db: Executor, session: SessionStatement | null) {
+  const shapes = new Map<string, SearchStatement>();
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  function build(withFrom: boolean, withTo: boolean): SearchStatement {
+    const page = db
       .select({
-        ...scheduleColumns(sql`${sql.placeholder('now')}::timestamptz`),
-        first: firstDeparture(),
-        releaseAt: walkinReleaseAtSql(),
+        item: scheduleJsonSql(now).as('item'),
+        departureAt: schedules.departureAt,
+        id: schedules.id,
+        first: firstDeparture().as('first'),
+        releaseAt: walkinReleaseAtSql().as('release_at'),
       })
       .from(schedules)
       .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
@@ -114,9 +160,26 @@ export function searchStatements(db: Executor) {
       .orderBy(asc(schedules.departureAt), asc(schedules.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
-      .prepare(`schedule_search_${withFrom ? 'f' : ''}${withTo ? 't' : ''}`);
+      .as('page');
+    const query = db
+      .select({
+        json: sql<string>`json_build_object(
+          'schedules', coalesce(json_agg(${page.item} ORDER BY ${page.departureAt}, ${page.id}), '[]'::json),
+          'firstDeparture', ${epochMsSql(sql`min(${page.first})`)},
+          'nextRelease', ${epochMsSql(sql`min(${page.releaseAt}) FILTER (WHERE ${page.releaseAt} > ${now})`)},
+          'fareFrom', (${cheapestFare(db)}))::text`.as('json'),
+      })
+      .from(page);
+    // An aggregate without GROUP BY: always exactly one row.
+    const one = (rows: { json: string }[]) => rows[0]!.json;
+    if (session) {
+      const run = session<{ json: string }>(query.toSQL());
+      return async (values) => one(await run(values));
+    }
+    const prepared = query.prepare(`schedule_search_${withFrom ? 'f' : ''}${withTo ? 't' : ''}`);
+    return async (values) => one(await prepared.execute(values));
   }
-  return (withFrom: boolean, withTo: boolean) => {
+  return (withFrom: boolean, withTo: boolean): SearchStatement => {
     const key = `${withFrom}${withTo}`;
     let statement = shapes.get(key);
     if (!statement) shapes.set(key, (statement = build(withFrom, withTo)));
@@ -127,19 +190,16 @@ export function searchStatements(db: Executor) {
 /**
  * The cheapest vehicle fare in force on the searched date (beyond the spec, issue #21 §8: the
  * search's `fareFrom`, the cards' 'mulai Rp …'; issue #22: a class's fare is its `fares` row with the
- * latest start on or before the date), null without any. Prepared once; run only when a search is
- * computed (a cache miss, per date), and the search cache is emptied on every write of `fares`.
+ * latest start on or before the date), null without any: a scalar subquery of the search's
+ * statement, so computed only when a search is (a cache miss), and the search cache is emptied on
+ * every write of `fares`.
  */
-export function cheapestFareStatement(db: Executor) {
+function cheapestFare(db: Executor) {
   const inForce = db
     .selectDistinctOn([fares.vehicleTypeId], { amount: fares.amount })
     .from(fares)
     .where(and(isNotNull(fares.vehicleTypeId), lte(fares.validFrom, sql.placeholder('date'))))
     .orderBy(fares.vehicleTypeId, desc(fares.validFrom))
     .as('in_force');
-  const statement = db
-    .select({ price: min(inForce.amount) })
-    .from(inForce)
-    .prepare('schedule_search_fare_from');
-  return async (date: string): Promise<number | null> => (await statement.execute({ date }))[0]?.price ?? null;
+  return db.select({ price: min(inForce.amount) }).from(inForce);
 }

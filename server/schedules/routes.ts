@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
 import { schedules } from '../db/schema';
 import type { Db } from '../db/client';
+import type { SessionStatement } from '../db/session-statement';
 import { MESSAGES, forbidden, notFound } from '../errors';
 import type { HoldService } from '../capacity/holds';
 import type { Clock } from '../platform/clock';
@@ -11,13 +12,15 @@ import { ok, type Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
 import { EncodedJson, sendEncodedJson } from '../platform/encoded-json';
 import type { ScheduleSearchCache } from './cache';
-import { cheapestFareStatement, present, searchStatements, selectSchedules } from './queries';
+import { searchStatements, selectSchedules, type SearchPage } from './queries';
 
 type Ops = 'getSchedules' | 'getSchedule' | 'releaseHold';
 
 /** What the schedules domain's handlers use; app.ts passes its context. */
 export interface ScheduleRouteDeps {
   db: Db;
+  /** Embedded PGlite: the search runs as a statement planned once for the session. */
+  sessionStatement: SessionStatement | null;
   now: Clock;
   holds: Pick<HoldService, 'release'>;
   /** Schedule search results (null: searches always read the database). */
@@ -27,8 +30,7 @@ export interface ScheduleRouteDeps {
 /** The schedules domain's registration: its operations, keyed by operationId. */
 export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
   const { db, now, searchCache } = ctx;
-  const statement = searchStatements(db);
-  const cheapestFare = cheapestFareStatement(db);
+  const statement = searchStatements(db, ctx.sessionStatement);
   return {
     async getSchedules(request, reply) {
       const { date } = request.params;
@@ -36,21 +38,20 @@ export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
       const t = now();
       const search = async () => {
         const hideMs = HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
-        const [rows, fareFrom] = await Promise.all([
-          statement(from !== undefined, to !== undefined).execute({
-            date,
-            now: new Date(t).toISOString(),
-            after: new Date(t + hideMs),
-            from,
-            to,
-            limit: size + 1,
-            offset: page * size,
-          }),
-          cheapestFare(date),
-        ]);
-        const found = { schedules: rows.map(present), firstDeparture: rows[0] ? rows[0].first.getTime() : null };
-        // qty changes when a walk-in part is released (../capacity/space.ts): the answer ends just before.
-        const releases = rows.flatMap((r) => (r.releaseAt && r.releaseAt.getTime() > t ? [r.releaseAt.getTime()] : []));
+        const json = await statement(
+          from !== undefined,
+          to !== undefined,
+        )({
+          date,
+          now: new Date(t).toISOString(),
+          after: new Date(t + hideMs),
+          from,
+          to,
+          limit: size + 1,
+          offset: page * size,
+        });
+        const found = JSON.parse(json) as SearchPage;
+        const { fareFrom } = found;
         const body = {
           status: 200,
           message: 'Success.',
@@ -62,10 +63,12 @@ export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
           },
         };
         // The answer holds until the earliest departure of the selection closes for online sale
-        // (then the list shifts), and until just before a walk-in part on it is released; an empty
-        // page past the end stays empty (departures only leave).
+        // (then the list shifts), and until just before a walk-in part on it is released (qty
+        // grows then, ../capacity/space.ts); an empty page past the end stays empty (departures
+        // only leave).
         const closes = found.firstDeparture === null ? Infinity : found.firstDeparture - hideMs;
-        return { value: body, validUntil: Math.min(closes, ...releases.map((at) => at - 1)) };
+        const released = found.nextRelease === null ? Infinity : found.nextRelease - 1;
+        return { value: body, validUntil: Math.min(closes, released) };
       };
       if (!searchCache) return (await search()).value;
       // Cached serialised (by the route's own serializer) and compressed once per encoding.
