@@ -61,10 +61,12 @@ export default defineConfig({
             // a few screens share are split by Rolldown per set of screens using them.
             // The mark and the empty states' drawings go with the few screens that show them, and
             // the operator's console (its API calls and wire schemas) with the console's screens, and
-            // the booth's API calls (issue #24) with the booth's.
+            // the booth's API calls (issue #24) with the booth's; so do the account pages' profile
+            // card and Keluar button (with the logout machine: account, the officer's and the
+            // staff's navigation), which no other route needs.
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire-operator)/,
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire-operator)/,
               minShareCount: 2,
             },
             // The developer's inspector (loaded only with ?inspect) under a name the service

@@ -29,6 +29,7 @@ export const ACCOUNT_MSG = {
   profileInvalid: 'Data akun tidak dapat disimpan. Periksa kembali isian Anda.',
   profileSaveFailed: 'Data akun gagal disimpan. Silakan coba lagi.',
   noConnection: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
+  sessionEnded: 'Sesi Anda berakhir. Silakan masuk kembali.',
   forgotNeedsCode: 'Kode OTP belum diverifikasi. Minta kode OTP baru untuk mengatur ulang kata sandi.',
   // A staff account's new password failed the strength rule (issue #21).
   staffPasswordWeak:

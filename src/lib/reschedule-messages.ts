@@ -2,7 +2,7 @@
 // like every text of the app. A failed call is read structurally ({ status, message }): the
 // server's refusals (409: not allowed now, or the departure has no space left) are written in
 // Indonesian for the passenger and shown as they are; anything else maps by its status.
-import { readFailure } from './account-messages';
+import { ACCOUNT_MSG, readFailure } from './account-messages';
 
 export const RESCHEDULE_MSG = {
   title: 'Ubah Jadwal',
@@ -43,8 +43,8 @@ export const RESCHEDULE_MSG = {
   pendingTitle: 'Ubah jadwal menunggu pembayaran',
   pendingPay: 'Lanjutkan Pembayaran',
   // Failures
-  noConnection: 'Tidak dapat terhubung ke server. Periksa koneksi internet Anda lalu coba lagi.',
-  sessionEnded: 'Sesi Anda berakhir. Silakan masuk kembali.',
+  noConnection: ACCOUNT_MSG.noConnection,
+  sessionEnded: ACCOUNT_MSG.sessionEnded,
   invalid: 'Permintaan ditolak server. Muat ulang halaman lalu coba lagi.',
   conflict: 'Keberangkatan ini tidak dapat dipilih lagi. Silakan pilih keberangkatan lain.',
   paymentUnavailable:

@@ -3,8 +3,8 @@
 // history. Indonesian, beyond the spec. A failed call is read structurally ({ status, message }):
 // the server writes its refusals (409) in Indonesian and they are shown as they are; anything else
 // maps by its status onto the texts below.
-import { readFailure } from './account-messages';
-import { OPERATOR_MSG } from './operator-messages';
+import { ACCOUNT_MSG, readFailure } from './account-messages';
+import { TICKET_STATUS_LABEL } from './ticket-status-labels';
 
 export type RefundStatus = 'processing' | 'refunded' | 'due' | 'paid';
 export type ChangeKind = 'reschedule' | 'cancel' | 'correct';
@@ -19,8 +19,8 @@ export const TICKET_ACTION_MSG = {
   fee: (percent: number, amount: string) => `Biaya ${percent} %: ${amount}`,
   refundLine: (percent: number, amount: string) => `Refund ${percent} %: ${amount}`,
   correctFree: 'Gratis, sampai check-in.',
-  operatorCancelled: 'Dibatalkan oleh operator',
-  cancelled: 'Dibatalkan',
+  operatorCancelled: TICKET_STATUS_LABEL.operatorCancelled,
+  cancelled: TICKET_STATUS_LABEL.cancelled,
   cancelledTitle: 'Tiket Dibatalkan',
   closureReason: 'Alasan',
   operatorCancelledNote:
@@ -80,8 +80,8 @@ export const TICKET_ACTION_MSG = {
   historyBy: 'Oleh',
   historyFields: 'Data diperbaiki',
   // Failures
-  sessionEnded: OPERATOR_MSG.sessionEnded,
-  noConnection: OPERATOR_MSG.noConnection,
+  sessionEnded: ACCOUNT_MSG.sessionEnded,
+  noConnection: ACCOUNT_MSG.noConnection,
   notFound: 'Tiket tidak ditemukan di akun Anda.',
   tooManyRequests: 'Terlalu banyak permintaan. Silakan coba lagi nanti.',
   generic: 'Permintaan gagal diproses. Silakan coba lagi.',

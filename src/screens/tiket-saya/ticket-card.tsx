@@ -14,7 +14,7 @@ import { RouteText } from '../../components/route-text';
 import { formatMmSs } from '../../../kernel/countdown';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { TICKET_ACTION_MSG } from '../../lib/ticket-action-messages';
+import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
 
 /**
@@ -33,7 +33,7 @@ function Card({ children, item }: { children: ReactNode; item: TransactionListIt
 
 /** A paid ticket's label: 'Lunas', or 'Dibatalkan oleh operator' when the operator cancelled its departure (issue #23). */
 function paidStatus(item: TransactionListItem): { label: string; tone: string } {
-  if (item.operatorCancelled) return { label: TICKET_ACTION_MSG.operatorCancelled, tone: 'void' };
+  if (item.operatorCancelled) return { label: TICKET_STATUS_LABEL.operatorCancelled, tone: 'void' };
   return { label: 'Lunas', tone: 'paid' };
 }
 
@@ -87,7 +87,7 @@ export function TicketCard({
   }
   if (history) {
     // Cancelled after it was paid (issue #23: Batalkan Tiket, Ajukan Refund, the booth), not left unpaid.
-    const label = item.cancelledAfterPayment ? 'Dibatalkan' : 'Tidak dibayar';
+    const label = item.cancelledAfterPayment ? TICKET_STATUS_LABEL.cancelled : 'Tidak dibayar';
     return (
       <Card item={item}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
