@@ -21,8 +21,8 @@ export const TICKET_ACTION_MSG = {
   correctFree: 'Gratis, sampai check-in.',
   operatorCancelled: TICKET_STATUS_LABEL.operatorCancelled,
   cancelled: TICKET_STATUS_LABEL.cancelled,
-  cancelledTitle: 'Tiket Dibatalkan',
-  closureReason: 'Alasan',
+  cancelledTitle: TICKET_STATUS_LABEL.cancelledTitle,
+  closureReason: TICKET_STATUS_LABEL.closureReason,
   operatorCancelledNote:
     'Keberangkatan ini dibatalkan oleh operator. Pilih Ubah Jadwal ke keberangkatan lain tanpa biaya, atau Ajukan Refund 100 %.',
   stoppedNote:

@@ -1,0 +1,155 @@
+// tiket-detail's ticket (spec §2; issue #21 §8; issue #23's states): the boarding pass first when
+// paid, the receipt ('Pembayaran Berhasil', total, status, reference number, payment method and
+// time), the trip, and 'Unduh Tiket'. Pure: it shows the ticket it is given — the loaded one while
+// the self-service sections load, then the one the ticket-actions machine holds.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { NetworkButton } from '../../components/network-button';
+import { NoticeBanner } from '../../components/notice-banner';
+import { formatRupiah } from '../../../kernel/money';
+import { closureText } from '../../../kernel/closure';
+import { SUPPORT_PHONE } from '../../lib/support';
+import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
+import { formatDateTimeWib } from '../../../kernel/time';
+import type { TransactionDetail } from '../../machines/ticket.machine';
+import { BoardingSection, TripLines } from './boarding-section';
+
+/** Why an order was never paid, for the statuses after which it can no longer be. */
+const VOID_REASONS: Partial<Record<string, string>> = {
+  EXPIRED: 'Batas waktu pembayaran 15 menit telah berakhir.',
+  CANCELLED: 'Pesanan dibatalkan sebelum dibayar.',
+};
+
+function paymentMethodText(ticket: TransactionDetail): string {
+  const parts = [ticket.paymentMethod, ticket.bankName].filter((p): p is string => !!p);
+  // 'Virtual Account' + 'BCA' → 'Virtual Account BCA'; 'QRIS' + 'QRIS' → 'QRIS'.
+  return [...new Set(parts)].join(' ') || '-';
+}
+
+/** Cancelled after it was paid (Batalkan Tiket / Ajukan Refund, issue #23): no longer `paid`, but refunded. */
+const cancelledAfterPayment = (t: TransactionDetail) => t.status === 'CANCELLED' && (!!t.refund || !!t.paidDateTime);
+
+/** The status line: a cancelled ticket says by whom; otherwise as before issue #23. */
+function statusText(ticket: TransactionDetail, refundDue: boolean, voided: string | undefined): string {
+  if (ticket.actions?.operatorCancelled) return TICKET_STATUS_LABEL.operatorCancelled;
+  if (cancelledAfterPayment(ticket)) return TICKET_STATUS_LABEL.cancelled;
+  return ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : voided ? 'Tidak dibayar' : 'Belum Dibayar';
+}
+
+export interface TicketViewProps {
+  downloading: boolean;
+  pdfKept: boolean;
+  onDownload: () => void;
+}
+
+/**
+ * The ticket as it is: the boarding pass, the receipt, the trip and 'Unduh Tiket'; `children` (the
+ * self-service sections, ./ticket-with-actions.tsx) go between the trip and the download.
+ */
+export function TicketView({
+  ticket,
+  downloading,
+  pdfKept,
+  onDownload,
+  children,
+}: TicketViewProps & { ticket: TransactionDetail; children?: ReactNode }) {
+  const cancelled = ticket.status === 'CANCELLED';
+  const cancelledPaid = cancelledAfterPayment(ticket);
+  // Why the operator cancelled or stopped the departure, when the detail says (issue #23).
+  const closedBy =
+    ticket.closure && (ticket.actions?.operatorCancelled || ticket.actions?.departureStopped)
+      ? closureText(ticket.closure)
+      : null;
+  // The boarding pass (paid, or checked in) is the first card and carries the trip.
+  const boarding = ticket.checkedIn || (ticket.paid && !!ticket.boardingPass && !cancelled);
+  // Kept on this device: it downloads offline too; otherwise it needs the network.
+  const DownloadButton = pdfKept ? 'button' : NetworkButton;
+  const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
+  // Paid after the hold ended with no place left (issue #9): the money is refunded, see pusat-bantuan.
+  const refundDue = ticket.status === 'REFUND_DUE';
+  // Never paid and no longer payable: named as tiket-saya's list names it ('Tidak dibayar', issue #11).
+  const voided = ticket.status && !cancelledPaid ? VOID_REASONS[ticket.status] : undefined;
+  return (
+    <div className="stack">
+      <NoticeBanner notice={ticket.notice} />
+      {boarding && <BoardingSection ticket={ticket} />}
+      <section className="card receipt" aria-labelledby="receipt-title">
+        <div className={`receipt-icon ${ticket.paid ? 'receipt-icon-ok' : 'receipt-icon-wait'}`} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="40" height="40">
+            {ticket.paid ? (
+              <path d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4z" fill="currentColor" />
+            ) : (
+              <path d="M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2m1 11h-5v-2h3V6h2z" fill="currentColor" />
+            )}
+          </svg>
+        </div>
+        <h2 id="receipt-title">
+          {ticket.paid
+            ? 'Pembayaran Berhasil'
+            : cancelledPaid
+              ? TICKET_STATUS_LABEL.cancelledTitle
+              : refundDue
+                ? 'Dana Akan Dikembalikan'
+                : voided
+                  ? 'Tidak Dibayar'
+                  : 'Pembayaran Belum Selesai'}
+        </h2>
+        <p className="muted small">Total Pembayaran</p>
+        <p className="receipt-total">{formatRupiah(ticket.price)}</p>
+        <dl className="receipt-lines">
+          <div>
+            <dt>Status</dt>
+            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>{statusText(ticket, refundDue, voided)}</dd>
+          </div>
+          {voided && (
+            <div>
+              <dt>Keterangan</dt>
+              <dd>{voided}</dd>
+            </div>
+          )}
+          {closedBy && (
+            <div>
+              <dt>{TICKET_STATUS_LABEL.closureReason}</dt>
+              <dd>{closedBy}</dd>
+            </div>
+          )}
+          <div>
+            <dt>Nomor Referensi</dt>
+            <dd className="nowrap">{ticket.invoiceId}</dd>
+          </div>
+          <div>
+            <dt>Metode Pembayaran</dt>
+            <dd>{ticket.paid || cancelledPaid ? paymentMethodText(ticket) : '-'}</dd>
+          </div>
+          <div>
+            <dt>Waktu Pembayaran</dt>
+            <dd>{formatDateTimeWib(paidAt) || '-'}</dd>
+          </div>
+        </dl>
+      </section>
+      {!boarding && (
+        <section className="card" aria-labelledby="trip-title">
+          <h2 id="trip-title">Perjalanan</h2>
+          <TripLines ticket={ticket} />
+        </section>
+      )}
+      {refundDue && (
+        <p className="card">
+          Tempat pada keberangkatan ini sudah habis saat pembayaran Anda diterima. Hubungi{' '}
+          <Link to="/pusat-bantuan">Pusat Bantuan</Link> ({SUPPORT_PHONE}) untuk pengembalian dana.
+        </p>
+      )}
+      {children}
+      {ticket.paid && !cancelled && (
+        <DownloadButton
+          type="button"
+          className="button button-primary button-block"
+          disabled={downloading}
+          onClick={onDownload}
+        >
+          {downloading ? 'Mengunduh…' : 'Unduh Tiket'}
+        </DownloadButton>
+      )}
+    </div>
+  );
+}
