@@ -94,6 +94,7 @@ if (process.env.DATABASE_URL) {
         // The search's statement planned once per PGlite session (issue #25, ../server/db/session-statement.ts).
         'schedule-search-json',
         'schedule-cache',
+        'schedule-timetable',
       ].map((name) => `tests/server/${name}.test.ts`),
     ],
     { DATABASE_URL: '' },

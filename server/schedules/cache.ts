@@ -25,6 +25,16 @@
 // Golongan IV cars by that class's length: writes of `vehicle_types` (and of `fares`) empty the
 // cache the same way (server/app/services.ts watches these tables).
 //
+// The day's timetable (./timetable.ts): a miss is computed in memory from a snapshot of every
+// departure of the searched date (with its space, status and closure), the Golongan IV length and
+// the date's cheapest fare, read in one statement and kept under exactly the rules above — dropped
+// by the same notifications (every column it holds is in `schedules`, `vehicle_types` or `fares`;
+// the ports' names are written only by the seed), not kept while not listening nor when read
+// across a change, at most maxAgeMs. It holds data, not answers: the time rules (the hour hidden
+// before departure, the walk-in release, qty at the request's instant) are applied to it on each
+// search, so it can answer no differently from the statement run at the same instant. Used on
+// both databases: on PostgreSQL it is exactly as current as the answers kept beside it.
+//
 // Time: a search shows departures at least HIDE_BEFORE_DEPARTURE_MINUTES away. An entry is served
 // only while the earliest departure of its (date, from, to) selection is still inside that window
 // (after that the list and its pages shift), only until just before the earliest walk-in release
@@ -48,6 +58,17 @@ export interface SearchResult<T> {
 export interface ScheduleSearchCache {
   /** The cached value for `key` at `now`, else `compute()`'s (stored when still current). */
   get<T>(key: SearchKey, now: number, compute: () => Promise<SearchResult<T>>): Promise<T>;
+  /**
+   * The day's timetable for `date` (./timetable.ts) while no change has been heard since it was
+   * read (and for at most maxAgeMs), else `load()`'s (kept when still current). Not listening:
+   * `load()` every time.
+   */
+  day<T>(date: string, now: number, load: () => Promise<T>): Promise<T>;
+  /**
+   * Whether answers are kept (default true). false: every search computes its answer — from the
+   * day's timetable — as when the answer was never asked before: bench/api-load.ts's miss.
+   */
+  keepAnswers: boolean;
   /** Drops every entry; searches already running will not store theirs. */
   invalidate(): void;
   /**
@@ -55,7 +76,16 @@ export interface ScheduleSearchCache {
    * its computation, storing nothing; true: cache again (from an empty cache). Starts true.
    */
   setListening(listening: boolean): void;
-  readonly stats: { hits: number; misses: number; invalidations: number; size: number; listening: boolean };
+  readonly stats: {
+    hits: number;
+    misses: number;
+    invalidations: number;
+    size: number;
+    listening: boolean;
+    /** Misses answered from a kept day's timetable, and the days read from the database. */
+    dayHits: number;
+    dayLoads: number;
+  };
 }
 
 interface Entry {
@@ -65,15 +95,18 @@ interface Entry {
 }
 
 export function createScheduleSearchCache(
-  options: { maxEntries?: number; maxAgeMs?: number } = {},
+  options: { maxEntries?: number; maxAgeMs?: number; maxDays?: number } = {},
 ): ScheduleSearchCache {
   const maxEntries = options.maxEntries ?? 1000;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
+  const maxDays = options.maxDays ?? 64;
   const entries = new Map<string, Entry>();
   /** Searches running now, so a burst of identical misses runs one query (per generation). */
   const running = new Map<string, Promise<Entry>>();
+  const days = new Map<string, Entry>();
+  const loading = new Map<string, Promise<Entry>>();
   let generation = 0;
-  const stats = { hits: 0, misses: 0, invalidations: 0, size: 0, listening: true };
+  const stats = { hits: 0, misses: 0, invalidations: 0, size: 0, listening: true, dayHits: 0, dayLoads: 0 };
 
   const keyOf = (k: SearchKey) => `${k.date}|${k.fromRoute ?? ''}|${k.toRoute ?? ''}|${k.page}|${k.size}`;
 
@@ -81,19 +114,53 @@ export function createScheduleSearchCache(
     generation += 1;
     entries.clear();
     running.clear();
+    days.clear();
+    loading.clear();
     stats.invalidations += 1;
     stats.size = 0;
   }
 
-  return {
+  const cache: ScheduleSearchCache = {
     stats,
     invalidate,
+    keepAnswers: true,
+    async day<T>(date: string, now: number, load: () => Promise<T>): Promise<T> {
+      if (!stats.listening) return load();
+      const kept = days.get(date);
+      if (kept && kept.computedAt <= now && now <= kept.validUntil) {
+        stats.dayHits += 1;
+        return kept.value as T;
+      }
+      if (kept) days.delete(date);
+      // A read already running began after the last change heard (a change empties `loading`).
+      const pending = loading.get(date);
+      if (pending) {
+        stats.dayHits += 1;
+        return (await pending).value as T;
+      }
+      stats.dayLoads += 1;
+      const startedIn = generation;
+      const p = load().then((value): Entry => {
+        const read = { value, computedAt: now, validUntil: now + maxAgeMs };
+        if (generation === startedIn && stats.listening) {
+          if (days.size >= maxDays) days.delete(days.keys().next().value as string);
+          days.set(date, read);
+        }
+        return read;
+      });
+      loading.set(date, p);
+      const clear = () => {
+        if (loading.get(date) === p) loading.delete(date);
+      };
+      p.then(clear, clear);
+      return (await p).value as T;
+    },
     setListening(listening) {
       invalidate();
       stats.listening = listening;
     },
     async get<T>(key: SearchKey, now: number, compute: () => Promise<SearchResult<T>>): Promise<T> {
-      if (!stats.listening) {
+      if (!stats.listening || !cache.keepAnswers) {
         stats.misses += 1;
         return (await compute()).value;
       }
@@ -132,4 +199,5 @@ export function createScheduleSearchCache(
       return (await p).value as T;
     },
   };
+  return cache;
 }

@@ -4,7 +4,7 @@
 // cars that fit the space open to online sale, 0 unless the departure is open).
 import { and, asc, desc, eq, gte, isNotNull, lte, min, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { instantSql, qtySql, walkinReleaseAtSql } from '../capacity/space';
+import { carCmSql, instantSql, qtySql, walkinReleaseAtSql } from '../capacity/space';
 import { fares, routes, schedules, type ClosureReason, type ScheduleStatus } from '../db/schema';
 import type { Executor } from '../db/client';
 import type { SessionStatement } from '../db/session-statement';
@@ -185,6 +185,69 @@ export function searchStatements(db: Executor, session: SessionStatement | null)
     if (!statement) shapes.set(key, (statement = build(withFrom, withTo)));
     return statement;
   };
+}
+
+/** The columns of a departure the day's timetable holds, in the order of its JSON arrays. */
+const dayColumns = () => ({
+  id: sql`${schedules.id}`,
+  issuedDate: sql`${schedules.issuedDate}`,
+  issuedTime: sql`left(${schedules.issuedTime}::text, 8)`,
+  departureAt: epochMsSql(sql`${schedules.departureAt}`),
+  fromId: sql`${fromRoute.id}`,
+  fromName: sql`${fromRoute.name}`,
+  toId: sql`${toRoute.id}`,
+  toName: sql`${toRoute.name}`,
+  status: sql`${schedules.status}`,
+  closureReason: sql`${schedules.closureReason}`,
+  closureNote: sql`${schedules.closureNote}`,
+  windKnots: sql`${schedules.windKnots}`,
+  laneCm: sql`${schedules.laneCm}`,
+  laneFreeCm: sql`${schedules.laneFreeCm}`,
+  seatsFree: sql`${schedules.seatsFree}`,
+  walkinPercent: sql`${schedules.walkinPercent}`,
+  walkinReleaseHours: sql`${schedules.walkinReleaseHours}`,
+  walkinUsedCm: sql`${schedules.walkinUsedCm}`,
+});
+
+/** The names of the day's columns, in the order dayStatement writes them. */
+export const DAY_FIELDS = Object.keys(dayColumns());
+
+/**
+ * The day's timetable as ./timetable.ts searches it in memory (`Day`, one JSON text): every
+ * departure of the date whatever its time, route or status, with the columns the search's answer
+ * and its validity are computed from (space, status, closure, ports), the length of a Golongan IV
+ * car and the cheapest fare in force on the date. Read again after every change heard
+ * (./cache.ts), so a search between changes runs no SQL. Prepared once per PGlite session like the
+ * search.
+ */
+export function dayStatement(db: Executor, session: SessionStatement | null): (date: string) => Promise<string> {
+  const columns = Object.values(dayColumns());
+  const departures = db
+    .select({
+      item: sql`json_build_array(${sql.join(columns, sql`, `)})`.as('item'),
+      departureAt: schedules.departureAt,
+      id: schedules.id,
+    })
+    .from(schedules)
+    .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
+    .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
+    .where(eq(schedules.issuedDate, sql.placeholder('date')))
+    .as('departures');
+  const query = db
+    .select({
+      json: sql<string>`json_build_object(
+        'departures', coalesce(json_agg(${departures.item} ORDER BY ${departures.departureAt}, ${departures.id}), '[]'::json),
+        'carCm', ${carCmSql()},
+        'fareFrom', (${cheapestFare(db)}))::text`.as('json'),
+    })
+    .from(departures);
+  const one = (rows: { json: string }[]) => rows[0]!.json;
+  if (session) {
+    const run = session<{ json: string }>(query.toSQL());
+    return async (date) => one(await run({ date }));
+  }
+  const prepared = query.prepare('schedule_day');
+  return async (date) => one(await prepared.execute({ date }));
 }
 
 /**

@@ -1,5 +1,6 @@
-// The schedules domain's operations: departure search (cached, ./cache.ts), one departure, and
-// releasing one's hold (the capacity module gives the space back). SQL: ./queries.ts.
+// The schedules domain's operations: departure search (cached, ./cache.ts; a miss computed from the
+// day's timetable kept in memory, ./timetable.ts), one departure, and releasing one's hold (the
+// capacity module gives the space back). SQL: ./queries.ts.
 import { eq } from 'drizzle-orm';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
 import { schedules } from '../db/schema';
@@ -12,7 +13,8 @@ import { ok, type Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
 import { EncodedJson, sendEncodedJson } from '../platform/encoded-json';
 import type { ScheduleSearchCache } from './cache';
-import { searchStatements, selectSchedules, type SearchPage } from './queries';
+import { dayStatement, searchStatements, selectSchedules, type SearchPage } from './queries';
+import { parseDay, searchDay } from './timetable';
 
 type Ops = 'getSchedules' | 'getSchedule' | 'releaseHold';
 
@@ -31,6 +33,7 @@ export interface ScheduleRouteDeps {
 export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
   const { db, now, searchCache } = ctx;
   const statement = searchStatements(db, ctx.sessionStatement);
+  const readDay = dayStatement(db, ctx.sessionStatement);
   return {
     async getSchedules(request, reply) {
       const { date } = request.params;
@@ -38,19 +41,17 @@ export function scheduleRoutes(ctx: ScheduleRouteDeps): Handlers<Ops> {
       const t = now();
       const search = async () => {
         const hideMs = HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
-        const json = await statement(
-          from !== undefined,
-          to !== undefined,
-        )({
-          date,
-          now: new Date(t).toISOString(),
-          after: new Date(t + hideMs),
-          from,
-          to,
-          limit: size + 1,
-          offset: page * size,
-        });
-        const found = JSON.parse(json) as SearchPage;
+        const query = { now: t, after: t + hideMs, from, to, limit: size + 1, offset: page * size };
+        // While every change is heard, from the day's timetable kept in memory (./timetable.ts);
+        // else the search's statement.
+        const found: SearchPage = searchCache?.stats.listening
+          ? searchDay(await searchCache.day(date, t, async () => parseDay(await readDay(date))), query)
+          : (JSON.parse(
+              await statement(
+                from !== undefined,
+                to !== undefined,
+              )({ ...query, date, now: new Date(t).toISOString(), after: new Date(query.after) }),
+            ) as SearchPage);
         const { fareFrom } = found;
         const body = {
           status: 200,

@@ -4,20 +4,29 @@
 // GET uses): open, stopped and cancelled departures, a closure without a note or wind, a walk-in part
 // kept and released, a booth that oversold, no seats left — on every search shape and page. On
 // PGlite the statement runs as a session-prepared statement whose values travel as SQL literals.
+// With the search cache on, a miss is computed in memory from the day's timetable (server/schedules/
+// timetable.ts): the same checks run on that path, and its page, bounds and fare are compared with
+// the statement's, as JSON text, at instants on both sides of every walk-in release and cut-off.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, gte, type SQL } from 'drizzle-orm';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
 import { schedules } from '../../server/db/schema';
 import { sqlLiteral } from '../../server/db/session-statement';
-import { selectSchedules } from '../../server/schedules/queries';
+import { dayStatement, searchStatements, selectSchedules } from '../../server/schedules/queries';
+import { parseDay, searchDay } from '../../server/schedules/timetable';
 import { CAR_CM, ON_POSTGRES, createDeparture, startServer, type TestServer } from './helpers';
 
-describe('schedule search: the JSON built by the database', () => {
+describe.each([
+  ['the JSON built by the database', false],
+  ["the day's timetable in memory", true],
+] as const)('schedule search: %s', (_, timetable) => {
   let s: TestServer;
   let date: string;
   beforeAll(async () => {
-    // No cache: every search computes its answer.
-    s = await startServer({ searchCache: false });
+    // Every search computes its answer: no cache (the statement), or the cache keeping no answer
+    // (the day's timetable).
+    s = await startServer({ searchCache: timetable });
+    if (timetable) s.built.searchCache!.keepAnswers = false;
     const db = s.built.db;
     const set = async (id: number, values: Partial<typeof schedules.$inferInsert>) =>
       db.update(schedules).set(values).where(eq(schedules.id, id));
@@ -102,13 +111,60 @@ describe('schedule search: the JSON built by the database', () => {
     expect(listed.map((x) => x.qty)).toEqual(expect.arrayContaining([6, 10, 0]));
   });
 
+  it.runIf(timetable)('the timetable is read once per date and change, then answers without SQL', async () => {
+    const cache = s.built.searchCache!;
+    const loads = cache.stats.dayLoads;
+    for (let i = 0; i < 3; i++)
+      await s.api.get('/api/schedule/get-all/{date}', { params: { date }, query: { size: 4 } });
+    expect(cache.stats.dayLoads).toBe(loads);
+    await createDeparture(s, { minutesAhead: 500 });
+    const res = await s.api.get('/api/schedule/get-all/{date}', { params: { date }, query: { size: 50 } });
+    expect(cache.stats.dayLoads).toBe(loads + 1);
+    expect((res.body.data.schedules as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it.runIf(timetable)("gives the statement's page, bounds and fare at every instant, as JSON text", async () => {
+    const session = s.built.database.sessionStatement ?? null;
+    const statement = searchStatements(s.built.db, session);
+    const day = parseDay(await dayStatement(s.built.db, session)(date));
+    const hideMs = HIDE_BEFORE_DEPARTURE_MINUTES * 60_000;
+    // Every instant at which an answer can change (a departure leaving the list, a walk-in part
+    // released), a millisecond either side, and the present.
+    const edges = day.departures.flatMap((d) => [
+      d.departureAt - hideMs,
+      d.departureAt - d.walkinReleaseHours * 3_600_000,
+    ]);
+    const instants = [s.clock.now(), ...edges.flatMap((e) => [e - 1, e, e + 1])];
+    let compared = 0;
+    for (const now of instants) {
+      for (const shape of shapes) {
+        for (const [limit, offset] of [
+          [51, 0],
+          [5, 0],
+          [5, 4],
+          [5, 40],
+        ] as const) {
+          const { fromRoute: from, toRoute: to } = shape as { fromRoute?: number; toRoute?: number };
+          const values = { now, after: now + hideMs, from, to, limit, offset };
+          const sqlJson = await statement(
+            from !== undefined,
+            to !== undefined,
+          )({ ...values, date, now: new Date(now).toISOString(), after: new Date(values.after) });
+          expect(JSON.stringify(searchDay(day, values))).toBe(JSON.stringify(JSON.parse(sqlJson)));
+          compared += 1;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it('an empty selection is an empty page', async () => {
     const res = await s.api.get('/api/schedule/get-all/{date}', { params: { date: '2099-01-01' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ schedules: [], has_more: false });
   });
 
-  it.skipIf(ON_POSTGRES)('PGlite: values written as literals come back unchanged', async () => {
+  it.skipIf(ON_POSTGRES || timetable)('PGlite: values written as literals come back unchanged', async () => {
     const run = s.built.database.sessionStatement!<{ a: string; b: string; c: string | null }>({
       sql: 'select $1::text as a, $2::timestamptz::text as b, $3::text as c',
       params: ["O'Brien \\ 'x' \\'", new Date('2026-11-23T01:02:03.456Z'), null],
