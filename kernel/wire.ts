@@ -4,8 +4,9 @@
 // naming the schema, when a schema's output and the contract differ), and tests/kernel/wire.test.ts fails
 // when openapi.yaml gains a schema that has no counterpart here.
 //
-// The browser parses what it cannot trust with these (a pushed PaymentMessage, values kept in
-// localStorage, the officer's offline copy); the server types its messages with them. The server's
+// The browser parses what it cannot trust with these (a pushed PaymentMessage, the officer's
+// offline copy; the three kept in localStorage are mirrored without zod by src/lib/storage-check.ts,
+// tests/lib/storage-check.test.ts holds them equal); the server types its messages with them. The server's
 // own request and response validation stays ajv over openapi.yaml (fastify-openapi-glue).
 // The helpers and the shapes shared with the operator's schemas are in ./wire-base.ts; the
 // operator's console's schemas (issue #22) are in ./wire-operator.ts, re-exported here.
@@ -287,14 +288,8 @@ export const ShiftReport = z.object({
   tickets: z.array(ShiftReportTicket),
 });
 
-/** The STOMP body on /topic/messages (spec §7). */
-export const PaymentMessage = z.object({
-  userId: Id,
-  status: int(),
-  paymentUrl: z.optional(z.nullable(z.string())),
-  requestId: z.optional(z.string()),
-  transactionId: z.optional(Id),
-});
+/** The STOMP body on /topic/messages (spec §7): in ./wire-payment.ts, which the push channel imports alone. */
+export { PaymentMessage } from './wire-payment';
 
 // --- payment providers -----------------------------------------------------------------------
 export const MidtransNotification = z.looseObject({

@@ -15,7 +15,7 @@
 import type { IFrame, IMessage, StompConfig } from '@stomp/stompjs';
 import { fromCallback } from 'xstate';
 import type * as z from 'zod/mini';
-import { PaymentMessage as paymentMessageSchema } from '../../kernel/wire';
+import { PaymentMessage as paymentMessageSchema } from '../../kernel/wire-payment';
 
 export const SOCKET_PATH = '/api/ws';
 export const TOPIC = '/topic/messages';
@@ -23,7 +23,7 @@ export const HEARTBEAT_MS = 10_000;
 /** A WebSocket that never opens is given up after this long (then SOCKET.DROPPED, then a retry). */
 export const CONNECTION_TIMEOUT_MS = 10_000;
 
-/** The pushed body's runtime schema is the kernel's (kernel/wire.ts), tied to openapi.yaml. */
+/** The pushed body's runtime schema is the kernel's (kernel/wire-payment.ts via kernel/wire.ts), tied to openapi.yaml. */
 export type PaymentMessage = z.output<typeof paymentMessageSchema>;
 
 export type SocketEvent =

@@ -5,22 +5,33 @@
 // build may have written it. `get` parses and validates; a corrupt, tampered or wrongly shaped
 // value is removed and reads as null. Nothing here throws, also when localStorage itself throws
 // (disabled storage, Safari private mode, quota): the app then keeps working from memory.
-// Built on zod/mini, not classic zod, for the browser bundle budget (see kernel/validation.ts).
-import * as z from 'zod/mini';
-import '../../kernel/zod-locale';
+// Checked with a few hand-written combinators (./storage-check.ts), not zod: the session reads
+// storage at start, so this module is on every route's first load (issue #25, bench/README.md).
 import { isValidDate } from '../../kernel/time';
-import * as wire from '../../kernel/wire';
+import {
+  arr,
+  bool,
+  count,
+  int,
+  INVALID,
+  nullable,
+  obj,
+  oneOf,
+  optional,
+  passengerType,
+  record,
+  schedule,
+  str,
+  vehicleType,
+  type Check,
+} from './storage-check';
 
 // ---------------------------------------------------------------------------------------------
-// Value schemas
+// Value checks
 //
-// Built on first use, key by key, not at import: zod builds a schema by cloning it at every
-// `.check()`, and this module is evaluated on every first load (the session reads authToken and
-// user at start), where building every key's schema costs main-thread time on a slow phone
-// (bench/README.md). Each builder runs at most once.
-
-const id = () => z.number().check(z.int(), z.positive());
-const age = () => z.number().check(z.int(), z.nonnegative());
+// Built on first use, key by key, not at import: this module is evaluated on every first load
+// (the session reads authToken and user at start), where building every key's check costs
+// main-thread time on a slow phone (bench/README.md). Each builder runs at most once.
 
 /**
  * A URL the app may navigate to: absolute http(s), or a same-origin path. Anything else
@@ -37,100 +48,103 @@ export function isSafeNavigationUrl(url: string): boolean {
   }
 }
 
-const safeUrl = () => z.string().check(z.refine(isSafeNavigationUrl));
+const positive = () => int(1);
+const age = () => int(0);
+const safeUrl = () => str(isSafeNavigationUrl);
+const day = () => str(isValidDate);
 
 const userSchema = () =>
-  z.object({
-    id: id(),
-    name: z.string(),
-    phone_number: z.string(),
-    age: z.optional(z.nullable(z.number().check(z.int(), z.nonnegative()))),
-    gender: z.optional(z.nullable(z.string())),
-    domicile: z.optional(z.nullable(z.string())),
+  obj({
+    id: positive(),
+    name: str(),
+    phone_number: str(),
+    age: optional(nullable(age())),
+    gender: optional(nullable(str())),
+    domicile: optional(nullable(str())),
   });
 
-// z.object strips unknown keys: a `password` left in an OTP draft is never returned or re-saved.
+// Only the shape's keys are kept: a `password` left in an OTP draft is never returned or re-saved.
 const otpSchema = () =>
-  z.object({
-    name: z.optional(z.string()),
-    phone_number: z.string(),
-    context: z.enum(['register', 'forgot-password']),
+  obj({
+    name: optional(str()),
+    phone_number: str(),
+    context: oneOf(['register', 'forgot-password']),
   });
 
 const navigationParamsSchema = () =>
-  z.object({
-    from: id(),
-    to: id(),
-    date: z.string().check(z.refine(isValidDate)),
+  obj({
+    from: positive(),
+    to: positive(),
+    date: day(),
     /** Beyond the spec (issue #21): the day tab chosen on daftar-tiket, when not the first. */
-    tanggal: z.optional(z.string().check(z.refine(isValidDate))),
+    tanggal: optional(day()),
   });
 
 const driverSchema = () =>
-  z.object({
-    name: z.string(),
-    phoneNumber: z.string(),
+  obj({
+    name: str(),
+    phoneNumber: str(),
     age: age(),
-    domicile: z.string(),
-    gender: z.string(),
+    domicile: str(),
+    gender: str(),
   });
 
 const passengerEntrySchema = () =>
-  z.object({
-    passengerTypeId: id(),
-    name: z.string(),
+  obj({
+    passengerTypeId: positive(),
+    name: str(),
     age: age(),
-    domicile: z.string(),
+    domicile: str(),
   });
 
 const vehicleDraftSchema = () =>
-  z.object({
-    plate_number: z.string(),
-    vehicle_type: wire.VehicleType,
+  obj({
+    plate_number: str(),
+    vehicle_type: vehicleType,
   });
 
 const paymentDataSchema = () =>
-  z.object({
+  obj({
     paymentUrl: safeUrl(),
     /** Epoch milliseconds when the payment URL was received. */
-    timestamp: z.number().check(z.int(), z.nonnegative()),
+    timestamp: age(),
   });
 
-/** The schema builder of every key of spec §3. */
+/** The check builder of every key of spec §3. */
 const storageSchemaBuilders = {
-  authToken: () => z.string().check(z.minLength(1)),
+  authToken: () => str((s) => s.length >= 1),
   user: userSchema,
   otp: otpSchema,
   navigationParams: navigationParamsSchema,
-  scheduleId: id,
+  scheduleId: positive,
   pengemudi: driverSchema,
-  penumpang: () => z.array(passengerEntrySchema()),
+  penumpang: () => arr(passengerEntrySchema()),
   kendaraan: vehicleDraftSchema,
-  schedule: () => wire.Schedule,
-  passengerFee: () => z.array(wire.PassengerType),
-  passengerTypeCounts: () => z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
+  schedule: () => schedule,
+  passengerFee: () => arr(passengerType),
+  passengerTypeCounts: () => record(count),
   paymentUrl: safeUrl,
   paymentData: paymentDataSchema,
-  firstView: () => z.boolean(),
+  firstView: () => bool,
   /**
    * Beyond the spec's 14 keys (issue #21): the Jakarta date (YYYY-MM-DD) of the last 'Nanti Saja'
    * on beranda's profile prompt, which then stays closed for the rest of that day.
    */
-  profilePromptLater: () => z.string().check(z.refine(isValidDate)),
+  profilePromptLater: day,
 } as const;
 
 type Builders = typeof storageSchemaBuilders;
 export type StorageKey = keyof Builders;
-type StorageSchema<K extends StorageKey> = ReturnType<Builders[K]>;
-export type StorageValues = { [K in StorageKey]: z.output<StorageSchema<K>> };
+type Checked<C> = C extends Check<infer T> ? T : never;
+export type StorageValues = { [K in StorageKey]: Checked<ReturnType<Builders[K]>> };
 
-const builtSchemas = new Map<StorageKey, unknown>();
+const builtSchemas = new Map<StorageKey, Check<unknown>>();
 
-/** The schema of `key`, built the first time it is asked for. */
-export function storageSchema<K extends StorageKey>(key: K): StorageSchema<K> {
-  let schema = builtSchemas.get(key);
-  if (schema === undefined) builtSchemas.set(key, (schema = storageSchemaBuilders[key]()));
-  return schema as StorageSchema<K>;
+/** The check of `key`, built the first time it is asked for. */
+function storageSchema<K extends StorageKey>(key: K): Check<StorageValues[K]> {
+  let check = builtSchemas.get(key);
+  if (check === undefined) builtSchemas.set(key, (check = storageSchemaBuilders[key]() as Check<unknown>));
+  return check as Check<StorageValues[K]>;
 }
 
 export const STORAGE_KEYS = Object.keys(storageSchemaBuilders) as StorageKey[];
@@ -139,7 +153,7 @@ export type StoredUser = StorageValues['user'];
 export type OtpDraft = StorageValues['otp'];
 export type NavigationParams = StorageValues['navigationParams'];
 export type Driver = StorageValues['pengemudi'];
-export type PassengerEntry = z.output<ReturnType<typeof passengerEntrySchema>>;
+export type PassengerEntry = Checked<ReturnType<typeof passengerEntrySchema>>;
 export type VehicleDraft = StorageValues['kendaraan'];
 export type StoredSchedule = StorageValues['schedule'];
 export type PaymentData = StorageValues['paymentData'];
@@ -258,12 +272,11 @@ export function createStorage(backend?: StorageBackend | null): TypedStorage {
       store.removeItem(key);
       return null;
     }
-    const result = storageSchema(key).safeParse(json);
-    if (!result.success) {
+    const value = storageSchema(key)(json);
+    if (value === INVALID) {
       store.removeItem(key);
       return null;
     }
-    const value = result.data as StorageValues[K];
     // Re-save what validation stripped (e.g. a password an older build left in `otp`), so it does
     // not linger in storage.
     const clean = JSON.stringify(value);
@@ -272,12 +285,12 @@ export function createStorage(backend?: StorageBackend | null): TypedStorage {
   }
 
   function set<K extends StorageKey>(key: K, value: StorageValues[K]): void {
-    const result = storageSchema(key).safeParse(value);
-    if (!result.success) {
-      console.warn(`storage: refusing to save an invalid "${key}"`, result.error.issues);
+    const checked = storageSchema(key)(value);
+    if (checked === INVALID) {
+      console.warn(`storage: refusing to save an invalid "${key}"`, value);
       return;
     }
-    store.setItem(key, JSON.stringify(result.data));
+    store.setItem(key, JSON.stringify(checked));
   }
 
   function remove(key: StorageKey): void {
