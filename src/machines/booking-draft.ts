@@ -70,6 +70,26 @@ export const canSubmit = (draft: Pick<BookingDraft, 'vehicle' | 'driver'>): bool
 export function visibleErrors(
   draft: Pick<BookingDraft, 'vehicle' | 'driver'> & { form: FormState },
 ): Record<string, string | undefined> {
+  // The last answer again for the same vehicle, driver and form state (issue #25 §3): each section
+  // of pesan-tiket asks, and every ask ran both zod schemas (~40 ms at CPU × 4).
+  const last = lastVisibleErrors;
+  if (last && last.vehicle === draft.vehicle && last.driver === draft.driver && last.form === draft.form)
+    return last.errors;
+  const errors = computeVisibleErrors(draft);
+  lastVisibleErrors = { vehicle: draft.vehicle, driver: draft.driver, form: draft.form, errors };
+  return errors;
+}
+
+let lastVisibleErrors: {
+  vehicle: BookingDraft['vehicle'];
+  driver: BookingDraft['driver'];
+  form: FormState;
+  errors: Record<string, string | undefined>;
+} | null = null;
+
+function computeVisibleErrors(
+  draft: Pick<BookingDraft, 'vehicle' | 'driver'> & { form: FormState },
+): Record<string, string | undefined> {
   const prefixed = (prefix: string, errors: Partial<Record<string, string>>) =>
     Object.fromEntries(Object.entries(errors).map(([field, message]) => [`${prefix}.${field}`, message]));
   return shownErrors(draft.form, {

@@ -2,7 +2,7 @@
 // (their add/edit modal in passenger-modal.tsx), with the running total (issue #21 §8); a departure
 // that cannot be booked shows why instead (closed-departure.tsx). State lives in the booking
 // machine; this file renders it, sends events, and supplies the machine's way on (toConfirmation) once.
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -52,9 +52,17 @@ function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; schedule
   const actor = useFlow(logic.provide({ actions: { toConfirmation: () => void navigate('/konfirmasi-pesanan') } }), {
     input: { scheduleId, user },
   });
-  const loading = useSelector(actor, (s) => s.matches('loading'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const closed = useSelector(actor, (s) => s.matches('closed'));
+  // Which part shows, deferred (issue #25 §3): the booking form's first render, once the data has
+  // come, runs as a background render React slices into short tasks, not as one long task; the
+  // skeleton stays until it is ready.
+  const phase = useDeferredValue(
+    useSelector(actor, (s) =>
+      s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('closed') ? 'closed' : 'form',
+    ),
+  );
+  const loading = phase === 'loading';
+  const failed = phase === 'failed';
+  const closed = phase === 'closed';
   const offline = useSelector(actor, (s) => s.context.offline);
   const alert = useSelector(actor, (s) => s.context.alert);
 

@@ -8,7 +8,7 @@
 // Batalkan Tiket / Ajukan Refund, Perbaiki Data), its refund, a paid move waiting for its payment and
 // its change history load after the ticket has painted (./ticket-with-actions.tsx); the ticket-actions
 // machine owns that flow and holds the ticket as the latest answer left it.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
@@ -21,7 +21,8 @@ import './tiket-detail.css';
 import { TicketView } from './ticket-view';
 
 // The self-service sections and their machine (issue #23), loaded after the ticket has painted.
-const TicketWithActions = lazy(() => import('./ticket-with-actions'));
+const loadActions = () => import('./ticket-with-actions');
+const TicketWithActions = lazy(loadActions);
 
 /**
  * Saves a Blob as a file: an object URL clicked through a temporary <a download>. Returns the URL,
@@ -40,6 +41,10 @@ export function saveFile(file: Blob, name: string): string {
   return url;
 }
 
+type Shown = { loading: boolean; failed: boolean; notFound: boolean; ticket: unknown };
+const shownEqual = (a: Shown, b: Shown) =>
+  a.loading === b.loading && a.failed === b.failed && a.notFound === b.notFound && a.ticket === b.ticket;
+
 export default function TiketDetailScreen({
   logic = ticketMachine,
   actionsLogic,
@@ -55,15 +60,32 @@ export default function TiketDetailScreen({
   const arrived = (useLocation().state as { notice?: unknown } | null)?.notice;
   const arrivalNotice = typeof arrived === 'string' ? arrived : null;
   const actor = useFlow(logic, { input: { id: Number(id) } });
-  const loading = useSelector(actor, (s) => s.matches('loading') || s.matches('checking'));
-  const failed = useSelector(actor, (s) => s.matches('failed'));
-  const notFound = useSelector(actor, (s) => s.matches('notFound'));
-  const ticket = useSelector(actor, (s) => s.context.ticket);
+  // What shows, deferred (issue #25 §3): the ticket's first render, once it has come, runs as a
+  // background render React slices into short tasks, not as one long task.
+  const shown = useDeferredValue(
+    useSelector(
+      actor,
+      (s) => ({
+        loading: s.matches('loading') || s.matches('checking'),
+        failed: s.matches('failed'),
+        notFound: s.matches('notFound'),
+        ticket: s.context.ticket,
+      }),
+      shownEqual,
+    ),
+  );
+  const { loading, failed, notFound, ticket } = shown;
   const downloading = useSelector(actor, (s) => s.matches('downloading'));
   const file = useSelector(actor, (s) => (s.matches('downloaded') ? s.context.file : null));
   const downloadError = useSelector(actor, (s) => s.context.downloadError);
   const pdfKept = useSelector(actor, (s) => s.context.pdfKept);
   const view = { downloading, pdfKept, onDownload: () => actor.send({ type: 'DOWNLOAD' }) };
+
+  // The self-service chunk's import (and its modulepreload links) starts while the ticket loads,
+  // not inside the ticket's first render.
+  useEffect(() => {
+    loadActions().catch(() => undefined);
+  }, []);
 
   const urls = useRef<string[]>([]);
   useEffect(() => {

@@ -3,6 +3,7 @@
 // (its pagedList child and one paymentWindow child per unpaid transaction); entering clears the
 // stored draft order (see ticket-list.machine.ts for what is kept). Back from the payment page
 // without paying (`?pembayaran=dibatalkan|belum-selesai`, issue #21 §7) it says so on top.
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
@@ -25,9 +26,13 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
   const notice = useSelector(actor, (s) => s.context.notice);
   const list = useSelector(actor, (s) => s.context.list);
   const windows = useSelector(actor, (s) => s.context.windows);
-  const items = useSelector(list, (s) => s.context.items);
+  const current = useSelector(list, (s) => s.context.items);
   const hasMore = useSelector(list, (s) => s.context.hasMore);
-  const status = useSelector(list, (s) => String(s.value));
+  const currentStatus = useSelector(list, (s) => String(s.value));
+  // The list as shown, deferred (issue #25 §3): the cards' render, once a page has come, runs as a
+  // background render React slices into short tasks, not as one long task.
+  const shown = useDeferredValue(useMemo(() => ({ items: current, status: currentStatus }), [current, currentStatus]));
+  const { items, status } = shown;
 
   return (
     <>
@@ -69,8 +74,8 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
             ))}
           </ul>
         )}
-        {status === 'loadingMore' && <Skeleton lines={1} label="Memuat tiket berikutnya…" />}
-        <LoadMore status={status} hasMore={hasMore} onLoadMore={() => actor.send({ type: 'LOAD_MORE' })} />
+        {currentStatus === 'loadingMore' && <Skeleton lines={1} label="Memuat tiket berikutnya…" />}
+        <LoadMore status={currentStatus} hasMore={hasMore} onLoadMore={() => actor.send({ type: 'LOAD_MORE' })} />
       </main>
       <BottomNav />
     </>
