@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildRecordPlugin } from './scripts/build-state.mjs';
+import { prerender } from './scripts/vite-prerender.ts';
 import { screenModules } from './src/route-table.ts';
 
 // The dev server proxies /api (HTTP and the STOMP WebSocket) to the reference server,
@@ -22,6 +23,7 @@ export default defineConfig({
     precompress(),
     buildRecordPlugin(join(root, 'dist')),
     installable(),
+    prerender(),
   ],
   server: {
     proxy: {
@@ -63,10 +65,12 @@ export default defineConfig({
             // the operator's console (its API calls and wire schemas) with the console's screens, and
             // the booth's API calls (issue #24) with the booth's; so do the account pages' profile
             // card and Keluar button (with the logout machine: account, the officer's and the
-            // staff's navigation), which no other route needs.
+            // staff's navigation), which no other route needs. Nor the kernel's zod modules (the form
+            // schemas, the wire schemas, zod's locale): zod then loads only with the screens that
+            // validate a form or a pushed message, not on every first load (issue #25).
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire-operator)/,
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale)/,
               minShareCount: 2,
             },
             // The developer's inspector (loaded only with ?inspect) under a name the service

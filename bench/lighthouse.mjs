@@ -9,7 +9,7 @@
 // CPU × 4). Floor and Seberang are audited alternately at the same path (order swapped every run),
 // RUNS times each (default 5), and each metric's median is judged against the floor's median:
 //
-//   TBT ≤ 1.5 × floor + 50 ms · LCP ≤ 1.2 × floor · performance ≥ floor − 3 · CLS < 0.02 ·
+//   TBT ≤ 1.5 × floor + 50 ms · LCP ≤ 1.0 × floor · performance ≥ floor − 1 · CLS 0 (0.000, as Lighthouse rounds it) ·
 //   accessibility 100 · the screen rendered at the route asked for (not a redirect, not the shell)
 //
 // Absolute scores are printed for information only: on a shared machine they follow the load;
@@ -34,9 +34,10 @@ import { loggedInScene } from './lh/fixtures.mjs';
 
 export const BUDGET = {
   tbt: (floor) => 1.5 * floor + 50,
-  lcp: (floor) => 1.2 * floor,
-  performance: (floor) => floor - 3,
-  clsBelow: 0.02,
+  // Issue #25: as fast as the floor or faster (each route's HTML holds its first paint).
+  lcp: (floor) => 1.0 * floor,
+  performance: (floor) => floor - 1,
+  clsBelow: 0.0005,
   accessibility: 100,
 };
 
@@ -302,7 +303,7 @@ console.log(
     `load average at start ${fmtLoad(loadStart)}, at end ${fmtLoad()} (${availableParallelism()} CPUs); ${((Date.now() - started) / 60_000).toFixed(1)} min`,
 );
 console.log(
-  `lighthouse: budgets TBT ≤ 1.5 × floor + 50 ms, LCP ≤ 1.2 × floor, performance ≥ floor − 3, CLS < ${BUDGET.clsBelow}, accessibility ${BUDGET.accessibility} ` +
+  `lighthouse: budgets TBT ≤ 1.5 × floor + 50 ms, LCP ≤ 1.0 × floor, performance ≥ floor − 1, CLS 0.000, accessibility ${BUDGET.accessibility} ` +
     `on ${routes.length} route(s) — ${failed ? 'OVER BUDGET' : 'met'}`,
 );
 process.exit(failed ? 1 : 0);

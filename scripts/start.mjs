@@ -32,7 +32,15 @@ function run(args, env) {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
-const sources = [at('src'), at('kernel'), at('public'), at('index.html'), at('vite.config.ts'), at('package.json')];
+const sources = [
+  at('src'),
+  at('kernel'),
+  at('public'),
+  at('index.html'),
+  at('vite.config.ts'),
+  at('scripts', 'vite-prerender.ts'),
+  at('package.json'),
+];
 const decision = buildDecision({ distDir: at('dist'), sources });
 
 if (decision.build && process.env.SKIP_BUILD !== '1') {

@@ -21,25 +21,45 @@ import { SessionProvider, useIsAuthenticated, useRole, useSession } from './hook
 import { AppStatusProvider } from './hooks/app-status';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
-import { ROUTE_TABLE, type RouteEntry, type RouteGuard } from './route-table';
+import { ROUTE_TABLE, type RouteEntry, type RouteGuard, type ScreenEntry } from './route-table';
+import { useFirstPaint } from './hooks/first-paint';
+import { ScreenFrame } from './components/screen-frame';
 import { ROLE_HOME } from './lib/jwt';
 
-type Load = () => Promise<{ default: ComponentType }>;
+/** A screen or layout module: its default export, and optionally its own first paint (issue #25). */
+type FrameModule = { default: ComponentType; Frame?: ComponentType<{ children?: ReactNode }> };
+
+type Load = () => Promise<FrameModule>;
 
 /** Modules already loaded by preloadRoute: rendered directly, never suspending. */
-const loaded = new Map<Load, ComponentType>();
+const loaded = new Map<Load, FrameModule>();
 
-/** A lazily loaded screen or layout, behind a Suspense fallback unless preloaded. */
-function lazyModule(load: Load): ComponentType {
+/**
+ * A lazily loaded screen or layout, behind a Suspense fallback unless preloaded. In first-paint
+ * mode (the server's render and the client's hydration, src/hooks/first-paint.ts) it draws the
+ * module's frame instead: its own `Frame` export, else `fallbackFrame` (a layout: its children).
+ */
+function lazyModule(load: Load, fallbackFrame: () => ReactNode): ComponentType {
   const Lazy = lazy(load);
   return function LazyModule() {
-    const Loaded = loaded.get(load);
-    return Loaded ? <Loaded /> : <Lazy />;
+    const firstPaint = useFirstPaint();
+    const module = loaded.get(load);
+    if (firstPaint) {
+      const Frame = module?.Frame;
+      return Frame ? (
+        <Frame>
+          <Outlet />
+        </Frame>
+      ) : (
+        fallbackFrame()
+      );
+    }
+    return module ? <module.default /> : <Lazy />;
   };
 }
 
-const screen = (load: Load) => {
-  const Screen = lazyModule(load);
+const screen = (load: Load, fallbackFrame: () => ReactNode) => {
+  const Screen = lazyModule(load, fallbackFrame);
   return (
     <Suspense fallback={<ScreenSkeleton />}>
       <Screen />
@@ -48,14 +68,27 @@ const screen = (load: Load) => {
 };
 
 /** A route rendering the lazily loaded screen `load`; preloadRoute finds `load` in its handle. */
-const screenRoute = (path: string, load: Load): RouteObject => ({ path, element: screen(load), handle: { load } });
+const screenRoute = (entry: ScreenEntry, load: Load): RouteObject => ({
+  path: entry.path,
+  element: screen(load, () => (
+    <ScreenFrame title={entry.title} back={entry.back} nav={entry.nav} heading={entry.heading} />
+  )),
+  handle: { load },
+});
 
 /** A pathless layout route around `children`. */
 const layoutRoute = (load: Load, children: RouteObject[]): RouteObject => ({
-  element: screen(load),
+  element: screen(load, () => <Outlet />),
   handle: { load },
   children,
 });
+
+/** A guard: in first-paint mode there is no session yet, and the frame shows no one's data. */
+function guarded(Guard: ComponentType) {
+  return function GuardedRoute() {
+    return useFirstPaint() ? <Outlet /> : <Guard />;
+  };
+}
 
 /** Sends anonymous visitors (no token, or its payload `exp` has passed) to login. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
@@ -108,10 +141,7 @@ export function RequirePassenger({ children }: { children?: ReactNode }) {
 }
 
 // Every screen and layout module, loaded lazily (each its own chunk); the route table names them.
-const modules = import.meta.glob<{ default: ComponentType }>([
-  './screens/**/*-screen.tsx',
-  './screens/**/*-layout.tsx',
-]);
+const modules = import.meta.glob<FrameModule>(['./screens/**/*-screen.tsx', './screens/**/*-layout.tsx']);
 
 function loader(module: string): Load {
   const load = modules[`./${module}.tsx`];
@@ -128,9 +158,9 @@ const GUARDS: Record<RouteGuard, ComponentType> = {
 };
 
 function toRoute(entry: RouteEntry): RouteObject {
-  if ('path' in entry) return screenRoute(entry.path, loader(entry.module));
+  if ('path' in entry) return screenRoute(entry, loader(entry.module));
   if ('layout' in entry) return layoutRoute(loader(entry.layout), entry.children.map(toRoute));
-  const Guard = GUARDS[entry.guard];
+  const Guard = guarded(GUARDS[entry.guard]);
   return { element: <Guard />, children: entry.children.map(toRoute) };
 }
 
@@ -143,6 +173,8 @@ export const routes: RouteObject[] = [
 ];
 
 function Root() {
+  // The frame needs neither the session nor the network status (and the server has neither).
+  if (useFirstPaint()) return <Outlet />;
   return (
     <AppStatusProvider>
       <SessionProvider>
@@ -166,7 +198,7 @@ export async function preloadRoute(pathname: string): Promise<void> {
       const load = (route.handle as { load?: Load } | undefined)?.load;
       if (!load || loaded.has(load)) return;
       try {
-        loaded.set(load, (await load()).default);
+        loaded.set(load, await load());
       } catch {
         // left to the lazy route
       }

@@ -1,24 +1,62 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition, useEffect, useState } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ensureTemporal } from '../kernel/temporal';
 import { startInspector } from './hooks/inspect';
 import { App, preloadRoute } from './app';
+import { FirstPaintContext, FirstPaintDataContext } from './hooks/first-paint';
+import { readFirstPaintData, type FirstPaintData } from './hooks/first-paint-data';
 import './styles.css';
 
 // Temporal first (native where the browser has it, else the polyfill chunk), then the optional
 // inspector, then the app: every machine may use both from its first event. Meanwhile the screen
 // of this URL loads (the server's HTML already asked for its chunks), so the first render shows it
-// instead of a fallback. Until then index.html's static shell (the top bar) is on screen.
-await Promise.all([ensureTemporal(), startInspector(), preloadRoute(window.location.pathname)]);
-
+// instead of a fallback. Until then the server's HTML is on screen: the route's frame (issue #25,
+// src/hooks/first-paint.ts), or index.html's static top bar where there is none (the service
+// worker's offline shell, an unknown path).
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-// As a transition the first render is time-sliced (React yields every few milliseconds) instead of
-// one long task.
-startTransition(() => {
-  createRoot(root).render(
+const prerendered = root.dataset.firstPaint !== undefined;
+const [data] = await Promise.all([
+  prerendered ? readFirstPaintData(document, Date.now()) : null,
+  ensureTemporal(),
+  startInspector(),
+  preloadRoute(window.location.pathname),
+]);
+
+/** Hydrates the server's frame, then leaves first-paint mode: the session starts, screens mount. */
+function Hydrated({ data: pageData }: { data: FirstPaintData | null }) {
+  const [firstPaint, setFirstPaint] = useState(true);
+  useEffect(() => {
+    // Hydrated: the frame is the app's now (the browser tests wait for this mark).
+    root?.setAttribute('data-hydrated', '');
+    // As a transition the screens' first render is time-sliced (React yields every few
+    // milliseconds) instead of one long task, and the frame stays until it is ready.
+    startTransition(() => setFirstPaint(false));
+  }, []);
+  return (
+    <FirstPaintContext value={firstPaint}>
+      <FirstPaintDataContext value={pageData}>
+        <App />
+      </FirstPaintDataContext>
+    </FirstPaintContext>
+  );
+}
+
+if (prerendered && data !== 'stale') {
+  hydrateRoot(
+    root,
     <StrictMode>
-      <App />
+      <Hydrated data={data} />
     </StrictMode>,
   );
-});
+} else {
+  // No frame, or its data is too old to show (src/hooks/first-paint-data.ts): render from scratch, which
+  // fetches everything as before.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}

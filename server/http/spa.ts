@@ -1,14 +1,23 @@
-// The SPA's HTML for a page request: dist/index.html plus, when the build wrote
-// .vite/route-preloads.json (vite.config.ts), the screen chunks and CSS of the route the path
-// matches — `<link rel="modulepreload">` / `<link rel="preload" as="style">` — so a deep link
-// downloads its screen together with the entry instead of one round trip after it. Nothing else
-// differs from index.html; without the file (or for an unknown path) index.html goes out as it is.
-// Also the CSP sources of the page's inline <style> elements (the build inlines the shell's
-// critical CSS): 'sha256-…' of each, so the page may apply exactly those and no other inline style.
-// Files are re-read when they change (a rebuild while the server runs).
+// The SPA's HTML for a page request: dist/index.html plus, from what the build wrote
+// (vite.config.ts):
+// - .vite/route-preloads.json: the screen chunks and CSS of the route the path matches —
+//   `<link rel="modulepreload">` / `<link rel="preload" as="style">` — so a deep link downloads
+//   its screen together with the entry instead of one round trip after it;
+// - .vite/prerender.json (issue #25): the route's first paint, its frame rendered by the build
+//   with react-dom/server, put into #root (marked `data-first-paint`: src/main.tsx hydrates it),
+//   and the frame's critical CSS in place of the shell's inline <style>;
+// - .vite/ssr/entry-server.js: for beranda and daftar-tiket, whose frames show public data, the
+//   data is fetched through the API in-process at request time (its search cache and rules) and
+//   the frame rendered with it, the data beside it as `<script type="application/json">`.
+// Without these files (or for an unknown path) index.html goes out as it is. A page with data is
+// never stored (`no-store`): the browser may use it for 60 s at most (src/hooks/first-paint-data.ts).
+// Also the CSP sources of the page's inline <style> elements: 'sha256-…' of each, so the page may
+// apply exactly those and no other inline style. Files are re-read when they change (a rebuild
+// while the server runs).
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 interface RoutePreload {
   path: string;
@@ -16,14 +25,38 @@ interface RoutePreload {
   css: string[];
 }
 
+interface Prerendered {
+  path: string;
+  html: string;
+  css: string;
+  data: boolean;
+}
+
+interface SsrModule {
+  FIRST_PAINT_DATA_ID: string;
+  setServerFetch(fetch: typeof globalThis.fetch): void;
+  loadFirstPaintData(url: string, nowMs: number): Promise<unknown>;
+  renderFrame(url: string, data: unknown): Promise<string>;
+}
+
 export interface SpaPage {
   html: string;
-  etag: string;
+  /** null for a page with data, which is never stored. */
+  etag: string | null;
   /** CSP sources (`'sha256-…'`) of the inline <style> elements, empty when there are none. */
   styleHashes: string[];
 }
 
+export interface SpaOptions {
+  /** Answers the API's own requests in-process (the public data of a first paint). */
+  fetch?: typeof globalThis.fetch;
+  now?: () => number;
+}
+
 const ASSET = /^\/[\w./-]+$/;
+/** index.html's static shell inside #root (a top bar), replaced by a route's frame. */
+const ROOT = /<div id="root">(?:\s*<header[\s\S]*?<\/header>)?\s*<\/div>/;
+const INLINE_STYLE = /<style>[\s\S]*?<\/style>/;
 
 /** `/pesan-tiket/:id` matches `/pesan-tiket/12` (a `:param` is one non-empty segment). */
 function matches(pattern: string, path: string): boolean {
@@ -40,13 +73,31 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function createSpaPages(staticDir: string): { page(path: string): SpaPage } {
+/** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+export function createSpaPages(
+  staticDir: string,
+  options: SpaOptions = {},
+): { page(path: string, search?: string): Promise<SpaPage> } {
   const indexFile = join(staticDir, 'index.html');
   const preloadFile = join(staticDir, '.vite', 'route-preloads.json');
+  const prerenderFile = join(staticDir, '.vite', 'prerender.json');
+  const ssrFile = join(staticDir, '.vite', 'ssr', 'entry-server.js');
+  const now = options.now ?? Date.now;
   let version = '';
   let index = '';
   let routes: RoutePreload[] = [];
+  let frames: Prerendered[] = [];
   let pages = new Map<string, SpaPage>();
+  let ssr: Promise<SsrModule | null> | null = null;
 
   const mtime = (file: string) => {
     try {
@@ -56,25 +107,48 @@ export function createSpaPages(staticDir: string): { page(path: string): SpaPage
     }
   };
 
-  function load(): void {
-    const now = `${mtime(indexFile)}|${mtime(preloadFile)}`;
-    if (now === version) return;
-    index = readFileSync(indexFile, 'utf8');
+  const readJson = <T>(file: string, key: string): T[] => {
     try {
-      const parsed = JSON.parse(readFileSync(preloadFile, 'utf8')) as { routes?: RoutePreload[] };
-      routes = (parsed.routes ?? []).filter(
-        (r) =>
-          typeof r.path === 'string' &&
-          [...r.modulepreload, ...r.css].every((href) => typeof href === 'string' && ASSET.test(href)),
-      );
+      const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return Array.isArray(parsed[key]) ? (parsed[key] as T[]) : [];
     } catch {
-      routes = [];
+      return [];
     }
+  };
+
+  function load(): void {
+    const current = [indexFile, preloadFile, prerenderFile, ssrFile].map(mtime).join('|');
+    if (current === version) return;
+    index = readFileSync(indexFile, 'utf8');
+    routes = readJson<RoutePreload>(preloadFile, 'routes').filter(
+      (r) =>
+        typeof r.path === 'string' &&
+        [...r.modulepreload, ...r.css].every((href) => typeof href === 'string' && ASSET.test(href)),
+    );
+    frames = readJson<Prerendered>(prerenderFile, 'routes').filter(
+      (r) => typeof r.path === 'string' && typeof r.html === 'string' && typeof r.css === 'string',
+    );
     pages = new Map();
-    version = now;
+    version = current;
   }
 
-  function build(route: RoutePreload | undefined): SpaPage {
+  /** The SSR module of this build, loaded once per build; null without one. */
+  function ssrModule(): Promise<SsrModule | null> {
+    const fetch = options.fetch;
+    if (!fetch) return Promise.resolve(null);
+    // The plain URL: the build's chunks import the entry by it, and a second instance (a query
+    // string) would hold contexts of its own. A rebuild is taken by the next server start.
+    ssr ??= import(pathToFileURL(ssrFile).href).then(
+      (m: SsrModule) => {
+        m.setServerFetch(fetch);
+        return m;
+      },
+      () => null,
+    );
+    return ssr;
+  }
+
+  function shape(route: RoutePreload | undefined, frame: Prerendered | undefined, markup: string, tail = ''): string {
     let html = index;
     if (route && html.includes('</head>')) {
       const links = [
@@ -87,19 +161,46 @@ export function createSpaPages(staticDir: string): { page(path: string): SpaPage
       ];
       if (links.length) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
     }
-    const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-      (m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
-    );
-    return { html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`, styleHashes };
+    if (frame && ROOT.test(html)) {
+      // The frame's critical CSS replaces the shell's (it holds the top bar's rules too).
+      if (frame.css && INLINE_STYLE.test(html)) html = html.replace(INLINE_STYLE, () => `<style>${frame.css}</style>`);
+      html = html.replace(ROOT, () => `<div id="root" data-first-paint="">${markup}</div>${tail}`);
+    }
+    return html;
+  }
+
+  function finish(html: string, stored: boolean): SpaPage {
+    const styleHashes = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => hashOf(m[1]!));
+    const etag = stored ? `"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"` : null;
+    return { html, etag, styleHashes };
+  }
+
+  async function withData(route: RoutePreload | undefined, frame: Prerendered, url: string): Promise<SpaPage | null> {
+    const module = await ssrModule();
+    if (!module) return null;
+    try {
+      const data = await module.loadFirstPaintData(url, now());
+      if (!data) return null;
+      const markup = await module.renderFrame(url, data);
+      const tail = `<script type="application/json" id="${module.FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`;
+      return finish(shape(route, frame, markup, tail), false);
+    } catch {
+      return null;
+    }
   }
 
   return {
-    page(path) {
+    async page(path, search = '') {
       load();
       const route = routes.find((r) => matches(r.path, path));
-      const key = route?.path ?? '';
+      const frame = frames.find((r) => matches(r.path, path));
+      if (frame?.data) {
+        const page = await withData(route, frame, `${path}${search}`);
+        if (page) return page;
+      }
+      const key = frame?.path ?? route?.path ?? '';
       let page = pages.get(key);
-      if (!page) pages.set(key, (page = build(route)));
+      if (!page) pages.set(key, (page = finish(shape(route, frame, frame?.html ?? ''), true)));
       return page;
     },
   };

@@ -14,10 +14,25 @@ export function installNotFound(
   options: { staticDir: string | null; production: boolean },
 ): void {
   const { staticDir } = options;
-  const spa = staticDir ? createSpaPages(resolve(staticDir)) : null;
+  // A first paint's public data (issue #25) is fetched from the API itself, in-process: the
+  // same routes, validation and search cache as any browser's request.
+  const inProcess: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+  const spa = staticDir ? createSpaPages(resolve(staticDir), { fetch: inProcess }) : null;
   const cspFor = pageCsp(options.production);
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0] ?? '/';
+  app.setNotFoundHandler(async (request, reply) => {
+    const [path = '/', query] = request.url.split('?', 2);
     const wantsPage =
       spa &&
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -26,10 +41,11 @@ export function installNotFound(
       // No Accept header at all means any type (RFC 9110 §12.5.1): an uptime check, a bare fetcher.
       /text\/html|\*\/\*/.test(String(request.headers.accept ?? '*/*'));
     if (wantsPage) {
-      const { html, etag, styleHashes } = spa.page(path);
-      reply.header('cache-control', 'no-cache').header('etag', etag);
+      const { html, etag, styleHashes } = await spa.page(path, query === undefined ? '' : `?${query}`);
+      if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
+      else reply.header('cache-control', 'no-store');
       if (styleHashes.length) reply.header('content-security-policy', cspFor(styleHashes));
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (etag && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.code(200).type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ status: 404, message: `No route for ${request.method} ${path.slice(0, 200)}.` });

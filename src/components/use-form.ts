@@ -2,8 +2,31 @@
 // message per field from a schema of kernel/validation. A message shows under its field once
 // the field was touched or after a submit attempt; `valid` drives the disabled submit button.
 import { useCallback, useMemo, useState } from 'react';
-import { fieldErrors, isValid, type AnySchema } from '../../kernel/validation';
+import type { AnySchema } from '../../kernel/validation';
 import { attempt as attemptForm, shownErrors, touch, untouched, type FormState } from '../lib/form-state';
+
+/**
+ * The first message per top-level field and whether `values` pass: kernel/validation's
+ * `fieldErrors` and `isValid` in one parse, through the schema's own Standard Schema interface
+ * (`~standard`, the same issues as zod's safeParse) rather than zod's functions, so this shared
+ * hook loads no zod itself: the screens with a form bring it with their schema, the others do not
+ * (issue #25, bench/README.md).
+ */
+function check(schema: AnySchema, values: unknown): { errors: Partial<Record<string, string>>; valid: boolean } {
+  const result = schema['~standard'].validate(values);
+  // zod's safeParse throws on an async schema too; every form schema is synchronous.
+  if (result instanceof Promise) throw new Error('useForm: asynchronous schema');
+  const errors: Partial<Record<string, string>> = {};
+  if (!result.issues) return { errors, valid: true };
+  for (const issue of result.issues) {
+    const first = issue.path?.[0];
+    const key = typeof first === 'object' ? first.key : first;
+    if (key === undefined || typeof key === 'symbol') continue;
+    const name = String(key);
+    if (name !== '' && !Object.hasOwn(errors, name)) errors[name] = issue.message;
+  }
+  return { errors, valid: false };
+}
 
 export type FormField = {
   value: string;
@@ -12,13 +35,19 @@ export type FormField = {
   error: string | undefined;
 };
 
+/** A field of a form's first paint (issue #25, src/hooks/first-paint.ts): empty, and inert anyway. */
+export function frameField(): FormField {
+  return { value: '', onValueChange: () => undefined, onBlur: () => undefined, error: undefined };
+}
+
 export function useForm<K extends string>(schema: AnySchema, initial: Record<K, string>) {
   const [values, setValues] = useState<Record<K, string>>(initial);
   const [form, setForm] = useState<FormState<K>>(untouched);
 
-  const errors = useMemo(() => fieldErrors(schema, values) as Partial<Record<K, string>>, [schema, values]);
+  const checked = useMemo(() => check(schema, values), [schema, values]);
+  const errors = checked.errors as Partial<Record<K, string>>;
   const shown = shownErrors(form, errors);
-  const valid = useMemo(() => isValid(schema, values), [schema, values]);
+  const valid = checked.valid;
 
   const set = useCallback((name: K, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
 

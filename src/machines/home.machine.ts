@@ -55,6 +55,11 @@ export type HomeInput = {
   user: StoredUser | null;
   now?: () => number;
   storage?: HomeStorage;
+  /**
+   * 'Keberangkatan Terdekat' as the page already holds it (issue #25: the server's HTML, fresh by
+   * the search cache's rules): the first load of the nearest departures uses it instead of asking.
+   */
+  nearest?: NearestDepartures;
 };
 
 export type HomeContext = {
@@ -72,6 +77,8 @@ export type HomeContext = {
   /** The next crossing's call failed (tried again when the network comes back). */
   nextFailed: boolean;
   nearest: NearestDepartures | null;
+  /** The page's nearest departures (input.nearest), used once by the first load, then dropped. */
+  pageNearest: NearestDepartures | null;
 };
 
 export type HomeEvent = { type: 'PROFILE.LATER' } | { type: 'PROFILE.COMPLETE' } | NetworkEvent;
@@ -89,6 +96,7 @@ export const homeMachine = setup({
   },
   guards: {
     noSplash: ({ context }) => !context.splashShown,
+    pageHasNearest: ({ context }) => context.pageNearest !== null,
     anonymous: ({ context }) => !context.authenticated,
     departsInFuture: ({ context }, tx: TransactionListItem | null) => departsAfter(tx, context.now()),
     departed: ({ context }) => !departsAfter(context.nextCrossing, context.now()),
@@ -109,6 +117,7 @@ export const homeMachine = setup({
     clearNextCrossing: assign({ nextCrossing: null }),
     setNextFailed: assign({ nextFailed: true }),
     setNearest: assign((_, nearest: NearestDepartures) => ({ nearest })),
+    takePageNearest: assign(({ context }) => ({ nearest: context.pageNearest, pageNearest: null })),
     setNoNearest: assign(({ context }) => ({ nearest: failedNearest(todayJakarta(context.now())) })),
     logError: (_, params: { error: unknown }) => {
       console.error('home: loading the next crossing failed', params.error);
@@ -136,6 +145,7 @@ export const homeMachine = setup({
       nextCrossing: null,
       nextFailed: false,
       nearest: null,
+      pageNearest: input.nearest ?? null,
     };
   },
   invoke: { id: 'connectivity', src: 'connectivity' },
@@ -189,6 +199,8 @@ export const homeMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              // The page came with them (issue #25): shown at once, not asked for again.
+              always: { guard: 'pageHasNearest', target: 'ready', actions: ['tick', 'takePageNearest'] },
               invoke: {
                 id: 'loadNearest',
                 src: 'loadNearest',

@@ -3,6 +3,7 @@
 //   idle ──LOAD / autoLoad──▶ loading (page 0) ──▶ loaded { hasMore } ──LOAD_MORE──▶ loadingMore ──▶ loaded …
 //                                 │                                                     │
 //                                 └──────────────▶ failed ◀─────────────────────────────┘
+//   idle ──[input.firstPage]──▶ loaded (page 0 given, not fetched)
 //   anywhere: RESET { params } → clear the items and load page 0 of the new params
 //             REFRESH          → load page 0 again with the same params (items stay until it arrives)
 //
@@ -36,12 +37,17 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 export type PageRequest<TParams> = { params: TParams; page: number; size: number };
 export type Page<TItem> = { items: TItem[]; hasMore: boolean; meta?: Record<string, unknown> };
 
-export type PagedListInput<TParams> = {
+export type PagedListInput<TParams, TItem = never> = {
   params: TParams;
   /** Items per page (spec §9: schedules 10, transactions 5). */
   pageSize: number;
   /** Load page 0 as soon as the actor starts (default true); otherwise wait in `idle` for LOAD. */
   autoLoad?: boolean;
+  /**
+   * Page 0 as the caller already holds it (issue #25: daftar-tiket's first page in the server's
+   * HTML): the list starts `loaded` with it and does not fetch page 0; its meta is the caller's.
+   */
+  firstPage?: Page<TItem>;
 };
 
 export type PagedListContext<TItem, TParams> = {
@@ -88,7 +94,7 @@ export function createPagedListMachine<TItem, TParams>(
 
   return setup({
     types: {
-      input: {} as PagedListInput<TParams>,
+      input: {} as PagedListInput<TParams, TItem>,
       context: {} as PagedListContext<TItem, TParams>,
       events: {} as PagedListEvent<TParams>,
     },
@@ -97,6 +103,7 @@ export function createPagedListMachine<TItem, TParams>(
     },
     guards: {
       autoLoad: ({ context }) => context.autoLoad,
+      hasFirstPage: ({ context }) => context.page >= 0,
       hasMore: ({ context }) => context.hasMore,
       // After a failed next page: retry it. After a failed first page there is nothing to continue.
       canRetryMore: ({ context }) => context.hasMore && context.page >= 0,
@@ -138,9 +145,9 @@ export function createPagedListMachine<TItem, TParams>(
       params: input.params,
       pageSize: input.pageSize,
       autoLoad: input.autoLoad ?? true,
-      items: [],
-      page: -1,
-      hasMore: false,
+      items: input.firstPage?.items ?? [],
+      page: input.firstPage ? 0 : -1,
+      hasMore: input.firstPage?.hasMore ?? false,
       error: null,
     }),
     initial: 'idle',
@@ -150,7 +157,10 @@ export function createPagedListMachine<TItem, TParams>(
     },
     states: {
       idle: {
-        always: { guard: 'autoLoad', target: 'loading' },
+        always: [
+          { guard: 'hasFirstPage', target: 'loaded' },
+          { guard: 'autoLoad', target: 'loading' },
+        ],
         on: { LOAD: 'loading' },
       },
       loading: {

@@ -4,7 +4,7 @@
 import type { Schedule } from '../api/schedules';
 import { departureCountdown, formatRemaining, isHiddenDeparture, showsRemaining } from '../../kernel/countdown';
 import type { NavigationParams, TypedStorage } from '../lib/storage';
-import { bookingWindow, isValidDate, type DayTab } from '../../kernel/time';
+import { bookingWindow, dayStrip, isValidDate, type DayTab } from '../../kernel/time';
 import { searchPath } from './search.machine';
 
 /** The raw query string values (`URLSearchParams.get`), any of them possibly missing. */
@@ -53,6 +53,39 @@ export function initialDay(params: NavigationParams | null, tabs: DayTab[]): str
   if (!params) return '';
   return params.tanggal && tabs.some((tab) => tab.date === params.tanggal) ? params.tanggal : params.date;
 }
+
+export const DAY_TABS = 7;
+
+/** What daftar-tiket opens on (the machine's starting context, and the server's first page). */
+export type ScheduleListStart = {
+  /** The search (from, to, first day of the tabs); null when there is none. */
+  params: NavigationParams | null;
+  tabs: DayTab[];
+  selectedDate: string;
+  /** The day the list loads first (the selected tab, or the first when that is after the window). */
+  listDate: string;
+};
+
+/**
+ * The tabs, the selected tab and the day whose first page loads first, at `nowMs`: the machine's
+ * starting point, and the server's (issue #25: no storage there, so only a query counts).
+ */
+export function resolveStart(
+  input: { query: RawScheduleQuery },
+  storage: Pick<TypedStorage, 'get'>,
+  nowMs: number,
+): ScheduleListStart {
+  const params = resolveParams(input, storage, nowMs);
+  const tabs = params ? dayStrip(params.date, DAY_TABS) : [];
+  const selectedDate = initialDay(params, tabs);
+  // The list starts on the selected day when it is bookable (a shared link may name a tab that has
+  // left the window since), else on the first.
+  const listDate = selectedDate <= bookingWindow(nowMs).max ? selectedDate : (params?.date ?? '');
+  return { params, tabs, selectedDate, listDate };
+}
+
+/** No stored search (the server's render, issue #25). */
+export const NO_STORAGE: Pick<TypedStorage, 'get'> = { get: () => null };
 
 /** daftar-tiket's address with the chosen tab: `/daftar-tiket?from=1&to=2&date=…&tanggal=…`. */
 export function dayPath(params: Pick<NavigationParams, 'from' | 'to' | 'date'>, day: string): string {

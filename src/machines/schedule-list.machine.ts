@@ -11,6 +11,9 @@
 //   SELECT_DAY { date } (one of the 7 tabs, not the current one) resets the list to that date
 //   and runs `showDay` (the address names the tab);
 //   LOAD_MORE (the sentinel at the bottom) and RETRY are passed on to the list.
+//   The page's first page (input.firstPage, issue #25: the server's HTML) starts the list loaded,
+//   without fetching page 0, when it is the page the list starts on (same from, to and day); its
+//   fare starts `fare` known.
 //
 // The booking window (spec §5 and §9: today … today + 7, Jakarta): the tabs still start at the
 // chosen date and run 7 days (spec §2), so from a late date some tabs lie after the window. Such a
@@ -35,14 +38,22 @@
 // day failing gets the spec's alert 'Failed to get schedule' (§8); a later page failing is only
 // logged, the cards already shown stay and 'Muat lebih banyak' retries it.
 import { assign, enqueueActions, sendTo, setup } from 'xstate';
-import { getSchedules, type Schedule } from '../api/schedules';
+import { getSchedules, type Schedule, type SchedulePage } from '../api/schedules';
 import { storage as defaultStorage, type TypedStorage } from '../lib/storage';
-import { bookingWindow, dayStrip, type DayTab } from '../../kernel/time';
-import { createPagedListMachine, type PagedListFailedEvent, type PagedListLoadedEvent } from './paged-list.machine';
-import { dayPath, initialDay, resolveParams, type RawScheduleQuery } from './schedule-list-data';
+import { bookingWindow, type DayTab } from '../../kernel/time';
+import {
+  createPagedListMachine,
+  type Page,
+  type PagedListFailedEvent,
+  type PagedListLoadedEvent,
+} from './paged-list.machine';
+import { dayPath, resolveStart, type RawScheduleQuery } from './schedule-list-data';
 
 export {
+  DAY_TABS,
   dayPath,
+  NO_STORAGE,
+  resolveStart,
   parseScheduleQuery,
   remainingLabel,
   visibleSchedules,
@@ -54,15 +65,17 @@ export { SCHEDULE_LOAD_FAILED } from '../lib/schedule-messages';
 
 export const SCHEDULE_PAGE_SIZE = 10;
 export const SCHEDULE_REFRESH_MS = 10_000;
-export const DAY_TABS = 7;
 
 export type ScheduleQuery = { from: number; to: number; date: string };
 
+/** A search answer as a pagedList page (its fare as the page's meta). */
+function toPage(result: SchedulePage): Page<Schedule> {
+  return { items: result.schedules, hasMore: result.has_more, meta: { fareFrom: result.fareFrom ?? null } };
+}
+
 export const schedulePagesMachine = createPagedListMachine<Schedule, ScheduleQuery>(
-  async ({ params, page, size }) => {
-    const result = await getSchedules({ date: params.date, fromRoute: params.from, toRoute: params.to, page, size });
-    return { items: result.schedules, hasMore: result.has_more, meta: { fareFrom: result.fareFrom ?? null } };
-  },
+  async ({ params, page, size }) =>
+    toPage(await getSchedules({ date: params.date, fromRoute: params.from, toRoute: params.to, page, size })),
   { id: 'schedulePages', itemKey: (schedule) => schedule.id },
 );
 
@@ -72,7 +85,16 @@ export type ScheduleListInput = {
   query: RawScheduleQuery;
   now?: () => number;
   storage?: ScheduleListStorage;
+  /**
+   * A first page the page already holds (issue #25: the server's HTML, fresh by the search
+   * cache's rules): used instead of fetching it when it is the page the list starts on (same
+   * from, to and day), else ignored.
+   */
+  firstPage?: ScheduleFirstPage;
 };
+
+/** The first page of a day's search, as the server fetched it (src/hooks/first-paint-data.ts). */
+export type ScheduleFirstPage = ScheduleQuery & { page: SchedulePage };
 
 export type ScheduleListContext = {
   /** The search (from, to, first day of the tabs); null when there is none. */
@@ -89,6 +111,8 @@ export type ScheduleListContext = {
   storage: ScheduleListStorage;
   /** The cheapest vehicle class's price ('mulai Rp …', from the search), null while unknown. */
   fareFrom: number | null;
+  /** input.firstPage when it is the list's first page: the list starts from it. */
+  firstPage: Page<Schedule> | null;
 };
 
 export type ScheduleListEvent =
@@ -119,6 +143,7 @@ export const scheduleListMachine = setup({
       context.tabs.some((tab) => tab.date === event.date),
     firstPage: ({ event }) => event.type === 'PAGED_LIST.FAILED' && event.page === 0,
     bookableSelected: ({ context }) => isBookableDay(context, context.selectedDate),
+    fareKnown: ({ context }) => context.fareFrom !== null,
     hasFare: ({ event }) => event.type === 'PAGED_LIST.LOADED' && typeof event.meta.fareFrom === 'number',
   },
   actors: {
@@ -164,9 +189,12 @@ export const scheduleListMachine = setup({
     const now = input.now ?? Date.now;
     const storage = input.storage ?? defaultStorage;
     const nowMs = now();
-    const params = resolveParams(input, storage, nowMs);
-    const tabs = params ? dayStrip(params.date, DAY_TABS) : [];
-    const selectedDate = initialDay(params, tabs);
+    const { params, tabs, selectedDate, listDate } = resolveStart(input, storage, nowMs);
+    const given = input.firstPage;
+    const firstPage =
+      params && given && given.from === params.from && given.to === params.to && given.date === listDate
+        ? toPage(given.page)
+        : null;
     return {
       params: params && { from: params.from, to: params.to, date: params.date },
       tabs,
@@ -174,11 +202,10 @@ export const scheduleListMachine = setup({
       now,
       nowMs,
       lastBookableDate: bookingWindow(nowMs).max,
-      // The list starts on the selected day when it is bookable (a shared link may name a tab
-      // that has left the window since), else on the first.
-      listDate: selectedDate <= bookingWindow(nowMs).max ? selectedDate : (params?.date ?? ''),
+      listDate,
       storage,
-      fareFrom: null,
+      fareFrom: firstPage ? (given?.page.fareFrom ?? null) : null,
+      firstPage,
     };
   },
   initial: 'resolving',
@@ -195,6 +222,7 @@ export const scheduleListMachine = setup({
         input: ({ context }) => ({
           params: { from: context.params?.from ?? 0, to: context.params?.to ?? 0, date: context.listDate },
           pageSize: SCHEDULE_PAGE_SIZE,
+          ...(context.firstPage ? { firstPage: context.firstPage } : {}),
         }),
       },
       on: {
@@ -238,7 +266,8 @@ export const scheduleListMachine = setup({
             ],
           },
           states: {
-            unknown: {},
+            // The page's first page (input.firstPage) brought it.
+            unknown: { always: { guard: 'fareKnown', target: 'known' } },
             known: {},
             none: {},
           },

@@ -13,7 +13,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getRoutes, type Route } from '../api/routes';
 import { bookingWindow, isInBookingWindow, todayJakarta } from '../../kernel/time';
-import { MSG } from '../../kernel/validation';
+import { MSG } from '../../kernel/validation-messages';
 import { shownErrors, touch, untouched, type FormState } from '../lib/form-state';
 
 let routesInFlight: Promise<Route[]> | undefined;
@@ -28,7 +28,11 @@ export function loadRoutesShared(): Promise<Route[]> {
   return routesInFlight;
 }
 
-export type SearchInput = { now?: () => number };
+export type SearchInput = {
+  now?: () => number;
+  /** The route list the page already holds (issue #25: the server's HTML): no request for it. */
+  routes?: Route[];
+};
 
 export type SearchContext = {
   routes: Route[];
@@ -101,6 +105,7 @@ export const searchMachine = setup({
   },
   guards: {
     valid: ({ context }) => canSearch(context),
+    hasRoutes: ({ context }) => context.routes.length > 0,
   },
   actions: {
     setRoutes: assign((_, routes: Route[]) => ({
@@ -122,11 +127,21 @@ export const searchMachine = setup({
   id: 'search',
   context: ({ input }) => {
     const now = input.now ?? Date.now;
-    return { routes: [], from: null, to: null, date: todayJakarta(now()), form: untouched<'route' | 'date'>(), now };
+    const routes = input.routes ?? [];
+    return {
+      routes,
+      from: routes[0]?.id ?? null,
+      to: routes[1]?.id ?? null,
+      date: todayJakarta(now()),
+      form: untouched<'route' | 'date'>(),
+      now,
+    };
   },
   initial: 'loadingRoutes',
   states: {
     loadingRoutes: {
+      // Started with the route list (issue #25): ready at once, the request never made.
+      always: { guard: 'hasRoutes', target: 'ready' },
       invoke: {
         id: 'loadRoutes',
         src: 'loadRoutes',

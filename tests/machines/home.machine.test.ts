@@ -88,7 +88,14 @@ const machine = homeMachine.provide({
 });
 
 function start(
-  opts: { authenticated?: boolean; user?: StoredUser | null; seen?: boolean; online?: boolean; later?: string } = {},
+  opts: {
+    authenticated?: boolean;
+    user?: StoredUser | null;
+    seen?: boolean;
+    online?: boolean;
+    later?: string;
+    page?: NearestDepartures;
+  } = {},
 ) {
   const storage = createStorage(createMemoryBackend());
   if (opts.seen) storage.set('firstView', true);
@@ -97,7 +104,13 @@ function start(
   clock.set(START);
   const actor = createActor(machine, {
     clock,
-    input: { authenticated: opts.authenticated ?? false, user: opts.user ?? null, storage, now: () => clock.now() },
+    input: {
+      authenticated: opts.authenticated ?? false,
+      user: opts.user ?? null,
+      storage,
+      now: () => clock.now(),
+      ...(opts.page ? { nearest: opts.page } : {}),
+    },
   }).start();
   // What the connectivity actor reports first.
   actor.send({ type: opts.online === false ? 'NETWORK.OFFLINE' : 'NETWORK.ONLINE' });
@@ -118,6 +131,18 @@ describe('home machine', () => {
     const again = start({ seen: true });
     expect(again.actor.getSnapshot().matches({ splash: 'done' })).toBe(true);
     expect(again.actor.getSnapshot().context.splashShown).toBe(false);
+  });
+
+  it("starts from the page's nearest departures (issue #25): shown at once, not asked for, used once", () => {
+    const page = nearest([departure(1, '12:15:00')], [departure(2, '13:00:00', tigaras, simanindo)]);
+    const { actor, clock } = start({ page, seen: true });
+    expect(actor.getSnapshot().matches({ crossing: { nearest: 'ready' } })).toBe(true);
+    expect(actor.getSnapshot().context.nearest).toEqual(page);
+    expect(actor.getSnapshot().children.loadNearest).toBeUndefined();
+    // The refresh only moves the clock; the page's data is not kept for a later load.
+    clock.increment(10_000);
+    expect(actor.getSnapshot().context.pageNearest).toBeNull();
+    expect(actor.getSnapshot().context.nearest).toEqual(page);
   });
 
   it('makes no transaction call for an anonymous visitor: nearest departures at once', () => {
@@ -326,7 +351,7 @@ describe('home machine', () => {
     const network = [done('loadNearest', unknownNearest), { type: 'NETWORK.OFFLINE' }];
     const world = (
       name: string,
-      opts: { authenticated: boolean; user: StoredUser | null; seen: boolean; online?: boolean },
+      opts: { authenticated: boolean; user: StoredUser | null; seen: boolean; online?: boolean; page?: boolean },
     ) => ({
       world: name,
       machine,
@@ -334,7 +359,8 @@ describe('home machine', () => {
       inputFor: (clock: SimulatedClock) => {
         const storage = createStorage(createMemoryBackend());
         if (opts.seen) storage.set('firstView', true);
-        return { authenticated: opts.authenticated, user: opts.user, storage, now: () => clock.now() };
+        const page = opts.page ? { nearest: nearest([departure(1, '12:15:00')], []) } : {};
+        return { authenticated: opts.authenticated, user: opts.user, storage, now: () => clock.now(), ...page };
       },
       events: opts.online === false ? [...events, ...network] : events,
       serializeState: (s: {
@@ -356,6 +382,8 @@ describe('home machine', () => {
       world('returning, logged in, incomplete profile', { authenticated: true, user: newUser, seen: true }),
       world('first visit, logged in, complete profile', { authenticated: true, user: completeUser, seen: false }),
       world('offline, incomplete profile', { authenticated: false, user: newUser, seen: true, online: false }),
+      // Issue #25: the page came with its nearest departures.
+      world('with the page data, logged in', { authenticated: true, user: completeUser, seen: true, page: true }),
     ]);
     assertFullCoverage(coverage);
   });

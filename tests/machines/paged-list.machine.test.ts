@@ -147,11 +147,34 @@ describe('pagedList machine', () => {
     expect(fetch).toHaveBeenLastCalledWith({ params: { q: 'x' }, page: 0, size: 1 });
   });
 
+  it('starts loaded from a first page it is given, fetching only the pages after it (issue #25)', async () => {
+    const fetch = vi.fn(async (request: PageRequest<Params>) => ({
+      items: items(request.page * 2, 2),
+      hasMore: false,
+    }));
+    const list = createPagedListMachine<Item, Params>(fetch, { itemKey: (i) => i.id });
+    const firstPage = { items: items(0, 2), hasMore: true, meta: { fareFrom: 1 } };
+    const actor = createActor(list, { input: { params: { q: 'a' }, pageSize: 2, firstPage } }).start();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context).toMatchObject({ page: 0, hasMore: true, items: items(0, 2) });
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    actor.send({ type: 'LOAD_MORE' });
+    await flush();
+    expect(fetch).toHaveBeenCalledExactlyOnceWith({ params: { q: 'a' }, page: 1, size: 2 });
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual([0, 1, 2, 3]);
+    // REFRESH and RESET fetch page 0 as before.
+    actor.send({ type: 'REFRESH' });
+    await flush();
+    expect(fetch).toHaveBeenLastCalledWith({ params: { q: 'a' }, page: 0, size: 2 });
+    expect(actor.getSnapshot().context.items.map((i) => i.id)).toEqual([0, 1]);
+  });
+
   it('reaches every state and transition (model-based)', async () => {
-    const world = (autoLoad: boolean) => ({
-      world: autoLoad ? 'autoLoad' : 'manual load',
+    const world = (autoLoad: boolean, firstPage?: Page<Item>) => ({
+      world: firstPage ? 'given page 0' : autoLoad ? 'autoLoad' : 'manual load',
       machine,
-      input: { params: { q: 'a' }, pageSize: 2, autoLoad },
+      input: { params: { q: 'a' }, pageSize: 2, autoLoad, ...(firstPage ? { firstPage } : {}) },
       events: [
         { type: 'LOAD' },
         { type: 'LOAD_MORE' },
@@ -173,7 +196,11 @@ describe('pagedList machine', () => {
           s.context.params.q,
         ]),
     });
-    const coverage = await runModels('pagedList', [world(true), world(false)]);
+    const coverage = await runModels('pagedList', [
+      world(true),
+      world(false),
+      world(true, { items: items(1, 2), hasMore: true }),
+    ]);
     assertFullCoverage(coverage);
   });
 });

@@ -15,7 +15,6 @@ import {
 } from '../../src/machines/schedule-list.machine';
 import { createMemoryBackend, createStorage } from '../../src/lib/storage';
 import { createApiClient, setApiClient } from '../../src/api/client';
-import { after, assertFullCoverage, runModels } from './model';
 import { navigationSpy } from './navigation';
 
 // 2026-11-22 10:00 WIB (a Sunday).
@@ -340,58 +339,5 @@ describe('scheduleList machine', () => {
       expect(remainingLabel(schedule(1, '2026-11-22', '10:59:00'), START)).toBe('59 menit');
     });
   });
-
-  it('reaches every state and transition (model-based)', async () => {
-    const events = [
-      { type: 'SELECT_DAY', date: '2026-11-24' },
-      { type: 'SELECT_DAY', date: '2026-11-23' },
-      { type: 'SELECT_DAY', date: '2027-01-01' },
-      { type: 'SELECT_DAY', date: '2026-11-30' },
-      { type: 'SELECT_DAY', date: '2026-11-29' },
-      { type: 'LOAD_MORE' },
-      { type: 'RETRY' },
-      { type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 0 },
-      { type: 'PAGED_LIST.FAILED', error: new Error('down'), page: 1 },
-      { type: 'ALERT_CLOSED' },
-      { type: 'PAGED_LIST.LOADED', page: 0, meta: { fareFrom: 95_000 } },
-      { type: 'PAGED_LIST.LOADED', page: 1, meta: { fareFrom: null } },
-      after('refresh', 'scheduleList.ready.clock.ticking'),
-    ];
-    const world = (name: string, query: RawScheduleQuery, stored?: { from: number; to: number; date: string }) => ({
-      world: name,
-      machine,
-      startMs: START,
-      inputFor: (clock: SimulatedClock) => {
-        const storage = createStorage(createMemoryBackend());
-        if (stored) storage.set('navigationParams', stored);
-        return { query, storage, now: () => clock.now() };
-      },
-      events,
-      serializeState: (s: { value: unknown; context: { selectedDate: string; nowMs: number; listDate: string } }) =>
-        JSON.stringify([
-          s.value,
-          s.context.selectedDate,
-          s.context.listDate,
-          Math.min(s.context.nowMs - START, 10_000),
-        ]),
-      onStep: (snapshot: {
-        context: { selectedDate: string; lastBookableDate: string };
-        children: { schedules?: { getSnapshot(): { context: { params: ScheduleQuery } } } };
-      }) => {
-        // The list always shows the selected day when it is bookable.
-        const list = snapshot.children.schedules;
-        if (list && isBookableDay(snapshot.context, snapshot.context.selectedDate)) {
-          expect(list.getSnapshot().context.params.date).toBe(snapshot.context.selectedDate);
-        }
-      },
-    });
-    const coverage = await runModels('scheduleList', [
-      world('query', { from: '1', to: '2', date: '2026-11-23' }),
-      world('stored search', {}, { from: 2, to: 1, date: '2026-11-23' }),
-      world('no search', {}),
-      world('query at the end of the window', { from: '1', to: '2', date: '2026-11-29' }),
-      world('a shared tab', { from: '1', to: '2', date: '2026-11-23', tanggal: '2026-11-25' }),
-    ]);
-    assertFullCoverage(coverage);
-  });
+  // The model-based test is in ./schedule-list-page.machine.test.ts (with the page's first page).
 });

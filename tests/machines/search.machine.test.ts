@@ -8,7 +8,7 @@ import {
   searchPath,
   type SearchQuery,
 } from '../../src/machines/search.machine';
-import { assertFullCoverage, done, failed, runModel } from './model';
+import { assertFullCoverage, done, failed, runModels } from './model';
 import { navigationSpy } from './navigation';
 
 // 2026-11-22 10:00 WIB.
@@ -51,6 +51,13 @@ describe('search machine', () => {
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().context).toMatchObject({ from: 1, to: 2, date: '2026-11-23' });
     expect(canSearch(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it("starts from the page's route list (issue #25): ready at once, no request", () => {
+    const actor = createActor(machine, { input: { now: () => START, routes } }).start();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().children.loadRoutes).toBeUndefined();
+    expect(actor.getSnapshot().context).toMatchObject({ routes, from: 1, to: 2, date: '2026-11-22' });
   });
 
   it('swaps the stops', () => {
@@ -115,11 +122,10 @@ describe('search machine', () => {
   });
 
   it('reaches every state and transition (model-based)', async () => {
-    const coverage = await runModel({
-      name: 'search',
+    type World = Parameters<typeof runModels<typeof machine>>[1][number];
+    const shared: Omit<World, 'world' | 'inputFor'> = {
       machine,
       startMs: START,
-      inputFor: (clock) => ({ now: () => clock.now() }),
       events: (snapshot) => (snapshot.status === 'done' ? [] : events),
       serializeState: (s) =>
         JSON.stringify([s.value, s.status, s.context.from, s.context.to, s.context.date, s.context.form]),
@@ -131,7 +137,16 @@ describe('search machine', () => {
           snapshot.status === 'done' ? [{ name: 'toSchedules', params: { from, to, date } }] : [],
         );
       },
-    });
+    };
+    const coverage = await runModels('search', [
+      { world: 'routes fetched', ...shared, inputFor: (clock: SimulatedClock) => ({ now: () => clock.now() }) },
+      // Issue #25: the page came with the route list.
+      {
+        world: 'routes in the page',
+        ...shared,
+        inputFor: (clock: SimulatedClock) => ({ now: () => clock.now(), routes }),
+      },
+    ]);
     assertFullCoverage(coverage);
   });
 });

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { AccountProfile } from '../../components/account-profile';
 import { BottomNav } from '../../components/bottom-nav';
 import { LogoutButton } from '../../components/logout-button';
+import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
 import { APP_VERSION, COPYRIGHT } from '../../lib/support';
 import type { logoutMachine } from '../../machines/logout.machine';
@@ -25,27 +26,62 @@ export default function AccountScreen({ logic }: { logic?: typeof logoutMachine 
       <TopBar title="Akun" back={false} />
       <main className="screen account">
         <AccountProfile />
-        <nav aria-label="Menu akun">
-          <ul className="menu card">
-            {MENU.map((item) => (
-              <li key={item.to}>
-                <Link className="menu-item" to={item.to}>
-                  <span>{item.label}</span>
-                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                    <path d="m9 5.4 1.4-1.4 8 8-8 8L9 18.6l6.6-6.6z" fill="currentColor" />
-                  </svg>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AccountMenu />
         <LogoutButton logic={logic} />
-        <footer className="account-footer muted small">
-          <p>Versi {APP_VERSION}</p>
-          <p>{COPYRIGHT}</p>
-        </footer>
+        <AccountFooter />
       </main>
       <BottomNav />
     </>
+  );
+}
+
+/**
+ * The first paint (issue #25, src/hooks/first-paint.ts): the menu, Keluar and the footer as the
+ * screen draws them, the profile card's place held (whose account it is, only the browser knows).
+ */
+export function Frame() {
+  return (
+    <>
+      <TopBar title="Akun" back={false} />
+      <main className="screen account">
+        <section className="card account-profile" aria-label="Profil">
+          <Skeleton lines={1} label="Memuat profil…" />
+        </section>
+        <AccountMenu />
+        <button type="button" className="button button-secondary button-block" disabled>
+          Keluar
+        </button>
+        <AccountFooter />
+      </main>
+      <BottomNav />
+    </>
+  );
+}
+
+function AccountMenu() {
+  return (
+    <nav aria-label="Menu akun">
+      <ul className="menu card">
+        {MENU.map((item) => (
+          <li key={item.to}>
+            <Link className="menu-item" to={item.to}>
+              <span>{item.label}</span>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path d="m9 5.4 1.4-1.4 8 8-8 8L9 18.6l6.6-6.6z" fill="currentColor" />
+              </svg>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function AccountFooter() {
+  return (
+    <footer className="account-footer muted small">
+      <p>Versi {APP_VERSION}</p>
+      <p>{COPYRIGHT}</p>
+    </footer>
   );
 }

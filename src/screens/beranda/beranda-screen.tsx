@@ -4,29 +4,25 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { Shape } from '../../../kernel/wire';
-import { Availability } from '../../components/availability';
-import { Banner } from '../../components/banner';
 import { BottomNav } from '../../components/bottom-nav';
 import { BrandMark } from '../../components/brand-mark';
 import { CountdownText } from '../../components/countdown-text';
-import { DateField, SelectField } from '../../components/fields';
 import { Modal } from '../../components/modal';
 import { RouteText } from '../../components/route-text';
-import { ClosureBadge, ClosureReason } from '../../components/closure-note';
-import { departureClosure } from '../../lib/schedule-messages';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
 import { departureCountdown } from '../../../kernel/countdown';
 import { initials } from '../../lib/initials';
-import { formatDateLong, formatDateMedium, formatTimeWib } from '../../../kernel/time';
-import { homeMachine, seeAllPath, visibleNearest } from '../../machines/home.machine';
-import { canSearch, dateLimits, searchErrors, searchMachine, searchPath } from '../../machines/search.machine';
+import { formatDateLong, formatTimeWib } from '../../../kernel/time';
+import { homeMachine } from '../../machines/home.machine';
+import { searchMachine, searchPath } from '../../machines/search.machine';
+import { useFreshFirstPaintData } from '../../hooks/first-paint';
+import { NearestView, SearchFormView } from './beranda-views';
 import { useFlow } from '../../hooks/inspect';
 import { useIsAuthenticated, useSessionUser } from '../../hooks/session';
-import { APP_MSG } from '../../lib/app-messages';
 import './beranda.css';
-import { NetworkButton } from '../../components/network-button';
+
+export { Frame } from './beranda-views';
 
 type SearchActor = ActorRefFrom<typeof searchMachine>;
 type HomeActor = ActorRefFrom<typeof homeMachine>;
@@ -42,12 +38,14 @@ export default function BerandaScreen({
   const authenticated = useIsAuthenticated();
   const user = useSessionUser();
   const navigate = useNavigate();
+  // The page's own data (issue #25): the machines start from what the frame showed.
+  const page = useFreshFirstPaintData('/beranda');
   const search = useFlow(
     searchLogic.provide({ actions: { toSchedules: (_, query) => void navigate(searchPath(query)) } }),
-    { input: {} },
+    { input: page ? { routes: page.routes } : {} },
   );
   const home = useFlow(homeLogic.provide({ actions: { toProfile: () => void navigate('/informasi-akun') } }), {
-    input: { authenticated, user },
+    input: { authenticated, user, ...(page?.nearest ? { nearest: page.nearest } : {}) },
   });
   return (
     <>
@@ -65,88 +63,13 @@ export default function BerandaScreen({
 
 function SearchForm({ search }: { search: SearchActor }) {
   const state = useSelector(search, (s) => s);
-  const { context } = state;
-
-  const ready = state.matches('ready');
-  const errors = searchErrors(context);
-  const limits = dateLimits(context);
-  const options = context.routes.map((r) => ({ value: String(r.id), label: r.route }));
-  const placeholder = ready ? 'Pilih pelabuhan' : 'Memuat…';
-
   return (
-    <section className="card search-card" aria-labelledby="search-title">
-      <h2 id="search-title">Cari Jadwal Penyeberangan</h2>
-      {state.matches('failed') && (
-        <Banner tone="error">
-          Daftar pelabuhan gagal dimuat.{' '}
-          <button type="button" className="button-link" onClick={() => search.send({ type: 'SEARCH.RETRY' })}>
-            Coba lagi
-          </button>
-        </Banner>
-      )}
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          search.send({ type: 'SEARCH.SUBMIT' });
-        }}
-      >
-        <div className="search-stops">
-          <SelectField
-            label="Keberangkatan"
-            name="from"
-            value={context.from === null ? '' : String(context.from)}
-            options={options}
-            placeholder={placeholder}
-            disabled={!ready}
-            onValueChange={(value) => search.send({ type: 'SEARCH.FROM', routeId: Number(value) })}
-            onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'route' })}
-          />
-          <button
-            type="button"
-            className="icon-button swap-button"
-            aria-label="Tukar keberangkatan dan tujuan"
-            disabled={!ready}
-            onClick={() => search.send({ type: 'SEARCH.SWAP' })}
-          >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path d="M7 4 3 8l4 4V9h7V7H7zm10 8v3h-7v2h7v3l4-4z" fill="currentColor" />
-            </svg>
-          </button>
-          <SelectField
-            label="Tujuan"
-            name="to"
-            value={context.to === null ? '' : String(context.to)}
-            options={options}
-            placeholder={placeholder}
-            disabled={!ready}
-            error={errors.route}
-            onValueChange={(value) => search.send({ type: 'SEARCH.TO', routeId: Number(value) })}
-            onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'route' })}
-          />
-        </div>
-        <DateField
-          label="Tanggal Keberangkatan"
-          name="date"
-          display={formatDateMedium(context.date)}
-          value={context.date}
-          min={limits.min}
-          max={limits.max}
-          disabled={!ready}
-          error={errors.date}
-          onValueChange={(value) => search.send({ type: 'SEARCH.DATE', date: value })}
-          onBlur={() => search.send({ type: 'SEARCH.BLUR', field: 'date' })}
-        />
-        <NetworkButton
-          type="submit"
-          className="button button-primary button-block"
-          disabled={!ready || !canSearch(context)}
-        >
-          Cari Tiket
-        </NetworkButton>
-      </form>
-    </section>
+    <SearchFormView
+      ready={state.matches('ready')}
+      failed={state.matches('failed')}
+      context={state.context}
+      send={(event) => search.send(event)}
+    />
   );
 }
 
@@ -191,103 +114,7 @@ function NearestDepartures({ home }: { home: HomeActor }) {
   const loading = useSelector(home, (s) => s.matches({ crossing: { nearest: 'loading' } }));
   const offline = useSelector(home, (s) => s.matches({ network: 'offline' }));
   const nowMs = useSelector(home, (s) => s.context.nowMs);
-  const seeAll = seeAllPath(nearest);
-  return (
-    <section className="crossing-block" aria-labelledby="nearest-title">
-      <div className="spread">
-        <h2 id="nearest-title">Keberangkatan Terdekat</h2>
-        {seeAll && (
-          <Link to={seeAll} className="see-all">
-            Lihat semua
-          </Link>
-        )}
-      </div>
-      {loading || !nearest ? (
-        <Skeleton lines={2} label="Memuat keberangkatan terdekat…" />
-      ) : nearest.failed && offline ? (
-        // Not 'no more departures today' (issue #21): it is not known.
-        <p className="card direction direction-offline" role="status">
-          {APP_MSG.scheduleOffline}
-        </p>
-      ) : (
-        <>
-          <DirectionList
-            from={nearest.simanindo?.route ?? 'Simanindo'}
-            to={nearest.tigaras?.route ?? 'Tigaras'}
-            schedules={visibleNearest(nearest.simanindoToTigaras, nowMs)}
-          />
-          <DirectionList
-            from={nearest.tigaras?.route ?? 'Tigaras'}
-            to={nearest.simanindo?.route ?? 'Simanindo'}
-            schedules={visibleNearest(nearest.tigarasToSimanindo, nowMs)}
-          />
-        </>
-      )}
-    </section>
-  );
-}
-
-function DirectionList({ from, to, schedules }: { from: string; to: string; schedules: Shape<'Schedule'>[] }) {
-  return (
-    <div className="card direction">
-      <h3>
-        <RouteText from={from} to={to} />
-      </h3>
-      {schedules.length === 0 ? (
-        <p className="muted small direction-empty">Tidak ada keberangkatan lagi hari ini.</p>
-      ) : (
-        <ul className="direction-list">
-          {schedules.map((s) => (
-            <li key={s.id}>
-              <DepartureRow schedule={s} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/**
- * One departure: it opens its booking (issue #11); a sold-out one is shown, not offered; one the
- * operator stopped or cancelled shows its badge and reason and offers nothing either (issue #22).
- */
-function DepartureRow({ schedule: s }: { schedule: Shape<'Schedule'> }) {
-  const closure = departureClosure(s);
-  if (closure) {
-    return (
-      <>
-        <span className="direction-row">
-          <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
-          <ClosureBadge closure={closure} />
-          <span className="direction-chevron" aria-hidden="true" />
-        </span>
-        <ClosureReason closure={closure} className="direction-closure small" />
-      </>
-    );
-  }
-  if (s.qty <= 0) {
-    return (
-      <span className="direction-row">
-        <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
-        <Availability qty={s.qty} />
-        <span className="direction-chevron" aria-hidden="true" />
-      </span>
-    );
-  }
-  return (
-    <Link
-      to={`/pesan-tiket/${s.id}`}
-      className="direction-row"
-      aria-label={`Pesan ${formatTimeWib(s.issuedTime)}, ${s.qty} tiket tersedia`}
-    >
-      <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
-      <Availability qty={s.qty} />
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="direction-chevron">
-        <path d="m9.4 6 6 6-6 6L8 16.6l4.6-4.6L8 7.4z" fill="currentColor" />
-      </svg>
-    </Link>
-  );
+  return <NearestView nearest={nearest} loading={loading} offline={offline} nowMs={nowMs} />;
 }
 
 function ProfilePrompt({ home }: { home: HomeActor }) {

@@ -1,14 +1,14 @@
 // forgot-password (spec §2): the phone number → a code is sent → verifikasi-otp with context
 // forgot-password. Coming back here from a later step starts the recovery over from the phone.
 // A number without an account is told here, before a code is sent (issue #11), with a way to register.
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PhoneField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
-import { useForm } from '../../components/use-form';
+import { frameField, useForm, type FormField } from '../../components/use-form';
 import { forgotPasswordSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
@@ -28,26 +28,58 @@ export default function ForgotPasswordScreen() {
 
   return (
     <>
-      <TopBar title="Lupa Kata Sandi" />
-      <main className="screen auth">
-        <p className="auth-intro">
-          Masukkan nomor HP akun Anda. Kami akan mengirim kode OTP untuk mengatur ulang kata sandi.
-        </p>
+      <ForgotPasswordPage
+        field={form.field}
+        canSubmit={form.valid && !busy}
+        busy={busy}
+        onSubmit={() => {
+          if (form.attempt()) forgotPassword.send({ type: 'FORGOT.SUBMIT', phone_number: form.values.phone_number });
+        }}
+      >
         {banner && (
           <Banner tone="error">
             {banner} <Link to="/register">Daftar</Link>
           </Banner>
         )}
+      </ForgotPasswordPage>
+      <AlertDialog message={alert} onClose={() => forgotPassword.send({ type: 'FORGOT.DISMISS' })} />
+    </>
+  );
+}
+
+/** The page the screen and its first paint share; `onSubmit` absent, the form is inert. */
+function ForgotPasswordPage({
+  field,
+  canSubmit,
+  busy,
+  onSubmit,
+  children,
+}: {
+  field: (name: 'phone_number') => FormField;
+  canSubmit: boolean;
+  busy: boolean;
+  onSubmit?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <TopBar title="Lupa Kata Sandi" />
+      <main className="screen auth">
+        <p className="auth-intro">
+          Masukkan nomor HP akun Anda. Kami akan mengirim kode OTP untuk mengatur ulang kata sandi.
+        </p>
+        {children}
         <form
           className="form"
           noValidate
+          inert={!onSubmit}
           onSubmit={(event) => {
             event.preventDefault();
-            if (form.attempt()) forgotPassword.send({ type: 'FORGOT.SUBMIT', phone_number: form.values.phone_number });
+            onSubmit?.();
           }}
         >
-          <PhoneField label="Nomor HP" {...form.field('phone_number')} />
-          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+          <PhoneField label="Nomor HP" {...field('phone_number')} />
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
             {busy ? 'Mengirim…' : 'Kirim Kode OTP'}
           </NetworkButton>
         </form>
@@ -55,7 +87,14 @@ export default function ForgotPasswordScreen() {
           <Link to="/login">Kembali ke halaman Masuk</Link>
         </p>
       </main>
-      <AlertDialog message={alert} onClose={() => forgotPassword.send({ type: 'FORGOT.DISMISS' })} />
     </>
   );
+}
+
+/**
+ * The first paint (issue #25, src/hooks/first-paint.ts): the empty form as the screen draws it,
+ * inert until the app has started (nothing typed into it could be kept).
+ */
+export function Frame() {
+  return <ForgotPasswordPage field={frameField} canSubmit={false} busy={false} />;
 }

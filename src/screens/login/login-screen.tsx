@@ -4,13 +4,14 @@
 // to the protected page the guard came from (not after a logout or an account deletion: then
 // beranda). After a registration the phone field starts with the new account's number (the
 // registration's `toLogin` hands it over in the route state, issue #21 §7).
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PasswordField, PhoneField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
-import { useForm } from '../../components/use-form';
+import { frameField, useForm, type FormField } from '../../components/use-form';
 import { useFlow } from '../../hooks/inspect';
 import { loginSchema } from '../../../kernel/validation';
 import { landingPath, loginMachine } from '../../machines/login.machine';
@@ -65,27 +66,59 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
 
   return (
     <>
-      <TopBar title="Masuk" />
-      <main className="screen auth">
+      <LoginPage
+        field={form.field}
+        canSubmit={form.valid && !busy}
+        busy={busy}
+        onSubmit={() => {
+          if (form.attempt()) login.send({ type: 'LOGIN.SUBMIT', ...form.values });
+        }}
+      >
         {notice && <Banner tone="info">{notice}</Banner>}
         {!notice && !attempted && endedBy === 'expired' && (
           <Banner tone="info">Sesi Anda telah berakhir. Silakan masuk kembali.</Banner>
         )}
         {banner && <Banner tone="error">{banner}</Banner>}
+      </LoginPage>
+      <AlertDialog message={alert} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
+    </>
+  );
+}
+
+/** The page the screen and its first paint share; `onSubmit` absent, the form is inert. */
+function LoginPage({
+  field,
+  canSubmit,
+  busy,
+  onSubmit,
+  children,
+}: {
+  field: (name: 'phone_number' | 'password') => FormField;
+  canSubmit: boolean;
+  busy: boolean;
+  onSubmit?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <TopBar title="Masuk" />
+      <main className="screen auth">
+        {children}
         <form
           className="form"
           noValidate
+          inert={!onSubmit}
           onSubmit={(event) => {
             event.preventDefault();
-            if (form.attempt()) login.send({ type: 'LOGIN.SUBMIT', ...form.values });
+            onSubmit?.();
           }}
         >
-          <PhoneField label="Nomor HP" {...form.field('phone_number')} />
-          <PasswordField label="Kata Sandi" autoComplete="current-password" {...form.field('password')} />
+          <PhoneField label="Nomor HP" {...field('phone_number')} />
+          <PasswordField label="Kata Sandi" autoComplete="current-password" {...field('password')} />
           <Link className="auth-forgot" to="/forgot-password">
             Lupa Kata Sandi?
           </Link>
-          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
             {busy ? 'Memproses…' : 'Masuk'}
           </NetworkButton>
         </form>
@@ -94,7 +127,14 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
           <Link to="/register">Daftar</Link>
         </p>
       </main>
-      <AlertDialog message={alert} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
     </>
   );
+}
+
+/**
+ * The first paint (issue #25, src/hooks/first-paint.ts): the empty form as the screen draws it,
+ * inert until the app has started (nothing typed into it could be kept).
+ */
+export function Frame() {
+  return <LoginPage field={frameField} canSubmit={false} busy={false} />;
 }

@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import { AlertDialog } from '../../components/modal';
 import { PasswordField, PhoneField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
-import { useForm } from '../../components/use-form';
+import { frameField, useForm, type FormField } from '../../components/use-form';
 import { FIELD_MAX } from '../../../kernel/field-rules';
 import { registerSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
@@ -34,22 +34,50 @@ export default function RegisterScreen() {
 
   return (
     <>
+      <RegisterPage
+        field={form.field}
+        canSubmit={form.valid && !busy}
+        busy={busy}
+        onSubmit={() => {
+          if (form.attempt()) registration.send({ type: 'REGISTER.SUBMIT', ...form.values });
+        }}
+      />
+      <AlertDialog message={alert} onClose={() => registration.send({ type: 'REGISTER.DISMISS' })} />
+    </>
+  );
+}
+
+/** The page the screen and its first paint share; `onSubmit` absent, the form is inert. */
+function RegisterPage({
+  field,
+  canSubmit,
+  busy,
+  onSubmit,
+}: {
+  field: (name: 'name' | 'phone_number' | 'password' | 'confirmPassword') => FormField;
+  canSubmit: boolean;
+  busy: boolean;
+  onSubmit?: () => void;
+}) {
+  return (
+    <>
       <TopBar title="Daftar" />
       <main className="screen auth">
         <p className="auth-intro">Buat akun untuk memesan tiket penyeberangan.</p>
         <form
           className="form"
           noValidate
+          inert={!onSubmit}
           onSubmit={(event) => {
             event.preventDefault();
-            if (form.attempt()) registration.send({ type: 'REGISTER.SUBMIT', ...form.values });
+            onSubmit?.();
           }}
         >
-          <TextField label="Nama" autoComplete="name" maxLength={FIELD_MAX.name} {...form.field('name')} />
-          <PhoneField label="Nomor HP" {...form.field('phone_number')} />
-          <PasswordField label="Kata Sandi" autoComplete="new-password" {...form.field('password')} />
-          <PasswordField label="Konfirmasi Kata Sandi" autoComplete="new-password" {...form.field('confirmPassword')} />
-          <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || busy}>
+          <TextField label="Nama" autoComplete="name" maxLength={FIELD_MAX.name} {...field('name')} />
+          <PhoneField label="Nomor HP" {...field('phone_number')} />
+          <PasswordField label="Kata Sandi" autoComplete="new-password" {...field('password')} />
+          <PasswordField label="Konfirmasi Kata Sandi" autoComplete="new-password" {...field('confirmPassword')} />
+          <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
             {busy ? 'Memproses…' : 'Daftar'}
           </NetworkButton>
         </form>
@@ -58,7 +86,14 @@ export default function RegisterScreen() {
           <Link to="/login">Masuk</Link>
         </p>
       </main>
-      <AlertDialog message={alert} onClose={() => registration.send({ type: 'REGISTER.DISMISS' })} />
     </>
   );
+}
+
+/**
+ * The first paint (issue #25, src/hooks/first-paint.ts): the empty form as the screen draws it,
+ * inert until the app has started (nothing typed into it could be kept).
+ */
+export function Frame() {
+  return <RegisterPage field={frameField} canSubmit={false} busy={false} />;
 }

@@ -1,0 +1,257 @@
+// daftar-tiket's views that its first paint shares with the screen (issue #25): the day tabs and
+// the cards of the selected day, drawn from plain values, so the server's frame and the screen
+// render the same markup (src/hooks/first-paint.ts).
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Shape } from '../../../kernel/wire';
+import { Banner } from '../../components/banner';
+import { EmptyState } from '../../components/empty-state';
+import { LoadMore } from '../../components/load-more';
+import { NetworkButton } from '../../components/network-button';
+import { RouteText } from '../../components/route-text';
+import { ScheduleCard } from '../../components/schedule-card';
+import { Skeleton } from '../../components/skeleton';
+import { TopBar } from '../../components/top-bar';
+import { useOnline } from '../../hooks/app-status';
+import { APP_MSG } from '../../lib/app-messages';
+import { addDays, BOOKING_WINDOW_DAYS, bookingWindow, formatDateLong, type DayTab } from '../../../kernel/time';
+import type { PagedListStatus } from '../../machines/paged-list.machine';
+import {
+  NO_STORAGE,
+  parseScheduleQuery,
+  remainingLabel,
+  resolveStart,
+  visibleSchedules,
+  type RawScheduleQuery,
+} from '../../machines/schedule-list.machine';
+import { useFirstPaintData } from '../../hooks/first-paint';
+import type { FirstPaintData } from '../../hooks/first-paint-data';
+
+export const PURCHASE_WARNING =
+  'Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.';
+/** Beyond the spec (issue #14): why a tab after the booking window (today … today + 7) lists nothing. */
+export const OUTSIDE_WINDOW = 'Pemesanan hanya dibuka sampai 7 hari ke depan.';
+
+const noop = () => {};
+
+/**
+ * What the frame shows from the page's data: the screen's start (its machine's own, with the
+ * data's time as now and no storage) when the data holds the first page it loads; else null.
+ */
+export function frameStart(data: FirstPaintData | null, address: RawScheduleQuery) {
+  const schedules = data?.path === '/daftar-tiket' ? data.schedules : undefined;
+  if (!data || !schedules) return null;
+  // The address's search; the build's sample (critical CSS) renders the bare path with the data's.
+  const query = parseScheduleQuery(address)
+    ? address
+    : { from: String(schedules.from), to: String(schedules.to), date: schedules.date };
+  const start = resolveStart({ query }, NO_STORAGE, data.generatedAt);
+  const { params } = start;
+  if (!params || params.from !== schedules.from || params.to !== schedules.to || start.listDate !== schedules.date) {
+    return null;
+  }
+  return { ...start, nowMs: data.generatedAt, page: schedules.page };
+}
+
+/**
+ * daftar-tiket's first paint (issue #25, src/hooks/first-paint.ts): the tabs and the first page's
+ * cards as the screen renders them, from the server's data at its time; without data, a skeleton.
+ */
+export function Frame() {
+  const data = useFirstPaintData();
+  const [searchParams] = useSearchParams();
+  const start = frameStart(data, {
+    from: searchParams.get('from'),
+    to: searchParams.get('to'),
+    date: searchParams.get('date'),
+    tanggal: searchParams.get('tanggal'),
+  });
+  return (
+    <>
+      <TopBar title="Daftar Tiket" />
+      <main className="screen daftar-tiket">
+        {start ? (
+          <ScheduleDayView
+            tabs={start.tabs}
+            selectedDate={start.selectedDate}
+            bookable={start.selectedDate <= bookingWindow(start.nowMs).max}
+          >
+            <ScheduleResultsView
+              status="loaded"
+              items={start.page.schedules}
+              hasMore={start.page.has_more}
+              nowMs={start.nowMs}
+              fareFrom={start.page.fareFrom ?? null}
+            />
+          </ScheduleDayView>
+        ) : (
+          <Skeleton lines={4} label="Memuat jadwal…" />
+        )}
+      </main>
+    </>
+  );
+}
+
+/** The day tabs, the warning and the selected day's panel (`children`: its list). */
+export function ScheduleDayView({
+  tabs,
+  selectedDate,
+  bookable,
+  onSelectDay = noop,
+  children,
+}: {
+  tabs: DayTab[];
+  selectedDate: string;
+  /** Whether the selected day is in the booking window (else the panel says why it lists nothing). */
+  bookable: boolean;
+  /** Absent in the frame, which no one can use before the app has started. */
+  onSelectDay?: (date: string) => void;
+  children?: ReactNode;
+}) {
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((t) => t.date === selectedDate),
+  );
+
+  // Arrow keys, Home and End move between the tabs and select (WAI-ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? selectedIndex === last
+          ? 0
+          : selectedIndex + 1
+        : event.key === 'ArrowLeft'
+          ? selectedIndex === 0
+            ? last
+            : selectedIndex - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    const tab = next === null ? undefined : tabs[next];
+    if (next === null || !tab) return;
+    event.preventDefault();
+    onSelectDay(tab.date);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      {/* The arrow keys move between the tabs inside (WAI-ARIA tabs, roving tabindex); the tablist
+          itself is no tab stop. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- see the comment above */}
+      <div className="day-tabs" role="tablist" aria-label="Tanggal keberangkatan" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => {
+          const selected = tab.date === selectedDate;
+          return (
+            <button
+              key={tab.date}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`day-tab-${tab.date}`}
+              aria-selected={selected}
+              aria-controls="day-panel"
+              tabIndex={selected ? 0 : -1}
+              className="day-tab"
+              onClick={() => onSelectDay(tab.date)}
+            >
+              <span className="day-tab-weekday">{tab.weekday}</span> <span className="day-tab-day">{tab.day}</span>
+              {tab.month && (
+                <>
+                  {' '}
+                  <span className="day-tab-month">{tab.month}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <Banner tone="warning">{PURCHASE_WARNING}</Banner>
+      <div role="tabpanel" id="day-panel" aria-labelledby={`day-tab-${selectedDate}`} className="day-panel">
+        <h2 className="day-title">{formatDateLong(selectedDate)}</h2>
+        {!bookable ? (
+          <div className="placeholder" role="status">
+            <p>{OUTSIDE_WINDOW}</p>
+            <p>Jadwal tanggal ini dapat dipesan mulai {formatDateLong(addDays(selectedDate, -BOOKING_WINDOW_DAYS))}.</p>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The selected day's list: skeleton, failure, empty day, or its cards and 'Muat lebih banyak'. */
+export function ScheduleResultsView({
+  status,
+  items,
+  hasMore,
+  nowMs,
+  fareFrom,
+  onSelect = noop,
+  onRetry = noop,
+  onLoadMore = noop,
+}: {
+  status: PagedListStatus;
+  items: Shape<'Schedule'>[];
+  hasMore: boolean;
+  /** The time the cards are rendered for (the 60-minute rule, the remaining time). */
+  nowMs: number;
+  fareFrom: number | null;
+  onSelect?: (scheduleId: number) => void;
+  onRetry?: () => void;
+  onLoadMore?: () => void;
+}) {
+  const online = useOnline();
+  const schedules = visibleSchedules(items, nowMs);
+  const first = schedules[0];
+
+  if ((status === 'loading' || status === 'idle') && items.length === 0) {
+    return <Skeleton lines={3} label="Memuat jadwal…" />;
+  }
+  return (
+    <>
+      {first && (
+        <p className="route-summary muted">
+          <RouteText from={first.fromRoute.route} to={first.toRoute.route} />
+        </p>
+      )}
+      {status === 'failed' && items.length === 0 ? (
+        <div className="placeholder">
+          {/* Offline, it says why (issue #21); 'Coba lagi' waits for the network. */}
+          <p>{online ? 'Jadwal gagal dimuat.' : APP_MSG.scheduleOffline}</p>
+          <NetworkButton type="button" className="button button-secondary" onClick={onRetry}>
+            Coba lagi
+          </NetworkButton>
+        </div>
+      ) : schedules.length === 0 && !hasMore ? (
+        <EmptyState scene="calendar">
+          <p>Tidak ada jadwal keberangkatan pada tanggal ini.</p>
+          <p className="small">Pilih tanggal lain di atas.</p>
+        </EmptyState>
+      ) : (
+        <ul className="schedule-list">
+          {schedules.map((schedule) => (
+            <li key={schedule.id}>
+              <ScheduleCard
+                schedule={schedule}
+                remaining={remainingLabel(schedule, nowMs)}
+                fareFrom={fareFrom}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {status === 'loadingMore' && <Skeleton lines={1} label="Memuat jadwal berikutnya…" />}
+      <LoadMore status={status} hasMore={hasMore} onLoadMore={onLoadMore} />
+    </>
+  );
+}
