@@ -94,7 +94,8 @@ export async function loadFirstPaintData(url: string, nowMs: number): Promise<Fi
   return null;
 }
 
-const SAMPLE_DAY = '2030-01-07';
+// Its tabs cross a month: the month's label is drawn too.
+const SAMPLE_DAY = '2030-01-29';
 const simanindo = { id: 1, route: 'Simanindo' };
 const tigaras = { id: 2, route: 'Tigaras' };
 const sample = (id: number, qty: number, status?: 'stopped') => ({
@@ -116,7 +117,7 @@ const SAMPLE_SCHEDULES = [sample(7, 12), sample(8, 0), sample(9, 3, 'stopped')];
 export const SAMPLE_DATA: Record<string, FirstPaintData> = {
   '/beranda': {
     path: '/beranda',
-    generatedAt: Date.UTC(2030, 0, 6, 17),
+    generatedAt: Date.UTC(2030, 0, 28, 17),
     routes: [simanindo, tigaras],
     nearest: {
       date: SAMPLE_DAY,
@@ -129,7 +130,7 @@ export const SAMPLE_DATA: Record<string, FirstPaintData> = {
   },
   '/daftar-tiket': {
     path: '/daftar-tiket',
-    generatedAt: Date.UTC(2030, 0, 6, 17),
+    generatedAt: Date.UTC(2030, 0, 28, 17),
     routes: [simanindo, tigaras],
     schedules: {
       from: 1,

@@ -42,7 +42,19 @@ function Hydrated({ data: pageData }: { data: FirstPaintData | null }) {
   );
 }
 
+/**
+ * Resolves once the browser has painted what it has (a frame, then a task after it). The frame is
+ * the page's first paint and its largest: were the scripts, on a fast link, to run before the
+ * browser first painted, the screens would be the first paint instead (and beranda's splash,
+ * on a first visit, would hide the page for its 3 s).
+ */
+const painted = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
 if (prerendered && data !== 'stale') {
+  await painted();
   hydrateRoot(
     root,
     <StrictMode>

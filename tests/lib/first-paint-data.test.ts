@@ -3,7 +3,12 @@
 // serve it (at most 60 s old, no departure under 60 minutes away).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTemporal } from '../../kernel/temporal';
-import { FIRST_PAINT_DATA_ID, isFresh, readFirstPaintData, type FirstPaintData } from '../../src/hooks/first-paint-data';
+import {
+  FIRST_PAINT_DATA_ID,
+  isFresh,
+  readFirstPaintData,
+  type FirstPaintData,
+} from '../../src/hooks/first-paint-data';
 
 // 2026-11-22 10:00 WIB.
 const NOW = Date.UTC(2026, 10, 22, 3, 0, 0);
