@@ -83,6 +83,8 @@ test('every main screen holds at 320 px and passes axe; the 390 px photographs f
     for (const width of [320, 390]) {
       await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
       await page.goto(path);
+      // The app, not the first paint from the HTML (issue #25): the page has hydrated.
+      await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
       await ready(page);
       await expectFits(page, width);
       await expectOneLine(page, oneLine);

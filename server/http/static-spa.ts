@@ -32,7 +32,9 @@ export function installNotFound(
   const spa = staticDir ? createSpaPages(resolve(staticDir), { fetch: inProcess }) : null;
   const cspFor = pageCsp(options.production);
   app.setNotFoundHandler(async (request, reply) => {
-    const [path = '/', query] = request.url.split('?', 2);
+    const mark = request.url.indexOf('?');
+    const path = (mark < 0 ? request.url : request.url.slice(0, mark)) || '/';
+    const search = mark < 0 ? '' : request.url.slice(mark);
     const wantsPage =
       spa &&
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -41,7 +43,7 @@ export function installNotFound(
       // No Accept header at all means any type (RFC 9110 §12.5.1): an uptime check, a bare fetcher.
       /text\/html|\*\/\*/.test(String(request.headers.accept ?? '*/*'));
     if (wantsPage) {
-      const { html, etag, styleHashes } = await spa.page(path, query === undefined ? '' : `?${query}`);
+      const { html, etag, styleHashes } = await spa.page(path, search);
       if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
       else reply.header('cache-control', 'no-store');
       if (styleHashes.length) reply.header('content-security-policy', cspFor(styleHashes));

@@ -77,7 +77,12 @@ function CrossingBlock({ home }: { home: HomeActor }) {
   const crossing = useSelector(home, (s) =>
     s.matches({ crossing: 'loadingNext' }) ? 'loading' : s.matches({ crossing: 'next' }) ? 'next' : 'nearest',
   );
+  const pageNearest = useSelector(home, (s) => s.context.pageNearest);
+  const nowMs = useSelector(home, (s) => s.context.nowMs);
   if (crossing === 'loading') {
+    // While a logged-in passenger's next crossing is asked for, the departures the page came with
+    // (issue #25) stay on screen instead of a placeholder: no flicker from the first paint.
+    if (pageNearest) return <NearestView nearest={pageNearest} loading={false} offline={false} nowMs={nowMs} />;
     return (
       <section className="crossing-block" aria-label="Memuat penyeberangan">
         <Skeleton lines={2} />
