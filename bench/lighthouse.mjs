@@ -21,7 +21,7 @@
 // routes × 5 runs × 2 apps = 100 audits, about 12–20 min on a 2-core machine; the whole run is
 // bounded by LH_WATCHDOG_MS (default 40 min). Exits 1 over a budget or when a route did not render.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,6 +159,7 @@ const chrome = await chromeLauncher.launch({
 });
 const cdp = await connect(chrome.port);
 
+let saved = 0;
 /** One audit of `url` after resetting its origin and writing `storage`; the figures it judges. */
 async function audit(url, storage, withA11y) {
   await prepareOrigin(cdp, new URL(url).origin, storage);
@@ -171,6 +172,15 @@ async function audit(url, storage, withA11y) {
     throttlingMethod: 'simulate',
     disableStorageReset: true,
   });
+  if (process.env.LH_SAVE) {
+    // Diagnostics (bench/README.md "Diagnosing"): every report, to read its audits' details.
+    const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+    mkdirSync(process.env.LH_SAVE, { recursive: true });
+    writeFileSync(
+      join(process.env.LH_SAVE, `${String(++saved).padStart(3, '0')}-${slug}-${new URL(url).port}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const a = lhr.audits;
   const failedA11y = withA11y
     ? lhr.categories.accessibility.auditRefs

@@ -3,15 +3,22 @@
 import type { HelmetOptions } from 'helmet';
 import { securityHeaders } from './security-headers';
 
-/** helmet's configuration; `extraStyleSrc` adds CSP sources for inline styles (hashes of a page's). */
-export function helmetOptions(production: boolean, extraStyleSrc: string[] = []): HelmetOptions {
+/**
+ * helmet's configuration; `extraStyleSrc` and `extraScriptSrc` add CSP sources for a page's inline
+ * styles and scripts (their hashes: a frame page's critical CSS and its script loader).
+ */
+export function helmetOptions(
+  production: boolean,
+  extraStyleSrc: string[] = [],
+  extraScriptSrc: string[] = [],
+): HelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval': the officer's QR reader compiles our own ZXing .wasm (no eval of JS).
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...extraScriptSrc],
         styleSrc: ["'self'", ...extraStyleSrc],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
@@ -29,14 +36,17 @@ export function helmetOptions(production: boolean, extraStyleSrc: string[] = [])
   };
 }
 
-/** The CSP of a page with these inline-style hashes (computed once per set of hashes). */
-export function pageCsp(production: boolean): (styleHashes: string[]) => string {
+/** The CSP of a page with these inline-style and inline-script hashes (computed once per set). */
+export function pageCsp(production: boolean): (styleHashes: string[], scriptHashes?: string[]) => string {
   const cache = new Map<string, string>();
-  return (hashes) => {
-    const key = hashes.join(' ');
+  return (styles, scripts = []) => {
+    const key = `${styles.join(' ')}|${scripts.join(' ')}`;
     let csp = cache.get(key);
     if (csp === undefined)
-      cache.set(key, (csp = securityHeaders(helmetOptions(production, hashes))['content-security-policy'] ?? ''));
+      cache.set(
+        key,
+        (csp = securityHeaders(helmetOptions(production, styles, scripts))['content-security-policy'] ?? ''),
+      );
     return csp;
   };
 }

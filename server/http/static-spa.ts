@@ -43,10 +43,11 @@ export function installNotFound(
       // No Accept header at all means any type (RFC 9110 §12.5.1): an uptime check, a bare fetcher.
       /text\/html|\*\/\*/.test(String(request.headers.accept ?? '*/*'));
     if (wantsPage) {
-      const { html, etag, styleHashes } = await spa.page(path, search);
+      const { html, etag, styleHashes, scriptHashes } = await spa.page(path, search);
       if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
       else reply.header('cache-control', 'no-store');
-      if (styleHashes.length) reply.header('content-security-policy', cspFor(styleHashes));
+      if (styleHashes.length || scriptHashes.length)
+        reply.header('content-security-policy', cspFor(styleHashes, scriptHashes));
       if (etag && request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.code(200).type('text/html; charset=utf-8').send(html);
     }

@@ -14,7 +14,11 @@ let dir: string;
 const SHELL_STYLE = '.top-bar{background:#0b5fa5}';
 const SHELL =
   '<div id="root">\n      <header class="top-bar"><h1 class="top-bar-title">Seberang</h1></header>\n    </div>';
-const INDEX = `<!doctype html><html lang="id"><head><meta charset="UTF-8" /><style>${SHELL_STYLE}</style></head><body>${SHELL}<noscript>x</noscript></body></html>`;
+// As Vite writes it: the entry, and a chunk it imports preloaded.
+const SCRIPTS =
+  '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/app-2.js">\n';
+const INDEX = `<!doctype html><html lang="id"><head><meta charset="UTF-8" />${SCRIPTS}<style>${SHELL_STYLE}</style></head><body>${SHELL}<noscript>x</noscript></body></html>`;
+const PRELOADS = { routes: [{ path: '/login', modulepreload: ['/assets/login-3.js', '/assets/app-2.js'], css: [] }] };
 const LOGIN_CSS = '.auth{padding:1rem}';
 const PRERENDER = {
   routes: [
@@ -56,6 +60,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, '.vite', 'ssr'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, '.vite', 'prerender.json'), JSON.stringify(PRERENDER));
+  writeFileSync(join(dir, '.vite', 'route-preloads.json'), JSON.stringify(PRELOADS));
   writeFileSync(join(dir, '.vite', 'ssr', 'entry-server.js'), SSR);
   s = await startServer({ staticDir: dir });
 });
@@ -70,7 +75,42 @@ const styleSrc = (res: Response) =>
     .split(';')
     .find((d) => d.trim().startsWith('style-src'))
     ?.trim();
+const scriptSrc = (res: Response) =>
+  (res.headers.get('content-security-policy') ?? '')
+    .split(';')
+    .find((d) => d.trim().startsWith('script-src'))
+    ?.trim();
 const hash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const inlineScripts = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+
+interface Appended {
+  tag: string;
+  rel?: string;
+  type?: string;
+  href?: string;
+  src?: string;
+  crossOrigin?: string;
+}
+/** Runs a page's loader against a stand-in document; returns what it appended, and its callbacks. */
+function runLoader(code: string, visibilityState: 'visible' | 'hidden') {
+  const appended: Appended[] = [];
+  const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
+  const document = {
+    visibilityState,
+    head: { appendChild: (el: Appended) => appended.push(el) },
+    createElement: (tag: string): Appended => ({ tag }),
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run in a sandboxed stand-in
+  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+    document,
+    (cb: () => void) => frames.push(cb),
+    (cb: () => void) => tasks.push(cb),
+  );
+  const described = () =>
+    appended.map((el) => `${el.tag} ${el.rel ?? el.type} ${el.href ?? el.src} crossorigin=${el.crossOrigin}`);
+  return { described, frames, tasks };
+}
 
 describe('first paint in the HTML', () => {
   it("puts the route's frame in #root and its critical CSS in place of the shell's, allowed by its hash", async () => {
@@ -92,6 +132,33 @@ describe('first paint in the HTML', () => {
     expect(html).toContain(`<style>${SHELL_STYLE}</style>`);
   });
 
+  it('asks for the scripts only once the frame has painted, by a loader the CSP allows by its hash', async () => {
+    const res = await page('/login');
+    const html = await res.text();
+    // No script or preload in the HTML itself: nothing competes with the frame for the link.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const [loader, ...more] = inlineScripts(html);
+    expect(more).toEqual([]);
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('</div><noscript>'));
+    expect(scriptSrc(res)).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash(loader!)}`);
+    expect(res.headers.get('content-security-policy')).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
+
+    const visible = runLoader(loader!, 'visible');
+    expect(visible.described()).toEqual([]);
+    visible.frames.splice(0).forEach((f) => f());
+    // The animation frame runs before the paint: still nothing asked for.
+    expect(visible.described()).toEqual([]);
+    visible.tasks.splice(0).forEach((t) => t());
+    const expected = [
+      'link modulepreload /assets/app-2.js crossorigin=',
+      'link modulepreload /assets/login-3.js crossorigin=',
+      'script module /assets/index-1.js crossorigin=',
+    ];
+    expect(visible.described()).toEqual(expected);
+    // A hidden page paints nothing until shown: it loads at once.
+    expect(runLoader(loader!, 'hidden').described()).toEqual(expected);
+  });
+
   it('answers index.html as it is for a path without a frame', async () => {
     expect(await (await page('/tidak-ada')).text()).toBe(INDEX);
   });
@@ -104,6 +171,12 @@ describe('first paint in the HTML', () => {
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('etag')).toBeNull();
+    const [loader] = inlineScripts(html);
+    expect(runLoader(loader!, 'hidden').described()).toEqual([
+      'link modulepreload /assets/app-2.js crossorigin=',
+      'script module /assets/index-1.js crossorigin=',
+    ]);
+    expect(scriptSrc(res)).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash(loader!)}`);
     const script = /<script type="application\/json" id="first-paint-data">([\s\S]*?)<\/script>/.exec(html);
     expect(script).not.toBeNull();
     expect(script![1]).not.toMatch(/<\/script|<script|\u2028/);
