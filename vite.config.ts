@@ -20,6 +20,7 @@ export default defineConfig({
     react(),
     firstPaint(),
     routePreloads(),
+    compileHints(),
     precompress(),
     buildRecordPlugin(join(root, 'dist')),
     installable(),
@@ -301,6 +302,34 @@ function routePreloads(): Plugin {
     },
   };
 }
+
+/**
+ * V8's explicit compile hint (Chrome 136+; other engines read a comment) on the `app` chunk: every
+ * function in it is compiled eagerly, on a background thread while the file streams in, instead of
+ * lazily on the main thread at its first call. Nearly everything in that chunk runs on every first
+ * load (React's hydration and render, react-router, XState, the session), and its evaluation was
+ * the longest task after the first paint: measured in Chromium at CPU × 4 on /login, alternating
+ * builds, 131–189 ms against 148–420 ms (issue #25 item 3; bench/README.md _lighthouse_). Not on
+ * the screens' chunks, most of whose functions wait for an event.
+ */
+function compileHints(): Plugin {
+  return {
+    name: 'seberang:compile-hints',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      // After Vite's own generateBundle, which puts its `__vite__mapDeps` line first: V8 compiles
+      // eagerly only what follows the comment (measured: after that line, no gain).
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.name === 'app' && !chunk.code.startsWith(COMPILE_HINT))
+            chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+      },
+    },
+  };
+}
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Brotli (quality 11) and gzip (level 9) copies of every asset over 1 KiB, served as they are by

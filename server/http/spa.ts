@@ -69,9 +69,9 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*
  * paints nothing (and runs no animation frame) until shown, so it loads at once.
  */
 const SCRIPTS_AFTER_PAINT =
-  '(function(){var d=document,e=ENTRIES,p=PRELOADS;function go(){' +
-  'p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});' +
-  'e.forEach(function(h){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=h;d.head.appendChild(s)})}' +
+  '(function(){var d=document,e=ENTRIES,p=PRELOADS;function go(){var f=d.createDocumentFragment();' +
+  'p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;f.appendChild(l)});' +
+  'e.forEach(function(h){var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=h;f.appendChild(s)});d.head.appendChild(f)}' +
   'if(d.visibilityState==="hidden")go();else requestAnimationFrame(function(){setTimeout(go,0)})})()';
 
 /** `/pesan-tiket/:id` matches `/pesan-tiket/12` (a `:param` is one non-empty segment). */

@@ -96,10 +96,18 @@ function runLoader(code: string, visibilityState: 'visible' | 'hidden') {
   const appended: Appended[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
+  // A fragment's children join <head> only when the fragment is appended.
+  const fragment = (): { children: Appended[]; appendChild(el: Appended): void } => ({
+    children: [],
+    appendChild(el) {
+      this.children.push(el);
+    },
+  });
   const document = {
     visibilityState,
-    head: { appendChild: (el: Appended) => appended.push(el) },
+    head: { appendChild: (node: { children: Appended[] }) => appended.push(...node.children) },
     createElement: (tag: string): Appended => ({ tag }),
+    createDocumentFragment: fragment,
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run in a sandboxed stand-in
   new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
