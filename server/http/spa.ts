@@ -69,15 +69,17 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*
  * thread (`ResourceFetcher::requestResource`), 45–120 ms at CPU × 4 for the 8–9 of a first load in
  * one task, over the 50 ms that Total Blocking Time counts from — in the HTML, the preload scanner
  * did it while parsing, before the paint. The tasks follow each other at once, so the requests
- * still start together. A hidden page paints nothing (and runs no animation frame) until shown, so
- * it starts at once.
+ * still start together. A hidden page paints nothing (and runs no animation frame) until shown, and
+ * its timers wait up to a second each: there, whatever is left is appended at once.
  */
 const SCRIPTS_AFTER_PAINT =
   '(function(){var d=document,e=ENTRIES,p=PRELOADS,q=[];' +
   'p.forEach(function(h){q.push(["link",h])});e.forEach(function(h){q.push(["script",h])});' +
-  'function next(){var x=q.shift();if(!x)return;var n=d.createElement(x[0]);' +
+  'function add(x){var n=d.createElement(x[0]);' +
   'if(x[0]==="link"){n.rel="modulepreload";n.href=x[1]}else{n.type="module";n.src=x[1]}' +
-  'n.crossOrigin="";d.head.appendChild(n);setTimeout(next,0)}' +
+  'n.crossOrigin="";d.head.appendChild(n)}' +
+  'function next(){if(d.visibilityState==="hidden"){while(q.length)add(q.shift());return}' +
+  'if(q.length){add(q.shift());setTimeout(next,0)}}' +
   'if(d.visibilityState==="hidden")next();else requestAnimationFrame(function(){setTimeout(next,0)})})()';
 
 /** `/pesan-tiket/:id` matches `/pesan-tiket/12` (a `:param` is one non-empty segment). */
