@@ -107,6 +107,51 @@ function scriptJson(value: unknown): string {
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/**
+ * A page with a frame: the frame and its critical CSS, and the scripts asked for only once the
+ * browser has painted it (a loader at the end of <body>, see SCRIPTS_AFTER_PAINT). The frame is
+ * the page's first and largest paint, and no script is needed for it: a request for the ~120 KiB
+ * of scripts started with the HTML would share the slow link with nothing the paint waits for,
+ * but Lighthouse's simulation (Lantern) counts every request that ended before the observed
+ * paint as one the paint waited for, and puts LCP after the scripts on a slow link. The cost is
+ * the time from the HTML's arrival to its paint before the scripts are asked for (one frame on a
+ * fast machine); index.html's own <script>/<link rel="modulepreload"> and the route's chunks are
+ * asked for together, in the same order.
+ */
+function afterPaint(
+  index: string,
+  route: RoutePreload | undefined,
+  frame: Prerendered,
+  markup: string,
+  tail: string,
+): string {
+  let html = index;
+  const entries: string[] = [];
+  const preloads: string[] = [];
+  html = html.replace(MODULE_SCRIPT, (tag: string, src: string) => {
+    if (!ASSET.test(src)) return tag;
+    entries.push(src);
+    return '';
+  });
+  html = html.replace(MODULE_PRELOAD, (tag: string, href: string) => {
+    if (!ASSET.test(href)) return tag;
+    preloads.push(href);
+    return '';
+  });
+  for (const href of route?.modulepreload ?? [])
+    if (!preloads.includes(href) && !entries.includes(href)) preloads.push(href);
+  const styles = (route?.css ?? []).filter((href) => !html.includes(`"${href}"`));
+  if (styles.length && html.includes('</head>'))
+    html = html.replace(
+      '</head>',
+      `    ${styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('\n    ')}\n  </head>`,
+    );
+  if (frame.css && INLINE_STYLE.test(html)) html = html.replace(INLINE_STYLE, () => `<style>${frame.css}</style>`);
+  html = html.replace(ROOT, () => `<div id="root" data-first-paint="">${markup}</div>${tail}`);
+  const loader = `<script>${SCRIPTS_AFTER_PAINT.replace(/ENTRIES|PRELOADS/g, (name) => scriptJson(name === 'ENTRIES' ? entries : preloads))}</script>`;
+  return html.replace('</body>', () => `${loader}\n  </body>`);
+}
+
 export function createSpaPages(
   staticDir: string,
   options: SpaOptions = {},
@@ -174,7 +219,7 @@ export function createSpaPages(
 
   function shape(route: RoutePreload | undefined, frame: Prerendered | undefined, markup: string, tail = ''): string {
     let html = index;
-    if (frame && ROOT.test(html) && html.includes('</body>')) return afterPaint(route, frame, markup, tail);
+    if (frame && ROOT.test(html) && html.includes('</body>')) return afterPaint(index, route, frame, markup, tail);
     if (route && html.includes('</head>')) {
       const links = [
         ...route.modulepreload
@@ -192,45 +237,6 @@ export function createSpaPages(
       html = html.replace(ROOT, () => `<div id="root" data-first-paint="">${markup}</div>${tail}`);
     }
     return html;
-  }
-
-  /**
-   * A page with a frame: the frame and its critical CSS, and the scripts asked for only once the
-   * browser has painted it (a loader at the end of <body>, see SCRIPTS_AFTER_PAINT). The frame is
-   * the page's first and largest paint, and no script is needed for it: a request for the ~120 KiB
-   * of scripts started with the HTML would share the slow link with nothing the paint waits for,
-   * but Lighthouse's simulation (Lantern) counts every request that ended before the observed
-   * paint as one the paint waited for, and puts LCP after the scripts on a slow link. The cost is
-   * the time from the HTML's arrival to its paint before the scripts are asked for (one frame on a
-   * fast machine); index.html's own <script>/<link rel="modulepreload"> and the route's chunks are
-   * asked for together, in the same order.
-   */
-  function afterPaint(route: RoutePreload | undefined, frame: Prerendered, markup: string, tail: string): string {
-    let html = index;
-    const entries: string[] = [];
-    const preloads: string[] = [];
-    html = html.replace(MODULE_SCRIPT, (tag: string, src: string) => {
-      if (!ASSET.test(src)) return tag;
-      entries.push(src);
-      return '';
-    });
-    html = html.replace(MODULE_PRELOAD, (tag: string, href: string) => {
-      if (!ASSET.test(href)) return tag;
-      preloads.push(href);
-      return '';
-    });
-    for (const href of route?.modulepreload ?? [])
-      if (!preloads.includes(href) && !entries.includes(href)) preloads.push(href);
-    const styles = (route?.css ?? []).filter((href) => !html.includes(`"${href}"`));
-    if (styles.length && html.includes('</head>'))
-      html = html.replace(
-        '</head>',
-        `    ${styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('\n    ')}\n  </head>`,
-      );
-    if (frame.css && INLINE_STYLE.test(html)) html = html.replace(INLINE_STYLE, () => `<style>${frame.css}</style>`);
-    html = html.replace(ROOT, () => `<div id="root" data-first-paint="">${markup}</div>${tail}`);
-    const loader = `<script>${SCRIPTS_AFTER_PAINT.replace(/ENTRIES|PRELOADS/g, (name) => scriptJson(name === 'ENTRIES' ? entries : preloads))}</script>`;
-    return html.replace('</body>', () => `${loader}\n  </body>`);
   }
 
   function finish(html: string, stored: boolean): SpaPage {

@@ -94,6 +94,11 @@ export function dateLimits(context: Pick<SearchContext, 'now'>): { min: string; 
   return bookingWindow(context.now());
 }
 
+/** The route list and the pair selected with it: the first two routes (Simanindo → Tigaras). */
+export function withRoutes(routes: Route[]): Pick<SearchContext, 'routes' | 'from' | 'to'> {
+  return { routes, from: routes[0]?.id ?? null, to: routes[1]?.id ?? null };
+}
+
 export const searchMachine = setup({
   types: {
     input: {} as SearchInput,
@@ -108,11 +113,7 @@ export const searchMachine = setup({
     hasRoutes: ({ context }) => context.routes.length > 0,
   },
   actions: {
-    setRoutes: assign((_, routes: Route[]) => ({
-      routes,
-      from: routes[0]?.id ?? null,
-      to: routes[1]?.id ?? null,
-    })),
+    setRoutes: assign((_, routes: Route[]) => withRoutes(routes)),
     setFrom: assign(({ event }) => (event.type === 'SEARCH.FROM' ? { from: event.routeId } : {})),
     setTo: assign(({ event }) => (event.type === 'SEARCH.TO' ? { to: event.routeId } : {})),
     swap: assign(({ context }) => ({ from: context.to, to: context.from })),
@@ -127,11 +128,8 @@ export const searchMachine = setup({
   id: 'search',
   context: ({ input }) => {
     const now = input.now ?? Date.now;
-    const routes = input.routes ?? [];
     return {
-      routes,
-      from: routes[0]?.id ?? null,
-      to: routes[1]?.id ?? null,
+      ...withRoutes(input.routes ?? []),
       date: todayJakarta(now()),
       form: untouched<'route' | 'date'>(),
       now,

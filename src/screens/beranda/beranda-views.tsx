@@ -19,6 +19,7 @@ import {
   canSearch,
   dateLimits,
   searchErrors,
+  withRoutes,
   type SearchContext,
   type SearchEvent,
 } from '../../machines/search.machine';
@@ -34,8 +35,9 @@ import { NetworkButton } from '../../components/network-button';
  */
 export function Frame() {
   const data = useFirstPaintData();
-  const routes = data?.routes ?? [];
-  const context = { routes, from: routes[0]?.id ?? null, to: routes[1]?.id ?? null, now: () => data?.generatedAt ?? 0 };
+  // The search machine's own defaults for the route list (the first two routes selected); the date
+  // is the nearest crossing's, or none in the build's frame (no build-time date in the page).
+  const context = { ...withRoutes(data?.routes ?? []), now: () => data?.generatedAt ?? 0 };
   return (
     <>
       <TopBar title="Seberang" back={false} brand={<BrandMark className="top-bar-mark" />} />
