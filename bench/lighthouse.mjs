@@ -225,8 +225,15 @@ try {
       const order = run % 2 === 0 ? ['floor', 'app'] : ['app', 'floor'];
       for (const which of order) {
         const url = `${which === 'floor' ? floor.origin : origin}${path}`;
-        const result = await audit(url, which === 'floor' ? {} : storage, which === 'app');
-        if (result.error) console.log(`  ${route.name} ${which} run ${run + 1}: ${result.error}`);
+        const once = () => audit(url, which === 'floor' ? {} : storage, which === 'app');
+        let result = await once();
+        if (result.error) {
+          // Lighthouse's own failures to record a trace (NO_NAVSTART, seen about once in 30 audits
+          // here) are not the page's: the run is made once more, so the median has its runs.
+          console.log(`  ${route.name} ${which} run ${run + 1}: ${result.error} — once more`);
+          result = await once();
+          if (result.error) console.log(`  ${route.name} ${which} run ${run + 1}: ${result.error}`);
+        }
         runs[which].push(result);
       }
     }
