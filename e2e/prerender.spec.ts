@@ -39,6 +39,20 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { name: 'Keberangkatan Terdekat' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cari Jadwal Penyeberangan' })).toBeVisible();
     await expect(page.locator('.direction')).toHaveCount(2);
+    // Nothing chosen in the frame could be kept: its controls wait for the app.
+    await expect(page.getByLabel('Keberangkatan', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Tanggal Keberangkatan')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cari Tiket' })).toBeDisabled();
+  });
+
+  test("daftar-tiket's frame holds its first page, out of reach until the app has started", async ({ page }) => {
+    const tomorrow = new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10);
+    await page.goto(`/daftar-tiket?from=1&to=2&date=${tomorrow}`);
+    await expect(page.locator('#root main[inert] article').first()).toBeVisible();
+    // Inert: no 'Pilih Tiket' there can be pressed in vain (a click finds no target and waits).
+    const choose = page.getByRole('button', { name: 'Pilih Tiket' }).first();
+    await expect(choose).toBeVisible();
+    await expect(choose.click({ trial: true, timeout: 1_000 })).rejects.toThrow(/Timeout/);
   });
 });
 

@@ -64,14 +64,19 @@ export function SearchFormView({
   ready,
   failed,
   context,
-  send = () => {},
+  send,
 }: {
   ready: boolean;
   failed: boolean;
   context: SearchContext;
-  /** Absent in the frame, which no one can use before the app has started. */
+  /**
+   * Absent in the frame, which no one can use before the app has started: its controls are
+   * disabled there (a choice made in the frame could not be kept; a browser test chose a date
+   * there and searched for today).
+   */
   send?: (event: SearchEvent) => void;
 }) {
+  const live = ready && send !== undefined;
   const errors = searchErrors(context);
   const limits = dateLimits(context);
   const options = context.routes.map((r) => ({ value: String(r.id), label: r.route }));
@@ -83,7 +88,7 @@ export function SearchFormView({
       {failed && (
         <Banner tone="error">
           Daftar pelabuhan gagal dimuat.{' '}
-          <button type="button" className="button-link" onClick={() => send({ type: 'SEARCH.RETRY' })}>
+          <button type="button" className="button-link" onClick={() => send?.({ type: 'SEARCH.RETRY' })}>
             Coba lagi
           </button>
         </Banner>
@@ -93,7 +98,7 @@ export function SearchFormView({
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          send({ type: 'SEARCH.SUBMIT' });
+          send?.({ type: 'SEARCH.SUBMIT' });
         }}
       >
         <div className="search-stops">
@@ -103,16 +108,16 @@ export function SearchFormView({
             value={context.from === null ? '' : String(context.from)}
             options={options}
             placeholder={placeholder}
-            disabled={!ready}
-            onValueChange={(value) => send({ type: 'SEARCH.FROM', routeId: Number(value) })}
-            onBlur={() => send({ type: 'SEARCH.BLUR', field: 'route' })}
+            disabled={!live}
+            onValueChange={(value) => send?.({ type: 'SEARCH.FROM', routeId: Number(value) })}
+            onBlur={() => send?.({ type: 'SEARCH.BLUR', field: 'route' })}
           />
           <button
             type="button"
             className="icon-button swap-button"
             aria-label="Tukar keberangkatan dan tujuan"
-            disabled={!ready}
-            onClick={() => send({ type: 'SEARCH.SWAP' })}
+            disabled={!live}
+            onClick={() => send?.({ type: 'SEARCH.SWAP' })}
           >
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path d="M7 4 3 8l4 4V9h7V7H7zm10 8v3h-7v2h7v3l4-4z" fill="currentColor" />
@@ -124,10 +129,10 @@ export function SearchFormView({
             value={context.to === null ? '' : String(context.to)}
             options={options}
             placeholder={placeholder}
-            disabled={!ready}
+            disabled={!live}
             error={errors.route}
-            onValueChange={(value) => send({ type: 'SEARCH.TO', routeId: Number(value) })}
-            onBlur={() => send({ type: 'SEARCH.BLUR', field: 'route' })}
+            onValueChange={(value) => send?.({ type: 'SEARCH.TO', routeId: Number(value) })}
+            onBlur={() => send?.({ type: 'SEARCH.BLUR', field: 'route' })}
           />
         </div>
         <DateField
@@ -137,15 +142,15 @@ export function SearchFormView({
           value={context.date}
           min={limits.min}
           max={limits.max}
-          disabled={!ready}
+          disabled={!live}
           error={errors.date}
-          onValueChange={(value) => send({ type: 'SEARCH.DATE', date: value })}
-          onBlur={() => send({ type: 'SEARCH.BLUR', field: 'date' })}
+          onValueChange={(value) => send?.({ type: 'SEARCH.DATE', date: value })}
+          onBlur={() => send?.({ type: 'SEARCH.BLUR', field: 'date' })}
         />
         <NetworkButton
           type="submit"
           className="button button-primary button-block"
-          disabled={!ready || !canSearch(context)}
+          disabled={!live || !canSearch(context)}
         >
           Cari Tiket
         </NetworkButton>

@@ -69,7 +69,9 @@ export function Frame() {
   return (
     <>
       <TopBar title="Daftar Tiket" />
-      <main className="screen daftar-tiket">
+      {/* Inert until the app has started: its tabs and 'Pilih Tiket' buttons do nothing yet, and a
+          browser test pressed one there and stayed on the page. */}
+      <main className="screen daftar-tiket" inert>
         {start ? (
           <ScheduleDayView
             tabs={start.tabs}
