@@ -4,7 +4,8 @@
 // task over 50 ms with what ran inside it over 3 ms (module evaluation, a timer, a function and its
 // script, layout, paint…). bench/lh/profile.mjs says which functions the time went to; this says
 // which task it fell in — the unit Total Blocking Time counts. Diagnostic only (bench/README.md,
-// "Diagnosing"); TASKS_MS: how long to record after the load (default 5000).
+// "Diagnosing"); TASKS_MS: how long to record after the load (default 5000). The session for
+// logged-in pages: LH_STORAGE, a JSON object of localStorage values (as bench/lh/profile.mjs).
 import { chromium } from '@playwright/test';
 
 const [url, rate = '4'] = process.argv.slice(2);
@@ -35,6 +36,14 @@ try {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(rate) });
+  const storage = process.env.LH_STORAGE ? JSON.parse(process.env.LH_STORAGE) : null;
+  if (storage) {
+    // A same-origin document the app never requests, to write the values the way the app stores them.
+    await page.goto(new URL('/api/__bench-storage', url).href);
+    await page.evaluate((values) => {
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
+    }, storage);
+  }
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
   });
