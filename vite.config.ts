@@ -261,10 +261,14 @@ function routePreloads(): Plugin {
           const css = [...cssOf(files)].filter((f) => !inHtmlCss.has(f));
           return { path, modulepreload: files.map((f) => `/${f}`), css: css.map((f) => `/${f}`) };
         });
+        // The worker that loads ICU's number data (src/intl-warm.ts, built by Vite's `?worker&url`
+        // for src/main.tsx): a frame page's loader starts it right after the paint.
+        const intlWarm = Object.keys(bundle).find((f) => /^assets\/intl-warm-[\w-]+\.js$/.test(f));
+        if (!intlWarm) this.error('route-preloads: no intl-warm worker in the bundle (src/main.tsx imports it)');
         this.emitFile({
           type: 'asset',
           fileName: '.vite/route-preloads.json',
-          source: `${JSON.stringify({ routes: out }, null, 2)}\n`,
+          source: `${JSON.stringify({ intlWarm: `/${intlWarm}`, routes: out }, null, 2)}\n`,
         });
 
         // For bench/bundle.mjs: the modules of every chunk (with their size in it), and per route

@@ -105,3 +105,14 @@ test('a screen keeps the heading its frame showed', async ({ page }) => {
     await expect(page.locator('#root header.top-bar h1'), url).toHaveText(screen.title);
   }
 });
+
+test("a frame page starts the worker that loads ICU's number data, which then closes", async ({ page }) => {
+  // src/intl-warm.ts, started by the page's loader (server/http/spa.ts) after the first paint: the
+  // CSP allows it (no console error), it formats once on its own thread and closes itself.
+  const started = page.waitForEvent('worker');
+  const heard = await openAndListen(page, '/login');
+  const worker = await started;
+  expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/intl-warm-[\w-]+\.js$/);
+  expect(heard).toEqual([]);
+  await expect.poll(() => page.workers().includes(worker)).toBe(false);
+});

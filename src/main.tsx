@@ -5,6 +5,7 @@ import { startInspector } from './hooks/inspect';
 import { App, preloadRoute } from './app';
 import { FirstPaintContext, FirstPaintDataContext } from './hooks/first-paint';
 import { readFirstPaintData, type FirstPaintData } from './hooks/first-paint-data';
+import intlWarm from './intl-warm?worker&url';
 import './styles.css';
 
 // Temporal first (native where the browser has it, else the polyfill chunk), then the optional
@@ -16,6 +17,15 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
 const prerendered = root.dataset.firstPaint !== undefined;
+// ICU's number data, loaded on a worker's thread instead of in the first render that shows an
+// amount (src/intl-warm.ts). A frame page's loader started it already, right after the paint.
+if (!prerendered) {
+  try {
+    new Worker(intlWarm);
+  } catch {
+    // Only a head start: without it the first amount formatted loads the data itself.
+  }
+}
 const [data] = await Promise.all([
   prerendered ? readFirstPaintData(document, Date.now()) : null,
   ensureTemporal(),

@@ -73,9 +73,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\shref="([^"]+)"[^>]*>\s*
  * its timers wait up to a second each: there, whatever is left is appended at once.
  */
 const SCRIPTS_AFTER_PAINT =
-  '(function(){var d=document,e=ENTRIES,p=PRELOADS,q=[];' +
+  '(function(){var d=document,e=ENTRIES,p=PRELOADS,w=WARM,q=[];' +
+  'if(w)q.push(["worker",w]);' +
   'p.forEach(function(h){q.push(["link",h])});e.forEach(function(h){q.push(["script",h])});' +
-  'function add(x){var n=d.createElement(x[0]);' +
+  'function add(x){if(x[0]==="worker"){try{new Worker(x[1])}catch(_){}return}' +
+  'var n=d.createElement(x[0]);' +
   'if(x[0]==="link"){n.rel="modulepreload";n.href=x[1]}else{n.type="module";n.src=x[1]}' +
   'n.crossOrigin="";d.head.appendChild(n)}' +
   'function next(){if(d.visibilityState==="hidden"){while(q.length)add(q.shift());return}' +
@@ -108,49 +110,54 @@ function scriptJson(value: unknown): string {
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * A page with a frame: the frame and its critical CSS, and the scripts asked for only once the
- * browser has painted it (a loader at the end of <body>, see SCRIPTS_AFTER_PAINT). The frame is
- * the page's first and largest paint, and no script is needed for it: a request for the ~120 KiB
- * of scripts started with the HTML would share the slow link with nothing the paint waits for,
- * but Lighthouse's simulation (Lantern) counts every request that ended before the observed
- * paint as one the paint waited for, and puts LCP after the scripts on a slow link. The cost is
- * the time from the HTML's arrival to its paint before the scripts are asked for (one frame on a
- * fast machine); index.html's own <script>/<link rel="modulepreload"> and the route's chunks are
- * asked for together, in the same order.
+ * index.html without its module entry and modulepreloads (the build's own assets), and what they
+ * asked for, in order: a frame page asks for them by its loader instead (see SCRIPTS_AFTER_PAINT).
  */
-function afterPaint(
-  index: string,
-  route: RoutePreload | undefined,
-  frame: Prerendered,
-  markup: string,
-  tail: string,
-): string {
-  let html = index;
+function takeScripts(index: string): { html: string; entries: string[]; preloads: string[] } {
   const entries: string[] = [];
   const preloads: string[] = [];
-  html = html.replace(MODULE_SCRIPT, (tag: string, src: string) => {
-    if (!ASSET.test(src)) return tag;
-    entries.push(src);
-    return '';
-  });
-  html = html.replace(MODULE_PRELOAD, (tag: string, href: string) => {
-    if (!ASSET.test(href)) return tag;
-    preloads.push(href);
-    return '';
-  });
-  for (const href of route?.modulepreload ?? [])
-    if (!preloads.includes(href) && !entries.includes(href)) preloads.push(href);
-  const styles = (route?.css ?? []).filter((href) => !html.includes(`"${href}"`));
-  if (styles.length && html.includes('</head>'))
-    html = html.replace(
-      '</head>',
-      `    ${styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`).join('\n    ')}\n  </head>`,
-    );
-  if (frame.css && INLINE_STYLE.test(html)) html = html.replace(INLINE_STYLE, () => `<style>${frame.css}</style>`);
-  html = html.replace(ROOT, () => `<div id="root" data-first-paint="">${markup}</div>${tail}`);
-  const loader = `<script>${SCRIPTS_AFTER_PAINT.replace(/ENTRIES|PRELOADS/g, (name) => scriptJson(name === 'ENTRIES' ? entries : preloads))}</script>`;
-  return html.replace('</body>', () => `${loader}\n  </body>`);
+  const html = index
+    .replace(MODULE_SCRIPT, (tag: string, src: string) => {
+      if (!ASSET.test(src)) return tag;
+      entries.push(src);
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (tag: string, href: string) => {
+      if (!ASSET.test(href)) return tag;
+      preloads.push(href);
+      return '';
+    });
+  return { html, entries, preloads };
 }
+
+/** A file's modification time as a string, '-' when it is missing. */
+const mtime = (file: string) => {
+  try {
+    return String(statSync(file).mtimeMs);
+  } catch {
+    return '-';
+  }
+};
+
+/** The array under `key` of a JSON file the build wrote; empty when it is missing or malformed. */
+const readJson = <T>(file: string, key: string): T[] => {
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    return Array.isArray(parsed[key]) ? (parsed[key] as T[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** A build asset's path from a JSON file the build wrote, or null. */
+const readString = (file: string, key: string): string | null => {
+  try {
+    const value = (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)[key];
+    return typeof value === 'string' && ASSET.test(value) ? value : null;
+  } catch {
+    return null;
+  }
+};
 
 export function createSpaPages(
   staticDir: string,
@@ -164,26 +171,11 @@ export function createSpaPages(
   let version = '';
   let index = '';
   let routes: RoutePreload[] = [];
+  /** The worker that loads ICU's number data (src/intl-warm.ts); null when the build names none. */
+  let intlWarm: string | null = null;
   let frames: Prerendered[] = [];
   let pages = new Map<string, SpaPage>();
   let ssr: Promise<SsrModule | null> | null = null;
-
-  const mtime = (file: string) => {
-    try {
-      return String(statSync(file).mtimeMs);
-    } catch {
-      return '-';
-    }
-  };
-
-  const readJson = <T>(file: string, key: string): T[] => {
-    try {
-      const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return Array.isArray(parsed[key]) ? (parsed[key] as T[]) : [];
-    } catch {
-      return [];
-    }
-  };
 
   function load(): void {
     const current = [indexFile, preloadFile, prerenderFile, ssrFile].map(mtime).join('|');
@@ -194,6 +186,7 @@ export function createSpaPages(
         typeof r.path === 'string' &&
         [...r.modulepreload, ...r.css].every((href) => typeof href === 'string' && ASSET.test(href)),
     );
+    intlWarm = readString(preloadFile, 'intlWarm');
     frames = readJson<Prerendered>(prerenderFile, 'routes').filter(
       (r) => typeof r.path === 'string' && typeof r.html === 'string' && typeof r.css === 'string',
     );
@@ -217,24 +210,45 @@ export function createSpaPages(
     return ssr;
   }
 
+  /**
+   * The page: index.html with the route's chunks and CSS named, and with its frame (and data) in
+   * #root where it has one. A page with a frame carries no script tag and no modulepreload: they
+   * are asked for only once the browser has painted the frame, by a loader at the end of <body>
+   * (SCRIPTS_AFTER_PAINT). The frame is the page's first and largest paint and needs no script: a
+   * request for the ~120 KiB of scripts started with the HTML would share the slow link with
+   * nothing the paint waits for, but Lighthouse's simulation (Lantern) counts every request that
+   * ended before the observed paint as one the paint waited for, and puts LCP after the scripts.
+   * The cost is the time from the HTML's arrival to its paint before the scripts are asked for
+   * (one frame on a fast machine); index.html's own scripts and the route's chunks are asked for
+   * together, in the same order.
+   */
   function shape(route: RoutePreload | undefined, frame: Prerendered | undefined, markup: string, tail = ''): string {
-    let html = index;
-    if (frame && ROOT.test(html) && html.includes('</body>')) return afterPaint(index, route, frame, markup, tail);
-    if (route && html.includes('</head>')) {
-      const links = [
-        ...route.modulepreload
-          .filter((href) => !html.includes(`"${href}"`))
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        ...route.css
-          .filter((href) => !html.includes(`"${href}"`))
-          .map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
-      ];
-      if (links.length) html = html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
-    }
-    if (frame && ROOT.test(html)) {
+    const framed = frame !== undefined && ROOT.test(index);
+    const deferred = framed && index.includes('</body>') ? takeScripts(index) : null;
+    let html = deferred?.html ?? index;
+    const named = (href: string) =>
+      html.includes(`"${href}"`) || !!deferred?.preloads.includes(href) || !!deferred?.entries.includes(href);
+    const modules = (route?.modulepreload ?? []).filter((href) => !named(href));
+    const styles = (route?.css ?? []).filter((href) => !named(href));
+    const links = [
+      ...(deferred ? [] : modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)),
+      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ];
+    if (links.length && html.includes('</head>'))
+      html = html.replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`);
+    if (frame && framed) {
       // The frame's critical CSS replaces the shell's (it holds the top bar's rules too).
       if (frame.css && INLINE_STYLE.test(html)) html = html.replace(INLINE_STYLE, () => `<style>${frame.css}</style>`);
       html = html.replace(ROOT, () => `<div id="root" data-first-paint="">${markup}</div>${tail}`);
+    }
+    if (deferred) {
+      const values: Record<string, unknown> = {
+        ENTRIES: deferred.entries,
+        PRELOADS: [...deferred.preloads, ...modules],
+        WARM: intlWarm,
+      };
+      const loader = SCRIPTS_AFTER_PAINT.replace(/ENTRIES|PRELOADS|WARM/g, (name) => scriptJson(values[name]));
+      html = html.replace('</body>', () => `<script>${loader}</script>\n  </body>`);
     }
     return html;
   }

@@ -18,7 +18,10 @@ const SHELL =
 const SCRIPTS =
   '<script type="module" crossorigin src="/assets/index-1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/app-2.js">\n';
 const INDEX = `<!doctype html><html lang="id"><head><meta charset="UTF-8" />${SCRIPTS}<style>${SHELL_STYLE}</style></head><body>${SHELL}<noscript>x</noscript></body></html>`;
-const PRELOADS = { routes: [{ path: '/login', modulepreload: ['/assets/login-3.js', '/assets/app-2.js'], css: [] }] };
+const PRELOADS = {
+  intlWarm: '/assets/intl-warm-4.js',
+  routes: [{ path: '/login', modulepreload: ['/assets/login-3.js', '/assets/app-2.js'], css: [] }],
+};
 const LOGIN_CSS = '.auth{padding:1rem}';
 const PRERENDER = {
   routes: [
@@ -92,7 +95,7 @@ interface Appended {
   crossOrigin?: string;
 }
 /** Runs a page's loader against a stand-in document; returns what it appended, and its callbacks. */
-function runLoader(code: string, visibilityState: 'visible' | 'hidden') {
+function runLoader(code: string, visibilityState: 'visible' | 'hidden', workers: 'allowed' | 'blocked' = 'allowed') {
   const appended: Appended[] = [];
   const frames: (() => void)[] = [];
   const tasks: (() => void)[] = [];
@@ -102,13 +105,22 @@ function runLoader(code: string, visibilityState: 'visible' | 'hidden') {
     createElement: (tag: string): Appended => ({ tag }),
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's own inline script, run in a sandboxed stand-in
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'Worker', code)(
     document,
     (cb: () => void) => frames.push(cb),
     (cb: () => void) => tasks.push(cb),
+    function Worker(src: string) {
+      // As a browser whose CSP or settings forbid workers: the constructor throws.
+      if (workers === 'blocked') throw new Error('SecurityError');
+      appended.push({ tag: 'worker', src });
+    },
   );
   const described = () =>
-    appended.map((el) => `${el.tag} ${el.rel ?? el.type} ${el.href ?? el.src} crossorigin=${el.crossOrigin}`);
+    appended.map((el) =>
+      el.tag === 'worker'
+        ? `worker ${el.src}`
+        : `${el.tag} ${el.rel ?? el.type} ${el.href ?? el.src} crossorigin=${el.crossOrigin}`,
+    );
   /** Runs the queued tasks, and those they queue, one at a time; how many ran. */
   const drain = () => {
     let ran = 0;
@@ -162,6 +174,8 @@ describe('first paint in the HTML', () => {
     expect(visible.described()).toHaveLength(1);
     visible.drain();
     const expected = [
+      // First the worker that loads ICU's number data off the main thread (src/intl-warm.ts).
+      'worker /assets/intl-warm-4.js',
       'link modulepreload /assets/app-2.js crossorigin=',
       'link modulepreload /assets/login-3.js crossorigin=',
       'script module /assets/index-1.js crossorigin=',
@@ -180,6 +194,9 @@ describe('first paint in the HTML', () => {
     expect(hidden.frames).toEqual([]);
     expect(hidden.tasks).toEqual([]);
     expect(hidden.described()).toEqual(expected);
+    // Where no worker may start, the scripts are asked for all the same.
+    const blocked = runLoader(loader!, 'hidden', 'blocked');
+    expect(blocked.described()).toEqual(expected.slice(1));
   });
 
   it('answers index.html as it is for a path without a frame', async () => {
@@ -196,6 +213,7 @@ describe('first paint in the HTML', () => {
     expect(res.headers.get('etag')).toBeNull();
     const [loader] = inlineScripts(html);
     expect(runLoader(loader!, 'hidden').described()).toEqual([
+      'worker /assets/intl-warm-4.js',
       'link modulepreload /assets/app-2.js crossorigin=',
       'script module /assets/index-1.js crossorigin=',
     ]);
