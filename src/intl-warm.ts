@@ -8,14 +8,10 @@
 // under a millisecond (measured: 0.1–0.6 ms after a worker did it, 40–80 ms without).
 //
 // The page's loader starts this worker right after the first paint (server/http/spa.ts), before it
-// asks for the scripts; src/main.tsx starts it on a page without a loader. The options need not be
-// kernel/money.ts's own (after any number format, its currency format costs ~0.3 ms: the cost is
-// ICU's, not the format's); they are the same anyway, and nothing is imported, so that this file
-// is built on its own (Vite's `?worker&url`) and shares no chunk with the app.
-new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  maximumFractionDigits: 0,
-  minimumFractionDigits: 0,
-}).format(150_000);
+// asks for the scripts; src/main.tsx starts it on a page without a loader. It formats with the app's
+// own formatter (kernel/money.ts, which imports nothing): Vite's `?worker&url` bundles a worker on
+// its own, so that module is copied into this file and no chunk is shared with the app.
+import { formatRupiah } from '../kernel/money';
+
+formatRupiah(150_000);
 close();
