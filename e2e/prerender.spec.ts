@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { screenModules } from '../src/route-table';
 import { loginViaApi, registerViaApi } from './support/account';
 import { dismissProfilePrompt } from './support/order';
+import { DECK_NOTE } from '../src/screens/pesan-tiket/pesan-tiket-screen';
 
 const ROUTES = screenModules().map(({ path, screen }) => ({
   path,
@@ -43,6 +44,15 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByLabel('Keberangkatan', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Tanggal Keberangkatan')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cari Tiket' })).toBeDisabled();
+  });
+
+  test("pesan-tiket's frame holds the Normal Deck / HDD / DD note, its largest paint, and no one's data", async ({
+    page,
+  }) => {
+    await page.goto('/pesan-tiket/1');
+    await expect(page.locator('#root main').getByText(DECK_NOTE)).toBeVisible();
+    await expect(page.locator('#root main').getByRole('status')).toHaveText('Memuat data pemesanan…');
+    await expect(page.locator('#root main input, #root main select')).toHaveCount(0);
   });
 
   test("daftar-tiket's frame holds its first page, out of reach until the app has started", async ({ page }) => {

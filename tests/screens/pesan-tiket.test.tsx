@@ -80,6 +80,19 @@ describe('pesan-tiket', () => {
     expect(screen.getByLabelText('Nomor Kendaraan')).toHaveAttribute('placeholder', 'Contoh: BK 1234 ABC');
   });
 
+  it('shows the Normal Deck / HDD / DD note while the departure loads, once the form has come', async () => {
+    let answer: (value: { data: typeof SCHEDULE }) => void = () => undefined;
+    open({ 'GET /api/schedule/get/42': () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByText('Memuat data pemesanan…')).toBeInTheDocument();
+    // The route's first paint (its Frame) and this loading view hold the note, which needs no data.
+    expect(screen.getByText(DECK_NOTE)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Golongan Kendaraan')).not.toBeInTheDocument();
+    answer({ data: SCHEDULE });
+    await ready();
+    expect(screen.getAllByText(DECK_NOTE)).toHaveLength(1);
+    expect(screen.getByLabelText('Golongan Kendaraan')).toHaveAccessibleDescription(DECK_NOTE);
+  });
+
   it('upper-cases the plate as typed and explains an invalid one after leaving the field', async () => {
     const user = userEvent.setup();
     open();

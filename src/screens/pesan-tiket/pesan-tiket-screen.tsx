@@ -70,7 +70,7 @@ function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; schedule
     <>
       <TopBar title="Pesan Tiket" back="/daftar-tiket" />
       <main className="screen pesan-tiket">
-        {loading && <Skeleton lines={4} label="Memuat data pemesanan…" />}
+        {loading && <BookingLoading />}
         {failed && (
           <div className="placeholder">
             {/* Offline (issue #21 §5): said here, in place of the spec's English alert. */}
@@ -88,6 +88,37 @@ function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; schedule
         {!loading && !failed && !closed && <BookingForm actor={actor} />}
       </main>
       <AlertDialog message={alert} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
+    </>
+  );
+}
+
+/**
+ * While the departure loads, and in the server's HTML for this route (issue #25): placeholders where
+ * the departure and the vehicle's fields will be, and the Normal Deck / HDD / DD note, which needs no
+ * data. That note is the booking form's largest text, so the first paint holds the page's largest
+ * paint (LCP) instead of waiting for the scripts and the departure (bench/README.md, _lighthouse_).
+ * Its box is as wide as in the form, so the form's copy of it is no larger.
+ */
+function BookingLoading() {
+  return (
+    <div className="form">
+      <Skeleton lines={2} label="Memuat data pemesanan…" />
+      <div className="card stack">
+        <div className="skeleton-line" aria-hidden="true" />
+        <p className="field-hint">{DECK_NOTE}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The route's first paint (src/hooks/first-paint.ts): its top bar and the loading view, no one's data. */
+export function Frame() {
+  return (
+    <>
+      <TopBar title="Pesan Tiket" back="/daftar-tiket" />
+      <main className="screen pesan-tiket">
+        <BookingLoading />
+      </main>
     </>
   );
 }
