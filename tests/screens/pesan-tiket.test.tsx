@@ -80,7 +80,7 @@ describe('pesan-tiket', () => {
     expect(screen.getByLabelText('Nomor Kendaraan')).toHaveAttribute('placeholder', 'Contoh: BK 1234 ABC');
   });
 
-  it('shows the Normal Deck / HDD / DD note while the departure loads, once the form has come', async () => {
+  it('shows the Normal Deck / HDD / DD note while the departure loads, then once, under Golongan Kendaraan', async () => {
     let answer: (value: { data: typeof SCHEDULE }) => void = () => undefined;
     open({ 'GET /api/schedule/get/42': () => new Promise((resolve) => (answer = resolve)) });
     expect(await screen.findByText('Memuat data pemesanan…')).toBeInTheDocument();
