@@ -70,7 +70,7 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
   it('Batalkan Tiket: the dialog shows the amounts; Kembali sends nothing; confirming shows the cancelled ticket', async () => {
     const log = open(PAID, { 'POST /api/ticket/5/cancel': () => ({ data: { ticket: CANCELLED, payment: null } }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Batalkan Tiket' }));
-    const dialog = screen.getByRole('dialog', { name: 'Batalkan Tiket' });
+    const dialog = await screen.findByRole('dialog', { name: 'Batalkan Tiket' });
     expect(row(dialog, 'Harga tiket')).toBe(rp(291_150));
     expect(row(dialog, 'Refund (75 %)')).toBe(rp(218_362));
     expect(row(dialog, 'Potongan')).toBe(rp(72_788));
@@ -80,7 +80,7 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
     expect(posts(log)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Batalkan Tiket' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan Tiket' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan Tiket' }));
     expect(await screen.findByText('Tiket dibatalkan. Status refund dapat dilihat di bawah.')).toHaveAttribute(
       'role',
       'status',
@@ -106,7 +106,7 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
   it('a refusal (409) is shown as the server wrote it', async () => {
     open(PAID, { 'POST /api/ticket/5/cancel': () => ({ status: 409, message: 'Tiket sudah check-in.' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Batalkan Tiket' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan Tiket' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Batalkan Tiket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tiket sudah check-in.');
   });
 
@@ -134,7 +134,7 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
     expect(screen.getByRole('link', { name: 'Ubah Jadwal' })).toHaveAccessibleDescription('Gratis');
     expect(screen.queryByRole('button', { name: 'Perbaiki Data' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ajukan Refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Ajukan Refund' });
+    const dialog = await screen.findByRole('dialog', { name: 'Ajukan Refund' });
     expect(row(dialog, 'Refund (100 %)')).toBe(rp(291_150));
     expect(row(dialog, 'Potongan')).toBe(rp(0));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ya, Ajukan Refund' }));
