@@ -32,7 +32,8 @@ function readJson(file) {
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('typecheck', 'npx', ['tsc', '-p', 'src/sw/tsconfig.json', '--noEmit']); // the service worker's own libs
 // `npm run lint` (package.json): type-aware linting of the whole tree needs about 1.3 GB of heap, more
-// than V8's default limit on a machine with less than ~6 GB of memory, so the script sets the limit.
+// than V8's default limit on a machine with less than ~6 GB of memory, so the script sets the limit
+// (2048: a higher one only lets the heap, and the process's memory, grow further before collecting).
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('contract', 'node', ['scripts/check-api.mjs']);
