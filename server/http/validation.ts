@@ -18,6 +18,7 @@ function makeAjv(coerceTypes: boolean): Ajv2020 {
     removeAdditional: false,
     useDefaults: true,
     coerceTypes,
+    verbose: true, // an error carries its schema: formatValidationError names a refused `not`
   });
   addFormats(ajv);
   return ajv;
@@ -44,6 +45,9 @@ const PATTERN_MESSAGES: Record<string, string> = {
   '^20[0-9]{2}-[0-9]{2}-[0-9]{2}$': 'must be a date (YYYY-MM-DD) of the years 2000 to 2099',
   '^20[0-9]{2}-': 'must be an instant of the years 2000 to 2099',
 };
+
+/** The pattern of the `not` that refuses a blank text (openapi.yaml: a reason, a ship's name). */
+const BLANK_PATTERN = '^\\s*$';
 
 /** One readable sentence for the first validation error: `body.driver.age must be integer`. */
 export function formatValidationError(errors: ErrorObject[], dataVar: string): Error {
@@ -73,6 +77,13 @@ export function formatValidationError(errors: ErrorObject[], dataVar: string): E
       break;
     case 'pattern':
       message = `${where} ${PATTERN_MESSAGES[String(params['pattern'])] ?? e.message ?? 'is invalid'}`;
+      break;
+    case 'not':
+      // `not: { pattern: '^\s*$' }` beside the text guard: a reason or a name of spaces only.
+      message =
+        (e.schema as { pattern?: unknown } | undefined)?.pattern === BLANK_PATTERN
+          ? `${where} must not be blank`
+          : `${where} ${e.message ?? 'is invalid'}`;
       break;
     default:
       message = `${where} ${e.message ?? 'is invalid'}`;

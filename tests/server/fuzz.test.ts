@@ -1,15 +1,21 @@
 // Property-based fuzzing of every operation of openapi.yaml (issue #14): requests generated from the
 // contract's own schemas (path, query, body), mixed with hostile values (NUL and other control
 // characters, lone surrogates, 10^20, −1, huge arrays and strings, wrong types, 0000-01-01), sent
-// over HTTP to a real test server — anonymous, as a passenger and, for the officers' operations, as
-// an officer. Two properties hold for every request:
+// over HTTP to a real test server — anonymous, as a passenger and, for an operation with `x-roles`,
+// as each of its roles (officer, cashier, admin). Two properties hold for every request:
 //   1. never a 5xx;
 //   2. a refused request (4xx) changes nothing: a checksum of every table's rows is the same after.
+// Beside the random runs, every string a request carries (each path and query parameter and each
+// body field, nested ones included; passwords are exempt) is sent once with a NUL in an otherwise
+// valid request, as a caller the operation admits: the answer is 400 naming that field (issue #37:
+// the console's and the booth's text fields and queries answered 500).
 // Error answers keep the contract's error shape ({ status, message }, status = the HTTP status).
 // Fixed seed and bounded runs (printed), on PGlite and, when DATABASE_URL is set, on PostgreSQL too.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { rowsOf, sql } from '../../server/db/client';
+import { routes } from '../../server/db/schema';
 import { createUser, freshPglite, ON_POSTGRES, startServer, XSRF, type TestServer, type TestUser } from './helpers';
 import { spec } from './contract';
 
@@ -222,7 +228,9 @@ function paramValue(schema: Schema): fc.Arbitrary<string> {
   return fc.oneof({ weight: 4, arbitrary: valid }, { weight: 1, arbitrary: hostileString });
 }
 
-type Auth = 'anonymous' | 'passenger' | 'officer';
+type Auth = 'anonymous' | 'passenger' | 'officer' | 'kasir' | 'admin';
+/** The test caller of each role of `x-roles`. */
+const ROLE_AUTH: Record<string, Auth> = { penumpang: 'passenger', petugas: 'officer', kasir: 'kasir', admin: 'admin' };
 interface FuzzRequest {
   auth: Auth;
   path: Record<string, string>;
@@ -233,7 +241,7 @@ interface FuzzRequest {
 }
 
 function requestOf(op: Operation): fc.Arbitrary<FuzzRequest> {
-  const auths: Auth[] = ['anonymous', 'passenger', ...(op.roles?.includes('petugas') ? (['officer'] as const) : [])];
+  const auths = [...new Set<Auth>(['anonymous', 'passenger', ...(op.roles ?? []).map((r) => ROLE_AUTH[r]!)])];
   const pathParams = op.parameters.filter((p) => p.in === 'path');
   const queryParams = op.parameters.filter((p) => p.in === 'query');
   const path = fc
@@ -324,6 +332,161 @@ async function send(
   return { status: res.status, text, type };
 }
 
+// ── A NUL in each string of an otherwise valid request ───────────────────────────────────────
+type Step = { prop: string } | { item: true } | { branch: number };
+
+/** Paths to every string a schema may hold, through objects, arrays and branches; passwords are exempt. */
+function stringLeaves(schema: Schema | undefined, name: string, depth = 0): Step[][] {
+  const s = deref(schema) ?? {};
+  if (depth > 6) return [];
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(s[key]))
+      return (s[key] as Schema[]).flatMap((b, i) =>
+        stringLeaves(b, name, depth + 1).map((p): Step[] => [{ branch: i }, ...p]),
+      );
+  }
+  const types = ([] as string[]).concat(s.type ?? (s.properties ? 'object' : []));
+  const out: Step[][] = [];
+  if (types.includes('string') && !/password/i.test(name)) out.push([]);
+  if (types.includes('array') && s.items)
+    out.push(...stringLeaves(s.items, name, depth + 1).map((p): Step[] => [{ item: true }, ...p]));
+  if (types.includes('object'))
+    for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Schema>))
+      out.push(...stringLeaves(v, k, depth + 1).map((p): Step[] => [{ prop: k }, ...p]));
+  return out;
+}
+
+/** The schema a path of steps leads to. */
+function schemaAt(schema: Schema | undefined, at: Step[]): Schema {
+  return at.reduce<Schema>(
+    (cur, step) => {
+      const s = deref(cur) ?? {};
+      if ('branch' in step) return deref((s.oneOf ?? s.anyOf)[step.branch]);
+      if ('item' in step) return deref(s.items);
+      return deref(s.properties[step.prop]);
+    },
+    deref(schema) ?? {},
+  );
+}
+
+/** Whether a string schema is free text: no format, enum or pattern of its own beyond the text guard. */
+function freeText(schema: Schema): boolean {
+  if (schema.enum || schema.const !== undefined || schema.format) return false;
+  return !schema.pattern || schema.pattern === TEXT_PATTERN;
+}
+
+function exampleString(s: Schema): string {
+  if (s.format === 'uuid') return '2f1c7a64-3b0e-4d52-9a8e-6d1f0b7c5e21';
+  if (s.format === 'date') return '2026-12-01';
+  if (s.format === 'date-time') return '2026-12-01T08:00:00+07:00';
+  const minLength = s.minLength ?? 0;
+  const maxLength = s.maxLength ?? 60;
+  if (s.pattern && s.pattern !== TEXT_PATTERN) {
+    const matching = fc
+      .stringMatching(new RegExp(s.pattern))
+      .filter((v) => v.length >= minLength && v.length <= maxLength);
+    return fc.sample(matching, { seed: SEED, numRuns: 1 })[0]!;
+  }
+  return 'Contoh'.padEnd(minLength, 'x').slice(0, Math.max(maxLength, 1));
+}
+
+/** A value of the string schema that is valid but for a NUL in its middle (its length is kept). */
+function withNul(schema: Schema): string {
+  const v = exampleString(schema);
+  const mid = Math.floor(v.length / 2);
+  return `${v.slice(0, mid)}\u0000${v.slice(mid + 1)}`;
+}
+
+/**
+ * A valid value of `schema` (its required properties, the first branch, the first enum value),
+ * with `leaf` at the end of the path `at` (the optional properties on the way are included).
+ */
+function example(schema: Schema | undefined, at: Step[] | null, leaf: (s: Schema) => unknown): unknown {
+  const s = deref(schema) ?? {};
+  if (at && at.length === 0) return leaf(s);
+  const step = at?.[0];
+  const rest = at ? at.slice(1) : null;
+  for (const key of ['oneOf', 'anyOf'] as const) {
+    if (Array.isArray(s[key]))
+      return step && 'branch' in step ? example(s[key][step.branch], rest, leaf) : example(s[key][0], null, leaf);
+  }
+  if (s.enum) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  const types = ([] as string[]).concat(s.type ?? (s.properties ? 'object' : 'string'));
+  switch (types.find((t) => t !== 'null') ?? 'null') {
+    case 'object': {
+      const o: Record<string, unknown> = {};
+      const required = new Set<string>(s.required ?? []);
+      for (const [k, v] of Object.entries((s.properties ?? {}) as Record<string, Schema>)) {
+        if (step && 'prop' in step && step.prop === k) o[k] = example(v, rest, leaf);
+        else if (required.has(k)) o[k] = example(v, null, leaf);
+      }
+      return o;
+    }
+    case 'array':
+      return Array.from({ length: Math.max(1, s.minItems ?? 0) }, (_, i) =>
+        example(s.items, i === 0 && step && 'item' in step ? rest : null, leaf),
+      );
+    case 'integer':
+    case 'number':
+      return Math.min(Math.max(1, s.minimum ?? 1), s.maximum ?? 1);
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    default:
+      return exampleString(s);
+  }
+}
+
+/** Where the 400's message names a value: `body.passengers.0.name`, `query.actor`. */
+const whereOf = (part: string, at: Step[]) =>
+  [part, ...at.flatMap((step) => ('prop' in step ? [step.prop] : 'item' in step ? ['0'] : []))].join('.');
+
+interface NulCase {
+  where: string;
+  freeText: boolean;
+  request: FuzzRequest;
+}
+
+/** One request per string of the operation, each valid but for a NUL in that one string. */
+function nulCases(op: Operation): NulCase[] {
+  const role = op.roles?.[0];
+  const auth: Auth = role ? ROLE_AUTH[role]! : op.secured ? 'passenger' : 'anonymous';
+  const params = op.parameters.filter((p) => p.in === 'path' || p.in === 'query');
+  const text = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  const request = (target: { param: string } | { body: Step[] } | null, leafAt: Step[]): FuzzRequest => {
+    const path: Record<string, string> = {};
+    const query: Record<string, string> = {};
+    for (const p of params) {
+      const mine = target && 'param' in target && target.param === p.name;
+      if (!mine && p.in === 'query' && !p.required) continue;
+      (p.in === 'path' ? path : query)[p.name] = text(example(p.schema, mine ? leafAt : null, withNul));
+    }
+    const body =
+      op.body && (op.body.required || (target && 'body' in target))
+        ? { value: example(op.body.schema, target && 'body' in target ? target.body : null, withNul) }
+        : undefined;
+    return { auth, path, query, body, operatorKey: true };
+  };
+  const cases: NulCase[] = [];
+  for (const p of params)
+    for (const at of stringLeaves(p.schema, p.name))
+      cases.push({
+        where: `${p.in}.${p.name}`,
+        freeText: freeText(schemaAt(p.schema, at)),
+        request: request({ param: p.name }, at),
+      });
+  if (op.body)
+    for (const at of stringLeaves(op.body.schema, ''))
+      cases.push({
+        where: whereOf('body', at),
+        freeText: freeText(schemaAt(op.body.schema, at)),
+        request: request({ body: at }, at),
+      });
+  return cases;
+}
+
 // ── The database checksum ────────────────────────────────────────────────────────────────────
 async function checksum(s: TestServer): Promise<Record<string, string>> {
   const tables = rowsOf<{ name: string }>(
@@ -348,10 +511,19 @@ const REFUSALS_THAT_WRITE: Record<string, string[]> = {
 function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
   describe(`fuzz: every operation of openapi.yaml (${label}; seed ${SEED}, ${RUNS} runs per operation)`, () => {
     let s: TestServer;
-    const users: Record<Auth, TestUser | null> = { anonymous: null, passenger: null, officer: null };
+    const users: Record<Auth, TestUser | null> = {
+      anonymous: null,
+      passenger: null,
+      officer: null,
+      kasir: null,
+      admin: null,
+    };
     const newUsers = async () => {
       users.passenger = await createUser(s);
       users.officer = await createUser(s, { role: 'petugas', name: 'Petugas Fuzz' });
+      const [port] = await s.built.db.select().from(routes).where(eq(routes.name, 'Tigaras'));
+      users.kasir = await createUser(s, { role: 'kasir', name: 'Kasir Fuzz', portRouteId: port!.id });
+      users.admin = await createUser(s, { role: 'admin', name: 'Admin Fuzz' });
     };
     beforeAll(async () => {
       s = await open();
@@ -394,6 +566,23 @@ function fuzzBackend(label: string, open: () => Promise<TestServer>): void {
       }
       expect(await checksum(s)).toEqual(before);
     });
+
+    for (const op of operations()) {
+      const cases = nulCases(op);
+      if (cases.length === 0) continue;
+      it(`${op.method} ${op.path}: a NUL in any of its ${cases.length} strings is a 400 naming it`, async () => {
+        for (const c of cases) {
+          const before = await checksum(s);
+          const res = await send(s, op, c.request, users);
+          const shown = `${op.method} ${urlOf('', op, c.request)} as ${c.request.auth} body ${JSON.stringify(c.request.body)} → ${res.status} ${res.text.slice(0, 300)}`;
+          expect(res.status, shown).toBe(400);
+          const message = (JSON.parse(res.text) as { message: string }).message;
+          expect(message, shown).toMatch(new RegExp(`^${c.where.replace(/\./g, '\\.')} `));
+          if (c.freeText) expect(message, shown).toBe(`${c.where} must not contain control characters.`);
+          expect(await checksum(s), shown).toEqual(before);
+        }
+      });
+    }
 
     for (const op of operations()) {
       it(`${op.method} ${op.path}`, { timeout: 120_000 }, async () => {

@@ -3,7 +3,9 @@
 // nothing is written. The fuzz suite (fuzz.test.ts) covers every operation; these are the
 // defects found by hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKasir } from './booth-helpers';
 import { createUser, nextPhone, startServer, type TestServer } from './helpers';
+import { createAdmin, extraDeparture } from './operator-helpers';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -56,6 +58,48 @@ describe('control characters', () => {
       body: { name: 'a'.repeat(101), domicile: 'Medan', gender: 'Perempuan', age: 30 },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe("the console's and the booth's text (issue #37)", () => {
+  it('a NUL in a reason, a ship name, the audit actor or the booth invoice is 400, not 500', async () => {
+    const admin = await createAdmin(s);
+    const kasir = await createKasir(s);
+    const departure = await extraDeparture(s, admin);
+    const ship = { name: 'KMP Baru', seats: 10, laneMetres: 20, reason: 'Kapal baru' };
+    for (const [res, message] of [
+      [await admin.api.post('/api/operator/ships', { body: { ...ship, name: 'KMP\u0000' } }), 'body.name'],
+      [await admin.api.post('/api/operator/ships', { body: { ...ship, reason: 'a\u0000b' } }), 'body.reason'],
+      [
+        await admin.api.put('/api/operator/departures/{id}/quota', {
+          params: { id: departure.id },
+          body: { walkinPercent: 10, walkinReleaseHours: 1, reason: 'x\u0000' },
+        }),
+        'body.reason',
+      ],
+      [await admin.api.get('/api/operator/audit', { query: { actor: '\u0000' } }), 'query.actor'],
+      [await admin.api.get('/api/operator/audit/csv', { query: { actor: 'a\u0000' } }), 'query.actor'],
+      [await kasir.api.get('/api/loket/tickets', { query: { invoice: 'INV\u0000' } }), 'query.invoice'],
+      [
+        await kasir.api.post('/api/loket/tickets/{id}/cancel', { params: { id: 1 }, body: { reason: 'a\u0000' } }),
+        'body.reason',
+      ],
+    ] as const) {
+      expect(res.status, message).toBe(400);
+      expect(res.body.message).toBe(`${message} must not contain control characters.`);
+    }
+  });
+
+  it('a blank reason or ship name is 400 saying so', async () => {
+    const admin = await createAdmin(s);
+    for (const body of [
+      { name: '   ', seats: 10, laneMetres: 20, reason: 'Kapal baru' },
+      { name: 'KMP Baru', seats: 10, laneMetres: 20, reason: ' ' },
+    ]) {
+      const res = await admin.api.post('/api/operator/ships', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^body\.(name|reason) must not be blank\.$/);
+    }
   });
 });
 
