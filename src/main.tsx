@@ -1,10 +1,11 @@
-import { StrictMode, startTransition, useEffect, useState } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ensureTemporal } from '../kernel/temporal';
 import { startInspector } from './hooks/inspect';
 import { App, preloadRoute } from './app';
 import { FirstPaintContext, FirstPaintDataContext } from './hooks/first-paint';
 import { readFirstPaintData, type FirstPaintData } from './hooks/first-paint-data';
+import { finishEarlyInput } from './hooks/early-input';
 import intlWarm from './intl-warm?worker&url';
 import './styles.css';
 
@@ -43,6 +44,11 @@ function Hydrated({ data: pageData }: { data: FirstPaintData | null }) {
     // milliseconds) instead of one long task, and the frame stays until it is ready.
     startTransition(() => setFirstPaint(false));
   }, []);
+  useLayoutEffect(() => {
+    // The screens have replaced the frame, and their fields (whose layout effects ran first) have
+    // taken what was typed into it: stop keeping input, replay a tap (src/hooks/early-input.ts).
+    if (!firstPaint && root) finishEarlyInput(root);
+  }, [firstPaint]);
   return (
     <FirstPaintContext value={firstPaint}>
       <FirstPaintDataContext value={pageData}>
@@ -50,6 +56,14 @@ function Hydrated({ data: pageData }: { data: FirstPaintData | null }) {
       </FirstPaintDataContext>
     </FirstPaintContext>
   );
+}
+
+/** Renders the app over whatever #root held; a stale frame's typing is taken as at a hydration. */
+function Rendered() {
+  useLayoutEffect(() => {
+    if (root) finishEarlyInput(root);
+  }, []);
+  return <App />;
 }
 
 /**
@@ -82,7 +96,7 @@ if (prerendered && data !== 'stale') {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <Rendered />
       </StrictMode>,
     );
   });

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { EARLY_INPUT_SCRIPT } from '../../kernel/early-input';
 
 interface RoutePreload {
   path: string;
@@ -239,7 +240,12 @@ export function createSpaPages(
     if (frame && framed) {
       // The frame's critical CSS replaces the shell's (it holds the top bar's rules too).
       if (frame.css && INLINE_STYLE.test(html)) html = html.replace(INLINE_STYLE, () => `<style>${frame.css}</style>`);
-      html = html.replace(ROOT, () => `<div id="root" data-first-paint="">${markup}</div>${tail}`);
+      // Right after the frame: what a visitor types into it before the app has started is kept
+      // (issue #36, kernel/early-input.ts); hashed into the CSP like the loader.
+      html = html.replace(
+        ROOT,
+        () => `<div id="root" data-first-paint="">${markup}</div><script>${EARLY_INPUT_SCRIPT}</script>${tail}`,
+      );
     }
     if (deferred) {
       const values: Record<string, unknown> = {

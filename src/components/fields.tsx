@@ -2,6 +2,8 @@
 // aria-describedby, shown once the field was touched) and aria-invalid.
 import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { FIELD_MAX, isAllowedPhoneKey } from '../../kernel/field-rules';
+import { useFirstPaint } from '../hooks/first-paint';
+import { useEarlyInput } from '../hooks/early-input';
 
 type Common = {
   label: string;
@@ -23,6 +25,21 @@ function useFieldIds(id: string | undefined, error: string | null | undefined, h
   const hintId = `${fieldId}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return { fieldId, errorId, hintId, describedBy };
+}
+
+/**
+ * A control's value props. In the prerendered frame (issue #25) the control is uncontrolled, so
+ * what a visitor types before the app has started stays in it (kernel/early-input.ts keeps it for
+ * the screen); after the takeover it is controlled by `value`.
+ */
+function useValueProps<E extends HTMLInputElement | HTMLSelectElement>(
+  value: string,
+  onValueChange: (value: string) => void,
+) {
+  const firstPaint = useFirstPaint();
+  return firstPaint
+    ? { defaultValue: value }
+    : { value, onChange: (event: { target: E }) => onValueChange(event.target.value) };
 }
 
 /** What sits under a control: its hint, then its message (the ids its aria-describedby names). */
@@ -55,15 +72,17 @@ function Below({
 
 export function TextField({ label, error, hint, value, onValueChange, id, className, ...rest }: InputProps) {
   const { fieldId: inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  const ref = useEarlyInput<HTMLInputElement>(rest.name, onValueChange);
+  const valueProps = useValueProps<HTMLInputElement>(value, onValueChange);
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
       <label htmlFor={inputId}>{label}</label>
       <input
+        ref={ref}
         id={inputId}
-        value={value}
+        {...valueProps}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onValueChange(event.target.value)}
         {...rest}
       />
       <Below hintId={hintId} hint={hint} errorId={errorId} error={error} />
@@ -89,18 +108,20 @@ export function DateField({
   ...rest
 }: Omit<InputProps, 'type'> & { display: string }) {
   const { fieldId: inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  const ref = useEarlyInput<HTMLInputElement>(rest.name, onValueChange);
+  const valueProps = useValueProps<HTMLInputElement>(value, onValueChange);
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
       <div className="date-control">
         <input
+          ref={ref}
           id={inputId}
           type="date"
           className="date-input"
-          value={value}
+          {...valueProps}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => onValueChange(event.target.value)}
           onClick={(event) => {
             // Desktop browsers open the picker only from its icon: open it from anywhere.
             try {
@@ -129,6 +150,7 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
       <button
         type="button"
         className="password-toggle"
+        data-early-tap={props.name ? `tampilkan-${props.name}` : undefined}
         aria-pressed={visible}
         aria-label={visible ? `Sembunyikan ${props.label.toLowerCase()}` : `Tampilkan ${props.label.toLowerCase()}`}
         onClick={() => setVisible((v) => !v)}
@@ -184,15 +206,17 @@ export function SelectField({
   name?: string;
 }) {
   const { fieldId: selectId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
+  const ref = useEarlyInput<HTMLSelectElement>(rest.name, onValueChange);
+  const valueProps = useValueProps<HTMLSelectElement>(value, onValueChange);
   return (
     <div className="field">
       <label htmlFor={selectId}>{label}</label>
       <select
+        ref={ref}
         id={selectId}
-        value={value}
+        {...valueProps}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onValueChange(event.target.value)}
         {...rest}
       >
         {placeholder !== undefined && (

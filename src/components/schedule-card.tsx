@@ -59,6 +59,7 @@ export function ScheduleCard({
           className="button button-primary button-block"
           disabled={soldOut}
           aria-describedby={titleId}
+          data-early-tap={`pilih-${schedule.id}`}
           onClick={() => onSelect(schedule.id)}
         >
           Pilih Tiket

@@ -30,7 +30,8 @@ export function TopBar({ title, back = 'history', action, brand }: TopBarProps) 
   return (
     <header className="top-bar">
       {back !== false && (
-        <button type="button" className="icon-button" onClick={goBack} aria-label="Kembali">
+        // A tap in the prerendered frame is replayed once the app has started (src/hooks/early-input.ts).
+        <button type="button" className="icon-button" onClick={goBack} aria-label="Kembali" data-early-tap="kembali">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" fill="currentColor" />
           </svg>

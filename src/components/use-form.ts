@@ -29,15 +29,21 @@ function check(schema: AnySchema, values: unknown): { errors: Partial<Record<str
 }
 
 export type FormField = {
+  /** The control's name: the frame's field and the screen's share it (src/hooks/early-input.ts). */
+  name: string;
   value: string;
   onValueChange: (value: string) => void;
   onBlur: () => void;
   error: string | undefined;
 };
 
-/** A field of a form's first paint (issue #25, src/hooks/first-paint.ts): empty, and inert anyway. */
-export function frameField(): FormField {
-  return { value: '', onValueChange: () => undefined, onBlur: () => undefined, error: undefined };
+/**
+ * A field of a form's first paint (issue #25, src/hooks/first-paint.ts): empty and uncontrolled,
+ * so a visitor can type into it before the app has started; the screen's field of the same name
+ * takes what was typed (issue #36, kernel/early-input.ts).
+ */
+export function frameField(name: string): FormField {
+  return { name, value: '', onValueChange: () => undefined, onBlur: () => undefined, error: undefined };
 }
 
 export function useForm<K extends string>(schema: AnySchema, initial: Record<K, string>) {
@@ -52,6 +58,7 @@ export function useForm<K extends string>(schema: AnySchema, initial: Record<K, 
   const set = useCallback((name: K, value: string) => setValues((v) => ({ ...v, [name]: value })), []);
 
   const field = (name: K): FormField => ({
+    name,
     value: values[name],
     onValueChange: (value) => set(name, value),
     onBlur: () => setForm((f) => touch(f, name)),

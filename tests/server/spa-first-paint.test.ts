@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers';
+import { EARLY_INPUT_SCRIPT } from '../../kernel/early-input';
 
 let s: TestServer;
 let dir: string;
@@ -138,7 +139,7 @@ describe('first paint in the HTML', () => {
     const res = await page('/login');
     const html = await res.text();
     expect(html).toContain(
-      '<div id="root" data-first-paint=""><header class="top-bar"><h1>Masuk</h1></header><main class="screen auth"></main></div><noscript>',
+      `<div id="root" data-first-paint=""><header class="top-bar"><h1>Masuk</h1></header><main class="screen auth"></main></div><script>${EARLY_INPUT_SCRIPT}</script><noscript>`,
     );
     expect(html).toContain(`<style>${LOGIN_CSS}</style>`);
     expect(html).not.toContain(SHELL_STYLE);
@@ -158,10 +159,14 @@ describe('first paint in the HTML', () => {
     const html = await res.text();
     // No script or preload in the HTML itself: nothing competes with the frame for the link.
     expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
-    const [loader, ...more] = inlineScripts(html);
+    // Right after the frame, the script that keeps what is typed into it before the app has
+    // started (issue #36, kernel/early-input.ts); the loader at the end of <body>.
+    const [early, loader, ...more] = inlineScripts(html);
+    expect(early).toBe(EARLY_INPUT_SCRIPT);
     expect(more).toEqual([]);
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('</div><noscript>'));
-    expect(scriptSrc(res)).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash(loader!)}`);
+    expect(html).toContain(`</div><script>${EARLY_INPUT_SCRIPT}</script><noscript>`);
+    expect(html.lastIndexOf('<script>')).toBeGreaterThan(html.indexOf('</noscript>'));
+    expect(scriptSrc(res)).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash(early!)} ${hash(loader!)}`);
     expect(res.headers.get('content-security-policy')).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
 
     const visible = runLoader(loader!, 'visible');
@@ -207,17 +212,17 @@ describe('first paint in the HTML', () => {
     const res = await page('/beranda');
     const html = await res.text();
     expect(html).toContain(
-      '<div id="root" data-first-paint=""><main><h1>Seberang</h1><p>Simanindo, Tigaras</p></main></div>',
+      `<div id="root" data-first-paint=""><main><h1>Seberang</h1><p>Simanindo, Tigaras</p></main></div><script>${EARLY_INPUT_SCRIPT}</script>`,
     );
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('etag')).toBeNull();
-    const [loader] = inlineScripts(html);
+    const [early, loader] = inlineScripts(html);
     expect(runLoader(loader!, 'hidden').described()).toEqual([
       'worker /assets/intl-warm-4.js',
       'link modulepreload /assets/app-2.js crossorigin=',
       'script module /assets/index-1.js crossorigin=',
     ]);
-    expect(scriptSrc(res)).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash(loader!)}`);
+    expect(scriptSrc(res)).toBe(`script-src 'self' 'wasm-unsafe-eval' ${hash(early!)} ${hash(loader!)}`);
     const script = /<script type="application\/json" id="first-paint-data">([\s\S]*?)<\/script>/.exec(html);
     expect(script).not.toBeNull();
     expect(script![1]).not.toMatch(/<\/script|<script|\u2028/);

@@ -69,9 +69,9 @@ export function Frame() {
   return (
     <>
       <TopBar title="Daftar Tiket" />
-      {/* Inert until the app has started: its tabs and 'Pilih Tiket' buttons do nothing yet, and a
-          browser test pressed one there and stayed on the page. */}
-      <main className="screen daftar-tiket" inert>
+      {/* A tap on a day tab or a 'Pilih Tiket' here, before the app has started, is kept and
+          replayed on the screen's own button (issue #36, src/hooks/early-input.ts). */}
+      <main className="screen daftar-tiket">
         {start ? (
           <ScheduleDayView
             tabs={start.tabs}
@@ -161,6 +161,7 @@ export function ScheduleDayView({
               aria-controls="day-panel"
               tabIndex={selected ? 0 : -1}
               className="day-tab"
+              data-early-tap={`hari-${tab.date}`}
               onClick={() => onSelectDay(tab.date)}
             >
               <span className="day-tab-weekday">{tab.weekday}</span> <span className="day-tab-day">{tab.day}</span>

@@ -47,7 +47,7 @@ export default function ForgotPasswordScreen() {
   );
 }
 
-/** The page the screen and its first paint share; `onSubmit` absent, the form is inert. */
+/** The page the screen and its first paint share; `onSubmit` absent (the frame), nothing is sent. */
 function ForgotPasswordPage({
   field,
   canSubmit,
@@ -72,7 +72,6 @@ function ForgotPasswordPage({
         <form
           className="form"
           noValidate
-          inert={!onSubmit}
           onSubmit={(event) => {
             event.preventDefault();
             onSubmit?.();
@@ -92,8 +91,9 @@ function ForgotPasswordPage({
 }
 
 /**
- * The first paint (issue #25, src/hooks/first-paint.ts): the empty form as the screen draws it,
- * inert until the app has started (nothing typed into it could be kept).
+ * The first paint (issue #25, src/hooks/first-paint.ts): the empty form as the screen draws it.
+ * Its fields take typing before the app has started, and the screen's fields take what was typed
+ * (issue #36, kernel/early-input.ts); its button is disabled, as the screen's is for an empty form.
  */
 export function Frame() {
   return <ForgotPasswordPage field={frameField} canSubmit={false} busy={false} />;

@@ -85,7 +85,7 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
   );
 }
 
-/** The page the screen and its first paint share; `onSubmit` absent, the form is inert. */
+/** The page the screen and its first paint share; `onSubmit` absent (the frame), nothing is sent. */
 function LoginPage({
   field,
   canSubmit,
@@ -107,7 +107,6 @@ function LoginPage({
         <form
           className="form"
           noValidate
-          inert={!onSubmit}
           onSubmit={(event) => {
             event.preventDefault();
             onSubmit?.();
@@ -132,8 +131,9 @@ function LoginPage({
 }
 
 /**
- * The first paint (issue #25, src/hooks/first-paint.ts): the empty form as the screen draws it,
- * inert until the app has started (nothing typed into it could be kept).
+ * The first paint (issue #25, src/hooks/first-paint.ts): the empty form as the screen draws it.
+ * Its fields take typing before the app has started, and the screen's fields take what was typed
+ * (issue #36, kernel/early-input.ts); its button is disabled, as the screen's is for an empty form.
  */
 export function Frame() {
   return <LoginPage field={frameField} canSubmit={false} busy={false} />;
