@@ -316,15 +316,17 @@ const flag = (value: string | undefined): boolean => value === '1' || value === 
 
 /**
  * The development aids are closed in production (issue #14): the log OTP sender (anyone reading the
- * log could take over accounts) and the payment simulator (anyone could "pay") refuse to start
- * unless a variable named for a demo allows each one: DEMO_OTP_LOG=1, DEMO_PAYMENT_SIMULATOR=1.
- * Two variables, not one switch, so that a deployment with real payments cannot keep the log
- * sender by accident, nor the other way round.
+ * log could take over accounts), the payment simulator (anyone could "pay") and the log notice
+ * sender (issue #37: nothing reaches the passengers, yet every notice counts as sent) refuse to
+ * start unless a variable named for a demo allows each one: DEMO_OTP_LOG=1,
+ * DEMO_PAYMENT_SIMULATOR=1, DEMO_NOTICE_LOG=1. One variable each, not one switch, so that a
+ * deployment with real payments cannot keep a log sender by accident, nor the other way round.
  */
 function refuseDevelopmentAids(
   env: NodeJS.ProcessEnv,
   otp: ServerConfig['otp'],
   payment: ServerConfig['payment'],
+  notices: ServerConfig['notices'],
 ): void {
   if (otp.sender === 'log' && !flag(env.DEMO_OTP_LOG)) {
     throw new Error(
@@ -336,6 +338,12 @@ function refuseDevelopmentAids(
     throw new Error(
       'NODE_ENV=production with the payment simulator (PAYMENT_PROVIDER unset or simulator) lets anyone pay without money. ' +
         'Set PAYMENT_PROVIDER=midtrans, or DEMO_PAYMENT_SIMULATOR=1 for a demo without real payments.',
+    );
+  }
+  if (notices.sender === 'log' && !flag(env.DEMO_NOTICE_LOG)) {
+    throw new Error(
+      'NODE_ENV=production with the log notice sender (NOTICE_SENDER unset or log) delivers no ticket, closure or reminder notice, yet marks each one sent. ' +
+        'Set NOTICE_SENDER=whatsapp (with PUBLIC_URL), or DEMO_NOTICE_LOG=1 for a demo without real phones.',
     );
   }
 }
@@ -360,6 +368,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const payment = paymentConfig(env);
   const otp = otpConfig(env);
+  const notices = noticeConfig(env);
   const config: ServerConfig = {
     port,
     // Outside production only this machine can reach a default start (the development OTP
@@ -376,7 +385,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payment,
     operatorKey: env.OPERATOR_KEY || null,
     otp,
-    notices: noticeConfig(env),
+    notices,
     demoOtpLog: production && otp.sender === 'log' && flag(env.DEMO_OTP_LOG),
     redisUrl: env.REDIS_URL || null,
     apiDocs: flag(env.API_DOCS),
@@ -387,6 +396,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rescheduleFeePercent: wholePercent('RESCHEDULE_FEE_PERCENT', env.RESCHEDULE_FEE_PERCENT, RESCHEDULE_FEE_PERCENT),
     noticeReminderHours: reminderHours(env.NOTICE_REMINDER_HOURS),
   };
-  if (production) refuseDevelopmentAids(env, otp, payment);
+  if (production) refuseDevelopmentAids(env, otp, payment, notices);
   return config;
 }

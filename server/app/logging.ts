@@ -5,6 +5,10 @@
 // lines (a log collector parses them); development (NODE_ENV unset or development: `npm start`,
 // `npm run dev`) prints readable lines through pino-pretty, with the development OTP line
 // (server/otp/sender.ts: the `otp` field) standing out so that nobody has to grep for it.
+// Production writes no phone number (issue #37): the request lines' URLs
+// (`/api/auth/check-phone-number/{phone}`), every `phoneNumber` and `err` field and every message
+// show a number as its last three digits (the demo log senders of DEMO_OTP_LOG and
+// DEMO_NOTICE_LOG included).
 import type { FastifyServerOptions } from 'fastify';
 import type { MessageFormatFunc, PrettyOptions } from 'pino-pretty';
 
@@ -38,6 +42,38 @@ export function requestLogLevels(this: LogThis, args: LogArgs, method: (...args:
   const request = requestOf(obj);
   if (!request || !isApi(request.url)) return this.debug(...args);
   return method.apply(this, [{ ...(obj as object), req: request }, msg, ...rest]);
+}
+
+/** A phone number in a log's text: 08…, 628…, +628… (also percent-encoded), as spec §9 spells them and more. */
+const PHONE_NUMBER = /(?:(?:\+|%2B)?62|0)8[1-9][0-9]{6,11}/gi;
+/** The URL path segments that are a phone number whatever their shape (a refused one is logged too). */
+const PHONE_SEGMENT = /(\/api\/(?:auth\/check-phone-number|dev\/otp)\/)([^/?#]*)/g;
+
+/** A phone number as a production log shows it: its last three characters ('*********890'). */
+export const maskPhone = (phone: string): string =>
+  phone.length <= 3 ? '***' : `${'*'.repeat(phone.length - 3)}${phone.slice(-3)}`;
+
+/** The text with every phone number in it masked (a URL's phone segments whatever they hold). */
+export function redactPhoneNumbers(text: string): string {
+  return text
+    .replace(PHONE_SEGMENT, (_, path: string, segment: string) => `${path}${maskPhone(segment)}`)
+    .replace(PHONE_NUMBER, maskPhone);
+}
+
+/** pino's censor for the redacted fields: a string masked, an error's message and stack masked. */
+function censorPhoneNumbers(value: unknown): unknown {
+  if (typeof value === 'string') return redactPhoneNumbers(value);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of ['message', 'stack'])
+    if (typeof out[key] === 'string') out[key] = redactPhoneNumbers(out[key] as string);
+  return out;
+}
+
+/** Production's logMethod hook: the message (and any string argument) without phone numbers, then the levels above. */
+export function productionLogMethod(this: LogThis, args: LogArgs, method: (...args: LogArgs) => void, level: number) {
+  const masked = args.map((a) => (typeof a === 'string' ? redactPhoneNumbers(a) : a)) as LogArgs;
+  return requestLogLevels.call(this, masked, method, level);
 }
 
 /** Whether the log is pino-pretty's readable lines: development only, never production or tests. */
@@ -78,6 +114,14 @@ export function prettyOptions(): PrettyOptions {
 
 /** The `logger` option of buildApp for this environment and LOG_LEVEL. */
 export async function loggerOptions(nodeEnv: string, level = 'info'): Promise<FastifyServerOptions['logger']> {
+  if (nodeEnv === 'production') {
+    return {
+      level,
+      hooks: { logMethod: productionLogMethod as never },
+      // After the serializers: `req.url` is the request line's URL.
+      redact: { paths: ['req.url', 'phoneNumber', 'err'], censor: censorPhoneNumbers },
+    } as FastifyServerOptions['logger'];
+  }
   const hooks = { logMethod: requestLogLevels as never };
   if (!prettyLog(nodeEnv)) return { level, hooks };
   const { default: pretty } = await import('pino-pretty');

@@ -81,7 +81,12 @@ describe('development aids are closed by default (issue #14)', () => {
 
   it('production refuses the log OTP sender and the payment simulator unless a demo variable allows each', async () => {
     const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer');
-    const prod = { ...base, NODE_ENV: 'production', BOARDING_PASS_KEY: generateBoardingPassKeyPem() };
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      BOARDING_PASS_KEY: generateBoardingPassKeyPem(),
+      DEMO_NOTICE_LOG: '1',
+    };
     expect(() => loadConfig(prod)).toThrow(/DEMO_OTP_LOG=1/);
     expect(() => loadConfig({ ...prod, OTP_SENDER: 'log', DEMO_PAYMENT_SIMULATOR: '1' })).toThrow(/DEMO_OTP_LOG=1/);
     expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: '1' })).toThrow(/DEMO_PAYMENT_SIMULATOR=1/);
@@ -111,5 +116,34 @@ describe('development aids are closed by default (issue #14)', () => {
     expect(real).toMatchObject({ otp: { sender: 'whatsapp' }, payment: { provider: 'midtrans' }, demoOtpLog: false });
     // Outside production the log sender never needs the demo variable (and keeps its codes readable).
     expect(loadConfig({ ...base }).demoOtpLog).toBe(false);
+  });
+
+  it('production refuses the log notice sender unless DEMO_NOTICE_LOG=1 allows it (issue #37)', async () => {
+    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer');
+    const prod = {
+      ...base,
+      NODE_ENV: 'production',
+      BOARDING_PASS_KEY: generateBoardingPassKeyPem(),
+      DEMO_OTP_LOG: '1',
+      DEMO_PAYMENT_SIMULATOR: '1',
+    };
+    // Unset (the default) and `log` alike; the message names the variable and both ways out.
+    for (const env of [prod, { ...prod, NOTICE_SENDER: 'log' }, { ...prod, DEMO_NOTICE_LOG: '0' }]) {
+      expect(() => loadConfig(env)).toThrow(/NOTICE_SENDER unset or log/);
+      expect(() => loadConfig(env)).toThrow(/Set NOTICE_SENDER=whatsapp \(with PUBLIC_URL\), or DEMO_NOTICE_LOG=1/);
+    }
+    // The OTP's demo variable does not open the notices, nor the other way round.
+    expect(() => loadConfig({ ...prod, DEMO_OTP_LOG: undefined, DEMO_NOTICE_LOG: '1' })).toThrow(/DEMO_OTP_LOG=1/);
+    expect(loadConfig({ ...prod, DEMO_NOTICE_LOG: '1' }).notices).toEqual({ sender: 'log' });
+    const whatsapp = {
+      ...prod,
+      NOTICE_SENDER: 'whatsapp',
+      WHATSAPP_TOKEN: 't',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      PUBLIC_URL: 'https://seberang.example',
+    };
+    expect(loadConfig(whatsapp).notices).toMatchObject({ sender: 'whatsapp' });
+    // Outside production the log notice sender needs nothing.
+    expect(loadConfig({ ...base }).notices).toEqual({ sender: 'log' });
   });
 });

@@ -6,8 +6,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prettyFactory } from 'pino-pretty';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions, prettyLog, prettyOptions, requestLogLevels } from '../../server/app/logging';
-import { startServer, type TestServer } from './helpers';
+import {
+  loggerOptions,
+  prettyLog,
+  prettyOptions,
+  redactPhoneNumbers,
+  requestLogLevels,
+} from '../../server/app/logging';
+import { createKasir, openShift, portIds, saleBody, sell } from './booth-helpers';
+import { createDeparture, startServer, type TestServer } from './helpers';
 
 type Line = { level: number; msg: string; req?: { method?: string; url?: string }; res?: { statusCode?: number } };
 
@@ -62,6 +69,61 @@ describe('request lines', () => {
   it('keeps an API 404 at info', async () => {
     const info = (await at('/api/nothing-here')()).filter((l) => l.level >= 30);
     expect(info).toMatchObject([{ msg: 'request completed', res: { statusCode: 404 } }]);
+  });
+});
+
+describe('production writes no phone number (issue #37)', () => {
+  let s: TestServer;
+  const lines: string[] = [];
+  const PHONE = '081234567891';
+  /** The number's own digits, however it is spelled (08…, 628…, +628…). */
+  const DIGITS = /8123456789/;
+
+  beforeAll(async () => {
+    const options = (await loggerOptions('production', 'debug')) as object;
+    s = await startServer({
+      nodeEnv: 'production',
+      demoOtpLog: true,
+      logger: { ...options, stream: { write: (line: string) => void lines.push(line) } },
+    });
+  });
+  afterAll(() => s?.close());
+
+  it('masks the request lines, the demo OTP and notice lines, and an error naming a number', async () => {
+    expect((await s.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: PHONE } })).status).toBe(200);
+    // A refused spelling is logged too.
+    expect(
+      (await s.api.get('/api/auth/check-phone-number/{phone}', { params: { phone: '+6281234567891' } })).status,
+    ).toBe(400);
+    expect((await s.api.post('/api/auth/otp/send', { body: { phone_number: PHONE } })).status).toBe(200);
+    // A booth ticket with the buyer's number: its notice goes through the log notice sender (DEMO_NOTICE_LOG).
+    const kasir = await createKasir(s);
+    await openShift(kasir);
+    const { Tigaras: from, Simanindo: to } = (await portIds(s)) as { Tigaras: number; Simanindo: number };
+    const dep = await createDeparture(s, { from, to, capacity: 5, minutesAhead: 360 });
+    expect((await sell(kasir, saleBody(dep.id, 10_000_000, { phoneNumber: PHONE }))).status).toBe(200);
+    await s.built.jobs.runOnce();
+    s.built.app.log.error({ err: new Error(`WhatsApp refused 62${PHONE.slice(1)}`) }, 'notice not sent');
+    await new Promise((r) => setTimeout(r, 20));
+
+    const log = lines.join('');
+    const urls = lines.filter((l) => l.includes('request completed') && l.includes('check-phone-number'));
+    expect(urls).toHaveLength(2);
+    for (const line of urls) expect(line).toMatch(/"url":"\/api\/auth\/check-phone-number\/\*+891"/);
+    expect(log).toMatch(/OTP for \*+891: \d{6}/);
+    expect(log).toMatch(/notice 'ticket' to \*+891/);
+    expect(log).toContain('WhatsApp refused **********891');
+    expect(log).not.toMatch(DIGITS);
+  });
+
+  it('masks every spelling of a number in a text', () => {
+    expect(redactPhoneNumbers('to 081234567891, 6281234567891, +6281234567891 and %2B6281234567891')).toBe(
+      'to *********891, **********891, ***********891 and *************891',
+    );
+    expect(redactPhoneNumbers('/api/dev/otp/12ab?x=1')).toBe('/api/dev/otp/*2ab?x=1');
+    expect(redactPhoneNumbers('/api/ticket/123/cancel INV-20261123-0001')).toBe(
+      '/api/ticket/123/cancel INV-20261123-0001',
+    );
   });
 });
 

@@ -92,6 +92,15 @@ describe('a start refused by a setting', { timeout: 90_000 }, () => {
     );
   });
 
+  it('the log notice sender in production: names NOTICE_SENDER and DEMO_NOTICE_LOG (issue #37)', async () => {
+    const { generateBoardingPassKeyPem } = await import('../../server/boarding/signer');
+    await expectOneLine(
+      { ...PRODUCTION, BOARDING_PASS_KEY: generateBoardingPassKeyPem() },
+      /NOTICE_SENDER unset or log/,
+      /Set NOTICE_SENDER=whatsapp \(with PUBLIC_URL\), or DEMO_NOTICE_LOG=1/,
+    );
+  });
+
   it('a PORT that is not a port number', async () => {
     await expectOneLine({ PORT: 'eighty' }, /PORT must be a port number from 0 to 65535/, /'eighty'/);
   });
