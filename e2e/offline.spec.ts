@@ -125,3 +125,24 @@ test('a paid ticket visited once opens offline after a reload, with its QR; logo
     .poll(() => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('seberang-tickets'))))
     .toEqual([]);
 });
+
+test('a page the service worker controls is the server’s own, with its frame; offline, the precached shell', async ({
+  page,
+  context,
+}) => {
+  // Issue #36: the worker answered every page with the precached shell, so a second visit lost the
+  // route's frame (the first paint from the HTML) and painted later than the first.
+  await page.goto('/login');
+  await controlled(page);
+  const online = await page.reload();
+  expect(online?.fromServiceWorker()).toBe(true);
+  expect(await online?.text()).toContain('data-first-paint');
+  await expect(page.locator('#root header.top-bar h1')).toHaveText('Masuk');
+
+  await context.setOffline(true);
+  const offline = await page.reload();
+  expect(offline?.fromServiceWorker()).toBe(true);
+  expect(await offline?.text()).not.toContain('data-first-paint');
+  await expect(page.locator('#root header.top-bar h1')).toHaveText('Masuk', { timeout: 15_000 });
+  await context.setOffline(false);
+});
