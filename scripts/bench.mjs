@@ -1,7 +1,8 @@
 // `npm run bench`: every budget of ARCHITECTURE.md §7, each printing its figures.
 // Not part of `npm test` (timing never decides a test); run it on a quiet machine.
 // `npm run bench -- lighthouse bundle` runs only those; options (`--routes=beranda,login`,
-// `--runs=3`) go to the Lighthouse bench, whose full run takes 15–25 min (bench/README.md).
+// `--runs=3`, `--visits=first`) go to the Lighthouse bench, whose full run (first and repeat
+// visits) takes 30–45 min (bench/README.md).
 import { spawnSync } from 'node:child_process';
 
 // With DATABASE_URL the API benches also measure PostgreSQL (api-load beside PGlite; the oversell
