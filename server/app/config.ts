@@ -315,12 +315,11 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
 
 /**
- * The development aids are closed in production (issue #14): the log OTP sender (anyone reading the
- * log could take over accounts), the payment simulator (anyone could "pay") and the log notice
- * sender (issue #37: nothing reaches the passengers, yet every notice counts as sent) refuse to
- * start unless a variable named for a demo allows each one: DEMO_OTP_LOG=1,
- * DEMO_PAYMENT_SIMULATOR=1, DEMO_NOTICE_LOG=1. One variable each, not one switch, so that a
- * deployment with real payments cannot keep a log sender by accident, nor the other way round.
+ * Production refuses the development aids (issue #14) unless a demo variable allows each: the log
+ * OTP sender (a log reader could take over accounts; DEMO_OTP_LOG=1), the payment simulator (anyone
+ * could "pay"; DEMO_PAYMENT_SIMULATOR=1) and the log notice sender (issue #37: nothing reaches a
+ * passenger, yet each notice counts as sent; DEMO_NOTICE_LOG=1). One variable each, so a deployment
+ * with real payments cannot keep a log sender by accident, nor the other way round.
  */
 function refuseDevelopmentAids(
   env: NodeJS.ProcessEnv,
