@@ -14,7 +14,7 @@ export type ManifestTicket = Contract['ManifestTicket'];
 /** The part of a departure the verdict reads. */
 export type OfficerDeparture = Pick<
   Contract['OfficerDeparture'],
-  'scheduleId' | 'issuedDate' | 'issuedTime' | 'from' | 'to'
+  'scheduleId' | 'issuedDate' | 'issuedTime' | 'from' | 'to' | 'status'
 >;
 
 export type Verdict = Contract['Verdict'];
@@ -31,6 +31,10 @@ export const VERDICT_TEXT = {
   EXPIRED: 'Tiket kedaluwarsa: tidak dibayar tepat waktu.',
   FORGED: 'Kode QR tidak sah: palsu atau sudah diubah.',
   NOT_FOUND: 'Tiket tidak ditemukan.',
+  /** Issue #37: never Tiket Sah on a departure that will not sail now. */
+  DEPARTURE_CANCELLED:
+    'Keberangkatan tiket ini dibatalkan oleh operator: jangan naikkan. Penumpang dapat pindah jadwal gratis atau refund 100 %.',
+  DEPARTURE_HELD: 'Keberangkatan tiket ini sedang ditahan oleh operator: belum boleh naik kapal.',
 } as const;
 
 /** 'Sudah check-in pukul 08:12 WIB oleh Rina Sitorus.' */
@@ -65,6 +69,13 @@ export function judgeTicket(args: {
     const moved = ticket.movedAtVersion;
     if (moved !== null && moved !== undefined && passVersion < moved) return movedVerdict(ticketDeparture);
     return { code: 'CANCELLED', message: VERDICT_TEXT.STALE };
+  }
+  // Issue #37: a held or cancelled sailing boards no one, online or offline (the officer's copy
+  // carries each departure's status); the departure being loaded counts too.
+  const sailing = ticket.scheduleId === expected.scheduleId ? expected : ticketDeparture;
+  for (const d of [sailing, expected]) {
+    if (d?.status === 'cancelled') return { code: 'DEPARTURE_CANCELLED', message: VERDICT_TEXT.DEPARTURE_CANCELLED };
+    if (d?.status === 'held') return { code: 'DEPARTURE_HELD', message: VERDICT_TEXT.DEPARTURE_HELD };
   }
   const date = ticketDeparture?.issuedDate;
   if (date && date !== expected.issuedDate)

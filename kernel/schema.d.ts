@@ -356,8 +356,9 @@ export interface paths {
          * Ubah Jadwal: moves the ticket to another departure, free or after paying fee and difference.
          * @description Beyond the spec (issue #23). Under both departures' row locks (in id order): the target
          *     must still be a valid `RescheduleOption` (409 with the reason otherwise; of two moves into
-         *     the last space exactly one wins). When nothing is due (the operator cancelled or stopped the
-         *     ticket's departure, or fee and difference are 0) the ticket moves at once: it keeps its
+         *     the last space exactly one wins). When nothing is due (the operator cancelled the ticket's
+         *     departure, or held it and its time has not passed: `TicketActions.freeOptions`; or fee and
+         *     difference are 0) the ticket moves at once: it keeps its
          *     invoice number, its space goes back to the old departure and is taken on the new one, its
          *     boarding pass version is bumped (the old QR is refused as "Tiket sudah dipindah") and the
          *     change is kept in its history. Otherwise the space on the new departure is held for 15
@@ -389,8 +390,9 @@ export interface paths {
         /**
          * Batalkan Tiket / Ajukan Refund: cancels the ticket and refunds it.
          * @description Beyond the spec (issue #23). `TicketActions.cancel` decides: 75 % (SELF_CANCEL_REFUND_PERCENT)
-         *     at least 2 hours before departure, 100 % with no cutoff when the operator cancelled or
-         *     stopped the departure. Under the departure's row lock the ticket becomes CANCELLED, its pass
+         *     at least 2 hours before departure, 100 % with no cutoff when the operator cancelled the
+         *     departure or held it (until its time: `TicketActions.freeOptions`); a paused sale changes
+         *     nothing. The booth's Batalkan Tiket answers by the same rule. Under the departure's row lock the ticket becomes CANCELLED, its pass
          *     version is bumped, its space goes back exactly once, and a refund is recorded: through the
          *     payment provider's refund API where the payment method allows it (Midtrans `POST
          *     /v2/{order_id}/refund` with an idempotent `refund_key`), otherwise due in the operator's
@@ -1081,10 +1083,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Tunda Penjualan, Buka Kembali or Batalkan Keberangkatan, with the reason.
+         * Tunda Penjualan, Tahan Keberangkatan, Buka Kembali or Batalkan Keberangkatan, with the reason.
          * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
          *
-         *     **What it changes:** the departures status and reason. stopped/cancelled: the search shows it Ditutup/Dibatalkan with qty 0 and orders for it are refused (push status 423); tickets are kept (what becomes of them belongs to the closure issue). A cancelled departure cannot be reopened (409). Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
+         *     **What it changes:** the departures status and reason. stopped/held/cancelled: the search shows it Ditutup/Ditahan/Dibatalkan with qty 0 and orders for it are refused (push status 423); tickets are kept. Held or cancelled: every paid ticket holder is notified (departure_closed) and may move free or take a 100 % refund (a held departure until its time); a paused sale notifies no one. A cancelled departure cannot be reopened (409). Once the departure's time has passed it can no longer be paused, held or cancelled (409 with the reason), except a cancellation after loading began (`afterLoading`), which voids the check-ins (each audited) so their holders get the same free options; while any ticket is checked in, a cancellation needs `afterLoading` (409 says how many). Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
          */
         post: operations["setDepartureStatus"];
         delete?: never;
@@ -1731,6 +1733,8 @@ export interface components {
         Time: string;
         OfficerDeparture: {
             scheduleId: components["schemas"]["Id"];
+            /** @description Issue #37: the officer's phone keeps it with its offline copy, so a ticket of a held or cancelled departure is never judged Tiket Sah, online or offline. */
+            status: components["schemas"]["ScheduleStatus"];
             issuedDate: components["schemas"]["Date"];
             issuedTime: components["schemas"]["Time"];
             from: string;
@@ -1781,8 +1785,11 @@ export interface components {
             channel?: "online" | "loket";
         };
         Verdict: {
-            /** @enum {string} */
-            code: "VALID" | "CHECKED_IN" | "ALREADY_CHECKED_IN" | "WRONG_DEPARTURE" | "WRONG_DAY" | "UNPAID" | "CANCELLED" | "EXPIRED" | "FORGED" | "NOT_FOUND" | "MOVED";
+            /**
+             * @description DEPARTURE_CANCELLED / DEPARTURE_HELD (issue #37): the ticket's departure was cancelled or its sailing is held by the operator; never boarded, whatever the ticket.
+             * @enum {string}
+             */
+            code: "VALID" | "CHECKED_IN" | "ALREADY_CHECKED_IN" | "WRONG_DEPARTURE" | "WRONG_DAY" | "UNPAID" | "CANCELLED" | "EXPIRED" | "FORGED" | "NOT_FOUND" | "MOVED" | "DEPARTURE_CANCELLED" | "DEPARTURE_HELD";
             /** @description The reason in Indonesian, shown as it is. */
             message: string;
         };
@@ -1908,7 +1915,7 @@ export interface components {
         };
         NoticeState: {
             /**
-             * @description ticket: the ticket's link after payment; departure_closed: the departure was stopped (Tunda Penjualan) or cancelled, with the reason and the link to choose what to do; reminder: the departure leaves within NOTICE_REMINDER_HOURS, with the check-in advice.
+             * @description ticket: the ticket's link after payment; departure_closed: the sailing was held (Tahan Keberangkatan) or cancelled, with the reason and the link to choose what to do (a paused sale, Tunda Penjualan, changes nothing for a ticket holder and sends no notice); reminder: the departure leaves within NOTICE_REMINDER_HOURS, with the check-in advice.
              * @enum {string}
              */
             kind: "ticket" | "departure_closed" | "reminder";
@@ -1987,10 +1994,15 @@ export interface components {
             allowed: boolean;
             reason: string | null;
         };
-        /** @description Beyond the spec (issue #23): what the passenger may do with this ticket now. On a departure the operator cancelled (`operatorCancelled`) or stopped (`departureStopped`) the ticket reads "Dibatalkan oleh operator" (or keeps its status while stopped) and offers Ubah Jadwal free of charge and Ajukan Refund at 100 %, with no 2-hour cutoff. Otherwise, for a paid ticket not checked in, at least 2 hours before departure (Jakarta time; exactly 2 hours still allowed): Ubah Jadwal with a fee of `rescheduleFeePercent` % of the price (RESCHEDULE_FEE_PERCENT, 10) plus any higher fare's difference (a lower fare returns nothing), Batalkan Tiket with `cancel.refundPercent` % back (SELF_CANCEL_REFUND_PERCENT, 75), and Perbaiki Data (free, until check-in; no cutoff). */
+        /** @description Beyond the spec (issue #23): what the passenger may do with this ticket now. On a departure the operator cancelled (`operatorCancelled`), or held (`departureHeld`, issue #37) while its time has not passed, `freeOptions` is true: the ticket offers Ubah Jadwal free of charge and Ajukan Refund at 100 %, with no 2-hour cutoff (a cancelled departure's ticket reads "Dibatalkan oleh operator"). A paused sale (`departureStopped`, Tunda Penjualan) changes nothing for a ticket already bought: its usual rules apply. Otherwise, for a paid ticket not checked in, at least 2 hours before departure (Jakarta time; exactly 2 hours still allowed): Ubah Jadwal with a fee of `rescheduleFeePercent` % of the price (RESCHEDULE_FEE_PERCENT, 10) plus any higher fare's difference (a lower fare returns nothing), Batalkan Tiket with `cancel.refundPercent` % back (SELF_CANCEL_REFUND_PERCENT, 75), and Perbaiki Data (free, until check-in; no cutoff). */
         TicketActions: {
             operatorCancelled: boolean;
+            /** @description The sale is paused (Tunda Penjualan); the ticket keeps its usual rules. */
             departureStopped: boolean;
+            /** @description The sailing is held (Tahan Keberangkatan, issue */
+            departureHeld: boolean;
+            /** @description Ubah Jadwal free and Ajukan Refund at 100 % (cancelled, or held until the departure's time): the one rule of the online self-service and the booth. */
+            freeOptions: boolean;
             reschedule: {
                 allowed: boolean;
                 reason: string | null;
@@ -2201,10 +2213,10 @@ export interface components {
             signature: string;
         };
         /**
-         * @description open: on sale; stopped: sales stopped by the operator (Tunda Penjualan, tickets kept, shown as Ditutup); cancelled: the departure will not sail (Batalkan Keberangkatan, shown as Dibatalkan).
+         * @description open: on sale; stopped: the sale is paused by the operator (Tunda Penjualan: a full deck, the booth's hour; the sailing is unchanged, tickets are kept with their usual rules, shown as Ditutup); held: the sailing itself is held (Tahan Keberangkatan: weather, the harbour master; issue #37), tickets are kept and their holders may move free or take a 100 % refund until the departure's time, shown as Ditahan; cancelled: the departure will not sail (Batalkan Keberangkatan, final, shown as Dibatalkan), free move or 100 % refund.
          * @enum {string}
          */
-        ScheduleStatus: "open" | "stopped" | "cancelled";
+        ScheduleStatus: "open" | "stopped" | "held" | "cancelled";
         /**
          * @description cuaca: weather / the harbour master (Syahbandar) withheld the sailing permit; kapal_rusak: ship out of service; lainnya: other.
          * @enum {string}
@@ -2343,10 +2355,12 @@ export interface components {
         };
         DepartureStatusInput: {
             /**
-             * @description stopped: Tunda Penjualan; open: Buka Kembali; cancelled: Batalkan Keberangkatan (final).
+             * @description stopped: Tunda Penjualan (the sale paused); held: Tahan Keberangkatan (the sailing held: weather, the harbour master); open: Buka Kembali; cancelled: Batalkan Keberangkatan (final). Once the departure's time has passed it can no longer be paused, held or cancelled (409), except a cancellation after loading began (`afterLoading`).
              * @enum {string}
              */
-            status: "open" | "stopped" | "cancelled";
+            status: "open" | "stopped" | "held" | "cancelled";
+            /** @description With status cancelled (issue #37): the operator confirms that loading began. Required (409 otherwise, saying how many are checked in) when a ticket of the departure is checked in, and it is the only way to cancel once the departure's time has passed (the sailing withheld at the ramp). The check-ins are voided, so their holders get the same free move or 100 % refund, each audited. */
+            afterLoading?: boolean;
             reason: components["schemas"]["ClosureReason"];
             note: components["schemas"]["Reason"];
             /** @description Required when reason is cuaca (Kecepatan angin, knot). */

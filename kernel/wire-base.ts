@@ -35,7 +35,7 @@ export const Time = /* @__PURE__ */ z.string().check(z.regex(/^[0-9]{2}:[0-9]{2}
 export const Route = z.object({ id: Id, route: z.string() });
 
 // --- a departure the operator stopped or cancelled (issue #22) ----------------------------------
-export const ScheduleStatus = z.enum(['open', 'stopped', 'cancelled']);
+export const ScheduleStatus = z.enum(['open', 'stopped', 'held', 'cancelled']);
 export const ClosureReason = z.enum(['cuaca', 'kapal_rusak', 'lainnya']);
 export const Closure = z.object({ reason: ClosureReason, note: z.string(), windKnots: z.nullable(intIn(0, 200)) });
 

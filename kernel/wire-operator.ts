@@ -131,6 +131,7 @@ export const OperatorDeparture = z.object({
 });
 export const DepartureStatusInput = z.strictObject({
   status: ScheduleStatus,
+  afterLoading: z.optional(z.boolean()),
   reason: ClosureReason,
   note: Reason,
   windKnots: z.optional(intIn(0, 200)),

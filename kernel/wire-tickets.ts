@@ -23,6 +23,8 @@ export const TicketActionState = z.object({ allowed: z.boolean(), reason: z.null
 export const TicketActions = z.object({
   operatorCancelled: z.boolean(),
   departureStopped: z.boolean(),
+  departureHeld: z.boolean(),
+  freeOptions: z.boolean(),
   reschedule: z.object({ ...TicketActionState.def.shape, feePercent: intIn(0, 100), fee: count() }),
   cancel: BoothCancelPreview,
   correct: TicketActionState,

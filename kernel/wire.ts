@@ -319,6 +319,7 @@ export const OfficerDeparture = z.object({
   issuedTime: Time,
   from: z.string(),
   to: z.string(),
+  status: ScheduleStatus,
   capacity: int(),
   vehicles: BoardingCount,
   people: BoardingCount,
@@ -360,6 +361,8 @@ export const Verdict = z.object({
     'FORGED',
     'NOT_FOUND',
     'MOVED',
+    'DEPARTURE_CANCELLED',
+    'DEPARTURE_HELD',
   ]),
   message: z.string(),
 });

@@ -29,6 +29,7 @@ import type { Schemas } from '../platform/handlers';
 import type { AuthUser } from '../platform/request-auth';
 import { BOOTH_MESSAGES as M } from './messages';
 import { openShiftOf, portOfCashier, presentShift } from './shifts';
+import { freeOptions } from '../tickets/actions';
 
 const fromRoute = alias(routes, 'from_route');
 const toRoute = alias(routes, 'to_route');
@@ -77,14 +78,18 @@ export async function findTicket(
   return found;
 }
 
-/** What cancelling the ticket at `nowMs` would do. */
+/**
+ * What cancelling the ticket at `nowMs` would do: the online self-service's rule (issue #37, one
+ * function: ../tickets/actions.ts freeOptions), 100 % on a cancelled departure or a held one
+ * before its time, the usual percent otherwise, also while its sale is paused.
+ */
 export function previewOf(f: FoundTicket, nowMs: number, refundPercent = CANCEL_REFUND_PERCENT): CancelPreview {
   return cancelPreview({
     status: f.tx.status,
     checkedIn: f.tx.checkedIn,
     price: f.tx.price,
     departureMs: f.s.departureAt.getTime(),
-    departureCancelled: f.s.status === 'cancelled',
+    departureCancelled: freeOptions(f, nowMs),
     nowMs,
     refundPercent,
   });

@@ -38,7 +38,7 @@ export const ships = pgTable('ships', {
 });
 
 /** Walk-in quota defaults (issue #22): the share of space held for the booth, and when it is released. */
-export type ScheduleStatus = 'open' | 'stopped' | 'cancelled';
+export type ScheduleStatus = 'open' | 'stopped' | 'held' | 'cancelled';
 export type ClosureReason = 'cuaca' | 'kapal_rusak' | 'lainnya';
 
 /**

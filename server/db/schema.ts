@@ -79,7 +79,7 @@ export const schedules = pgTable(
     check('schedules_lane_range', sql`${t.laneFreeCm} >= 0 AND ${t.laneFreeCm} <= ${t.laneCm}`),
     check('schedules_seats_range', sql`${t.seatsFree} >= 0 AND ${t.seatsFree} <= ${t.seats}`),
     check('schedules_walkin_range', sql`${t.walkinPercent} BETWEEN 0 AND 100`),
-    check('schedules_status_valid', sql`${t.status} IN ('open', 'stopped', 'cancelled')`),
+    check('schedules_status_valid', sql`${t.status} IN ('open', 'stopped', 'held', 'cancelled')`),
   ],
 );
 

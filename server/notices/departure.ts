@@ -1,8 +1,10 @@
-// The notices about a departure (issue #23): 'departure_closed' when the operator stops (Tunda
-// Penjualan) or cancels (Batalkan Keberangkatan) it, queued in the status change's transaction
-// (../operator/departures.ts), and 'reminder' a few hours before it leaves, queued by the notice
-// job (./job.ts). Each goes to every PAID ticket with a number (the buyer's given at the booth, else
-// the account's). One row per purpose (the unique dedupe key): a stop then a cancel are two notices,
+// The notices about a departure (issue #23): 'departure_closed' when the operator holds (Tahan
+// Keberangkatan, issue #37) or cancels (Batalkan Keberangkatan) it, queued in the status change's
+// transaction. A paused sale (Tunda Penjualan) changes nothing for a ticket holder and tells no one;
+// its departure still sails and its tickets still get their reminder (../operator/departures.ts).
+// 'reminder' a few hours before it leaves, queued by the notice job (./job.ts). Each goes to every
+// PAID ticket with a number (the buyer's given at the booth, else the account's). One row per
+// purpose (the unique dedupe key): a hold then a cancel are two notices,
 // a reminder is queued once however many instances run the job.
 // SQL: transactions, schedules, routes, users (read), notices (insert).
 import { formatDateLong, formatTimeWib } from '../../kernel/time';
@@ -14,9 +16,12 @@ import { hms } from '../platform/present';
 import { TICKET_DETAIL_PATH } from './queue';
 
 /** How a closure is named in the notice's text ({{status}} of the template). */
-export const CLOSED_STATUS_TEXT = { stopped: 'ditunda', cancelled: 'dibatalkan' } as const;
+export const CLOSED_STATUS_TEXT = { held: 'ditahan', cancelled: 'dibatalkan' } as const;
 
-export const closedDedupeKey = (transactionId: number, status: 'stopped' | 'cancelled', scheduleId: number) =>
+/** The closures ticket holders are told of. */
+export type NoticedClosure = keyof typeof CLOSED_STATUS_TEXT;
+
+export const closedDedupeKey = (transactionId: number, status: NoticedClosure, scheduleId: number) =>
   `closed:${transactionId}:${status}:${scheduleId}`;
 export const reminderDedupeKey = (transactionId: number, scheduleId: number) =>
   `reminder:${transactionId}:${scheduleId}`;
@@ -85,7 +90,7 @@ async function insertNotices(
 export async function enqueueClosedNotices(
   tx: Executor,
   scheduleId: number,
-  status: 'stopped' | 'cancelled',
+  status: NoticedClosure,
   reason: string,
   nowMs: number,
   origin: string,
@@ -105,8 +110,8 @@ export async function enqueueClosedNotices(
 }
 
 /**
- * Queues a 'reminder' for every PAID ticket, not checked in, whose open departure leaves after now
- * and within `hours`, with the e-ticket's check-in advice. Safe to run on several instances at once
+ * Queues a 'reminder' for every PAID ticket, not checked in, whose departure sails (open, or only its
+ * sale paused) after now and within `hours`, with the e-ticket's check-in advice. Safe to run on several instances at once
  * (the dedupe key). Answers how many were queued.
  */
 export async function enqueueReminders(tx: Executor, nowMs: number, hours: number, origin: string): Promise<number> {
@@ -114,7 +119,7 @@ export async function enqueueReminders(tx: Executor, nowMs: number, hours: numbe
   const until = new Date(nowMs + hours * 3_600_000).toISOString();
   const tickets = await ticketsWithPhone(
     tx,
-    sql`t.checked_in = false AND s.status = 'open'
+    sql`t.checked_in = false AND s.status IN ('open', 'stopped')
         AND s.departure_at > ${from}::timestamptz AND s.departure_at <= ${until}::timestamptz
         AND NOT EXISTS (SELECT 1 FROM notices n WHERE n.dedupe_key = 'reminder:' || t.id || ':' || t.schedule_id)`,
   );

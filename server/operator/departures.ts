@@ -1,21 +1,27 @@
 // Keberangkatan (issue #22): the departures of a date with their space used, Tambah Keberangkatan
-// (an extra departure), Tunda Penjualan / Buka Kembali / Batalkan Keberangkatan, and the walk-in
-// quota of one departure. `x-roles: [admin]` in openapi.yaml: other tokens get 403 before a handler
+// (an extra departure), Tunda Penjualan / Tahan Keberangkatan (issue #37) / Buka Kembali / Batalkan
+// Keberangkatan, and the walk-in quota of one departure. Closures mean what they say (issue #37):
+// pausing the sale (stopped) touches no ticket and tells no one; holding the sailing (held) and
+// cancelling it tell every ticket holder, who may move free or take 100 % (../tickets/actions.ts
+// freeOptions). Once its time has passed a departure is no longer paused, held or cancelled (409),
+// except a cancellation after loading began, confirmed with `afterLoading`, which voids its
+// check-ins (each audited) so their holders get the same free options; while a ticket is checked
+// in, a cancellation needs that confirmation too. `x-roles: [admin]` in openapi.yaml: other tokens get 403 before a handler
 // runs. Each write locks its departure, changes it and appends its audit row (../platform/audit.ts)
 // in one transaction, so a refused or failed write leaves neither. The schedule search cache hears
 // every write of `schedules` (../app/services.ts), on every instance.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { closureText } from '../../kernel/closure';
 import { departureEpochMs } from '../../kernel/time';
 import type { Db, Tx } from '../db/client';
-import { routes, schedules, ships } from '../db/schema';
+import { routes, schedules, ships, transactions } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { enqueueClosedNotices } from '../notices/departure';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import type { Handlers, Schemas } from '../platform/handlers';
 import { originOf } from '../platform/origin';
-import { authOf } from '../platform/request-auth';
+import { authOf, type AuthUser } from '../platform/request-auth';
 import { operatorDeparture, operatorDepartures, type OperatorDeparture } from './departure-rows';
 import { OPERATOR_MESSAGES as M } from './messages';
 
@@ -48,16 +54,69 @@ async function lockDeparture(tx: Tx, id: number): Promise<typeof schedules.$infe
 }
 
 /** The action the audit log names for a status change. */
-const STATUS_ACTION = { open: 'departure.reopen', stopped: 'departure.stop', cancelled: 'departure.cancel' } as const;
+const STATUS_ACTION = {
+  open: 'departure.reopen',
+  stopped: 'departure.stop',
+  held: 'departure.hold',
+  cancelled: 'departure.cancel',
+} as const;
+
+const ALREADY = { open: M.alreadyOpen, stopped: M.alreadyStopped, held: M.alreadyHeld, cancelled: M.cancelledFinal };
 
 type StatusInput = Schemas['DepartureStatusInput'];
+type ScheduleRow = typeof schedules.$inferSelect;
 
-/** Refuses a status change the departure cannot take (409) or an incomplete reason (400). */
-function checkStatusChange(current: string, input: StatusInput): void {
+/** The departure's checked-in tickets, read under its row lock. */
+async function checkedInCount(tx: Tx, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(and(eq(transactions.scheduleId, id), eq(transactions.checkedIn, true)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Refuses a status change the departure cannot take (409) or an incomplete reason (400); answers
+ * how many of its tickets are checked in (voided by a cancellation after loading began).
+ */
+async function checkStatusChange(tx: Tx, row: ScheduleRow, input: StatusInput, nowMs: number): Promise<number> {
   if (input.reason === 'cuaca' && (input.windKnots === undefined || input.windKnots === null))
     throw badRequest(M.windRequired);
-  if (current === 'cancelled') throw conflict(M.cancelledFinal);
-  if (current === input.status) throw conflict(input.status === 'open' ? M.alreadyOpen : M.alreadyStopped);
+  if (row.status === 'cancelled') throw conflict(M.cancelledFinal);
+  if (row.status === input.status) throw conflict(ALREADY[input.status]);
+  if (input.status === 'open') return 0;
+  const sailed = row.departureAt.getTime() <= nowMs;
+  if (input.status !== 'cancelled') {
+    if (sailed) throw conflict(M.sailed);
+    return 0;
+  }
+  const checkedIn = await checkedInCount(tx, row.id);
+  // After its time, only a sailing withheld at the ramp is cancelled: loading began, confirmed.
+  if (sailed && checkedIn === 0) throw conflict(M.sailed);
+  if (checkedIn > 0 && input.afterLoading !== true) throw conflict(M.loadingBegan(checkedIn));
+  return checkedIn;
+}
+
+/**
+ * A cancellation after loading began (issue #37): every check-in of the departure is voided, each
+ * with its audit row, so its holder gets the free move or the 100 % refund of a cancelled departure.
+ */
+async function voidCheckIns(tx: Tx, id: number, actor: AuthUser, nowMs: number, reason: string): Promise<void> {
+  const voided = await tx
+    .update(transactions)
+    .set({ checkedIn: false, checkedInAt: null, checkedInBy: null, checkedInByName: null, checkedInScanId: null })
+    .where(and(eq(transactions.scheduleId, id), eq(transactions.checkedIn, true)))
+    .returning({ id: transactions.id, invoiceId: transactions.invoiceId });
+  for (const t of voided.sort((a, b) => a.id - b.id)) {
+    await writeAudit(tx, actor, nowMs, {
+      action: 'ticket.checkin.void',
+      entity: 'ticket',
+      entityId: t.id,
+      before: { invoiceId: t.invoiceId, checkedIn: true },
+      after: { invoiceId: t.invoiceId, checkedIn: false },
+      reason,
+    });
+  }
 }
 
 /** The columns a status change writes: a closure with its reason, or none (reopened). */
@@ -164,11 +223,12 @@ export function departureHandlers(ctx: DepartureRouteDeps): Handlers<Ops> {
       const origin = originOf(ctx, request);
       const departure = await db.transaction(async (tx) => {
         const row = await lockDeparture(tx, id);
-        checkStatusChange(row.status, input);
+        const checkedIn = await checkStatusChange(tx, row, input, at);
         const before = await present(tx, id, at);
         await tx.update(schedules).set(statusColumns(input, at)).where(eq(schedules.id, id));
-        const after = await present(tx, id, at);
         const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
+        if (checkedIn > 0) await voidCheckIns(tx, id, actor, at, reason);
+        const after = await present(tx, id, at);
         await writeAudit(tx, actor, at, {
           action: STATUS_ACTION[input.status],
           entity: 'departure',
@@ -177,8 +237,10 @@ export function departureHandlers(ctx: DepartureRouteDeps): Handlers<Ops> {
           after,
           reason,
         });
-        // Every paid passenger hears of it (issue #23), committed with the change or not at all.
-        if (input.status !== 'open') await enqueueClosedNotices(tx, id, input.status, reason, at, origin);
+        // Every paid passenger hears of a held or cancelled sailing (issue #23), committed with the
+        // change or not at all; a paused sale changes nothing for them (issue #37).
+        if (input.status === 'held' || input.status === 'cancelled')
+          await enqueueClosedNotices(tx, id, input.status, reason, at, origin);
         return after;
       });
       return { status: 200, message: 'Success.', data: { departure } };

@@ -1,5 +1,7 @@
 // The operator's words (issue #22): Indonesian, shown as they are on the operator's screens (the
 // passengers' and the spec's English messages live in kernel/server-messages.ts).
+import { CLOSURE_REFUSAL } from '../../kernel/closure';
+
 export const OPERATOR_MESSAGES = {
   departureNotFound: 'Keberangkatan tidak ditemukan.',
   routeNotFound: 'Pelabuhan tidak ditemukan.',
@@ -13,5 +15,10 @@ export const OPERATOR_MESSAGES = {
   cancelledFinal: 'Keberangkatan yang dibatalkan tidak dapat dibuka kembali atau diubah.',
   alreadyOpen: 'Keberangkatan ini sudah dibuka.',
   alreadyStopped: 'Penjualan keberangkatan ini sudah ditunda.',
+  alreadyHeld: 'Keberangkatan ini sudah ditahan.',
+  /** Issue #37: nothing is paused, held or cancelled once its time has passed (kernel/closure.ts). */
+  sailed: CLOSURE_REFUSAL.sailed,
+  /** Issue #37: a cancellation after loading began is confirmed explicitly. */
+  loadingBegan: CLOSURE_REFUSAL.loadingBegan,
   invalidRange: 'Tanggal awal tidak boleh setelah tanggal akhir.',
 } as const;

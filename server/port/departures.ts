@@ -76,6 +76,7 @@ export async function departures(ex: Executor, where: ReturnType<typeof eq> | Re
       capacity: carsCapacitySql(),
       from: fromRoute.name,
       to: toRoute.name,
+      status: schedules.status,
     })
     .from(schedules)
     .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))

@@ -1,7 +1,12 @@
 // What the passenger may do with a paid ticket now (TicketActions, issue #23). One rule for the
-// answer on tiket-detail and for the re-check under the departure locks:
-// - the operator cancelled (`cancelled`) or stopped (`stopped`) the ticket's departure: Ubah Jadwal
-//   free (no fee, no difference) and Ajukan Refund at 100 %, with no 2-hour cutoff;
+// answer on tiket-detail, for the re-check under the departure locks and for the booth's Batalkan
+// Tiket (../booth/tickets.ts, issue #37):
+// - free options (`freeOptions`): the operator cancelled the ticket's departure (`cancelled`), or
+//   held its sailing (`held`: weather, the harbour master) and its time has not passed: Ubah Jadwal
+//   free (no fee, no difference) and Ajukan Refund at 100 %, with no 2-hour cutoff. A held
+//   departure whose time has passed without a reopening gives nothing free any more: the operator
+//   reopens it or cancels it. A paused sale (`stopped`, Tunda Penjualan: a full deck, the booth's
+//   hour) changes nothing for a ticket already bought;
 // - otherwise, paid and not checked in, at least 2 hours before departure (kernel/ticket-rules.ts
 //   beforeCutoff, exactly 2 hours still allowed): Ubah Jadwal with a fee of RESCHEDULE_FEE_PERCENT %
 //   of the price, Batalkan Tiket with SELF_CANCEL_REFUND_PERCENT % back;
@@ -19,13 +24,19 @@ export interface TicketRules {
   rescheduleFeePercent: number;
 }
 
-/** Whether the operator closed the ticket's departure (cancelled, or stopped: Tunda Penjualan). */
-export const departureClosed = (t: Pick<TicketRow, 's'>): boolean =>
-  t.s.status === 'cancelled' || t.s.status === 'stopped';
+/** The part of a departure the rule reads. */
+type RuleDeparture = { s: Pick<TicketRow['s'], 'status' | 'departureAt'> };
 
-/** The fee of moving this ticket now: 0 on a closed departure. */
-export const rescheduleFeeOf = (t: TicketRow, rules: TicketRules): number =>
-  departureClosed(t) ? 0 : percentOf(t.tx.price, rules.rescheduleFeePercent);
+/**
+ * Whether the ticket's holder may move free or take 100 % now: the departure was cancelled, or
+ * its sailing is held and its time has not passed (issue #37). Never for a paused sale.
+ */
+export const freeOptions = (t: RuleDeparture, nowMs: number): boolean =>
+  t.s.status === 'cancelled' || (t.s.status === 'held' && t.s.departureAt.getTime() > nowMs);
+
+/** The fee of moving this ticket now: 0 with free options. */
+export const rescheduleFeeOf = (t: TicketRow, nowMs: number, rules: TicketRules): number =>
+  freeOptions(t, nowMs) ? 0 : percentOf(t.tx.price, rules.rescheduleFeePercent);
 
 const state = (reason: string | null) => ({ allowed: reason === null, reason });
 
@@ -34,19 +45,19 @@ export function rescheduleRefusal(t: TicketRow, hasPending: boolean, nowMs: numb
   if (t.tx.status !== 'PAID') return M.notPaid;
   if (t.tx.checkedIn) return M.checkedIn;
   if (hasPending) return M.pendingChange;
-  if (departureClosed(t)) return null;
+  if (freeOptions(t, nowMs)) return null;
   if (!beforeCutoff(t.s.departureAt.getTime(), nowMs)) return M.rescheduleTooLate;
   return null;
 }
 
-/** What cancelling now would do (the booth's rule, 100 % on a closed departure). */
+/** What cancelling now would do: online and at the booth alike, 100 % with free options. */
 export function cancelOf(t: TicketRow, nowMs: number, rules: TicketRules): Schemas['BoothCancelPreview'] {
   return cancelPreview({
     status: t.tx.status,
     checkedIn: t.tx.checkedIn,
     price: t.tx.price,
     departureMs: t.s.departureAt.getTime(),
-    departureCancelled: departureClosed(t),
+    departureCancelled: freeOptions(t, nowMs),
     nowMs,
     refundPercent: rules.selfCancelRefundPercent,
   });
@@ -67,14 +78,16 @@ export function actionsOf(
   rules: TicketRules,
 ): Schemas['TicketActions'] | null {
   if (t.tx.status !== 'PAID') return null;
-  const closed = departureClosed(t);
+  const free = freeOptions(t, nowMs);
   return {
     operatorCancelled: t.s.status === 'cancelled',
     departureStopped: t.s.status === 'stopped',
+    departureHeld: t.s.status === 'held',
+    freeOptions: free,
     reschedule: {
       ...state(rescheduleRefusal(t, hasPending, nowMs)),
-      feePercent: closed ? 0 : rules.rescheduleFeePercent,
-      fee: rescheduleFeeOf(t, rules),
+      feePercent: free ? 0 : rules.rescheduleFeePercent,
+      fee: rescheduleFeeOf(t, nowMs, rules),
     },
     cancel: cancelOf(t, nowMs, rules),
     correct: state(correctRefusal(t)),

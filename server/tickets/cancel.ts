@@ -19,7 +19,7 @@ import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import type { AuthUser } from '../platform/request-auth';
 import { queueRefund } from '../refunds/queue';
-import { cancelOf, departureClosed, type TicketRules } from './actions';
+import { cancelOf, freeOptions, type TicketRules } from './actions';
 import { lockDepartures, ownTicket, pendingChangeOf } from './load';
 import { TICKET_MESSAGES as M } from './messages';
 import { endPendingChange } from './move';
@@ -89,7 +89,7 @@ export async function cancelOwnTicket(deps: CancelDeps, user: AuthUser, id: numb
           transactionId: id,
           amount: preview.refundAmount,
           percent: preview.refundPercent,
-          cause: departureClosed(ticket) ? 'operator_cancel' : 'passenger',
+          cause: freeOptions(ticket, t) ? 'operator_cancel' : 'passenger',
           nowMs: t,
         })
       ).id,

@@ -19,7 +19,7 @@ import { schedules, type PriceLineJson } from '../db/schema';
 import { priceOrder, type OrderFields } from '../orders/accept';
 import type { Catalogue, PriceList } from '../orders/price-list';
 import type { Schemas } from '../platform/handlers';
-import { departureClosed, rescheduleFeeOf, type TicketRules } from './actions';
+import { freeOptions, rescheduleFeeOf, type TicketRules } from './actions';
 import { departuresWhere, presentDeparture, type DepartureRow, type TicketRow } from './load';
 import { TICKET_MESSAGES as M } from './messages';
 
@@ -71,8 +71,8 @@ export function quote(
   if (!fitsOnline(target, { cm: t.tx.spaceCm, seats: t.tx.seats }, nowMs)) return { refused: M.departureFull };
   const fare = fareAt(t, catalogue);
   if (!fare) return { refused: M.noFare };
-  const fee = rescheduleFeeOf(t, rules);
-  const difference = departureClosed(t) ? 0 : Math.max(0, fare.price - t.tx.price);
+  const fee = rescheduleFeeOf(t, nowMs, rules);
+  const difference = freeOptions(t, nowMs) ? 0 : Math.max(0, fare.price - t.tx.price);
   return {
     option: {
       departure: presentDeparture(d),

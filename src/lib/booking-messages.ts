@@ -30,6 +30,7 @@ export const BOOKING_MSG = {
 export const CLOSED_MSG: Record<ClosedReason, string> = {
   // Issue #22: the operator's reason (Alasan) follows on its own line.
   stopped: 'Penjualan tiket keberangkatan ini ditutup oleh operator. Silakan pilih jadwal lain.',
+  held: 'Keberangkatan ini ditahan oleh operator. Silakan pilih jadwal lain.',
   cancelled: 'Keberangkatan ini dibatalkan oleh operator. Silakan pilih jadwal lain.',
   departed: 'Kapal untuk keberangkatan ini sudah berangkat. Silakan pilih jadwal lain.',
   closingSoon: ORDER_MSG.closedForSale,

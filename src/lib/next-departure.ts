@@ -16,8 +16,8 @@ export type DepartureLike = {
   qty: number;
   fromRoute: { id: number };
   toRoute: { id: number };
-  /** Issue #22: 'stopped' or 'cancelled' by the operator (absent or 'open': on sale). */
-  status?: 'open' | 'stopped' | 'cancelled';
+  /** Issue #22: 'stopped', 'held' (issue #37) or 'cancelled' by the operator (absent or 'open': on sale). */
+  status?: 'open' | 'stopped' | 'held' | 'cancelled';
 };
 
 export type DeparturePage<S> = { schedules: S[]; has_more: boolean };
@@ -65,10 +65,11 @@ export async function findNextDeparture<S extends DepartureLike>(
  * (its decide step): departed, under 60 minutes before departure, beyond the booking window, sold
  * out; null while it can be booked. A malformed date or time counts as departed.
  */
-export type ClosedReason = 'stopped' | 'cancelled' | 'departed' | 'closingSoon' | 'outsideWindow' | 'soldOut';
+export type ClosedReason = 'stopped' | 'held' | 'cancelled' | 'departed' | 'closingSoon' | 'outsideWindow' | 'soldOut';
 
 export function closedReason(departure: DepartureLike, nowMs: number): ClosedReason | null {
-  if (departure.status === 'stopped' || departure.status === 'cancelled') return departure.status;
+  if (departure.status === 'stopped' || departure.status === 'held' || departure.status === 'cancelled')
+    return departure.status;
   const leftMs = departureEpochMs(departure.issuedDate, departure.issuedTime) - nowMs;
   if (!(leftMs > 0)) return 'departed';
   if (leftMs < HIDE_BEFORE_DEPARTURE_MINUTES * 60_000) return 'closingSoon';

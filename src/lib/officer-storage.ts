@@ -5,7 +5,10 @@
 import * as z from 'zod/mini';
 import * as wire from '../../kernel/wire';
 
-const departure = wire.OfficerDeparture;
+// A copy kept before departures carried their status (issue #37) reads as open until the next load,
+// which comes the moment the phone is online (src/machines/officer-data.machine.ts): dropping it
+// would leave an officer at a dock without signal with no manifest at all.
+const departure = z.extend(wire.OfficerDeparture, { status: z._default(wire.ScheduleStatus, 'open') });
 const scan = z.extend(wire.RecordedScan, {
   /** The ticket this phone believed it was (for the local "already checked in" check). */
   transactionId: z.optional(wire.Id),

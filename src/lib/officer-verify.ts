@@ -36,7 +36,15 @@ export async function verifyLocally(scan: ScanInput, store: OfficerStore): Promi
     if (!found && !other) {
       // A pass signed for another departure whose manifest is not kept: its own date and schedule still tell.
       const dep = day?.departures.find((d) => d.scheduleId === pass.scheduleId) ?? null;
-      const stub = dep ?? { scheduleId: pass.scheduleId, issuedDate: '', issuedTime: '', from: '', to: '' };
+      // Unknown: taken as open (its status is judged where the copy has it).
+      const stub = dep ?? {
+        scheduleId: pass.scheduleId,
+        issuedDate: '',
+        issuedTime: '',
+        from: '',
+        to: '',
+        status: 'open' as const,
+      };
       return {
         verdict: judgeTicket({
           ticket: {

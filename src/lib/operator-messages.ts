@@ -2,7 +2,7 @@
 // Indonesian, like every text of the app. A failed call is read structurally ({ status, message }):
 // the server's English words are never copied here; its status tells the cases apart.
 import { readFailure } from './account-messages';
-import { STATUS_BADGE, type ScheduleStatus } from '../../kernel/closure';
+import { isClosureRefusal, STATUS_BADGE, type ScheduleStatus } from '../../kernel/closure';
 
 /** 0.5 → '0,5' (the Indonesian decimal comma). */
 const decimal = (n: number) => String(n).replace('.', ',');
@@ -38,6 +38,15 @@ export const OPERATOR_MSG = {
   statusSaved: 'Status keberangkatan disimpan.',
   quotaSaved: 'Kuota disimpan.',
   cancelFinal: 'Pembatalan bersifat final: keberangkatan tidak dapat dibuka kembali dan penjualan dihentikan.',
+  /** Issue #37: the cancel confirmation's box for a sailing withheld after loading began. */
+  afterLoading:
+    'Muat kendaraan sudah dimulai: batalkan juga check-in penumpang (mereka mendapat pindah jadwal gratis atau refund 100 %).',
+  /** Issue #37: what Tahan Keberangkatan does, in its dialog. */
+  holdMeaning:
+    'Tahan Keberangkatan (cuaca, izin Syahbandar): tiket tetap berlaku dan penumpang diberi tahu; sampai jam keberangkatan mereka dapat pindah jadwal gratis atau refund 100 %.',
+  /** Issue #37: what Tunda Penjualan does, in its dialog. */
+  stopMeaning:
+    'Tunda Penjualan hanya menghentikan penjualan; jadwal berlayar dan tiket yang sudah terjual tidak berubah.',
   noDepartures: 'Tidak ada keberangkatan pada tanggal ini.',
   // Form messages
   required: (label: string) => `${label} wajib diisi.`,
@@ -52,7 +61,7 @@ export type OperatorFlow = 'ship' | 'fare' | 'length' | 'departure' | 'load';
 
 /** A failed operator call in Indonesian: by status, and for a 409 by the flow it came from. */
 export function operatorErrorMessage(error: unknown, flow: OperatorFlow = 'load'): string {
-  const { status } = readFailure(error);
+  const { status, message } = readFailure(error);
   // The client refused to call without a valid token (ApiError 'no-token'): the session has ended.
   if ((error as { kind?: unknown } | null)?.kind === 'no-token') return OPERATOR_MSG.sessionEnded;
   if (status === 0) return OPERATOR_MSG.noConnection;
@@ -62,7 +71,8 @@ export function operatorErrorMessage(error: unknown, flow: OperatorFlow = 'load'
   if (status === 409) {
     if (flow === 'ship') return OPERATOR_MSG.shipConflict;
     if (flow === 'fare') return OPERATOR_MSG.fareConflict;
-    if (flow === 'departure') return OPERATOR_MSG.departureConflict;
+    // Issue #37: why a departure cannot be closed now is the server's own (Indonesian) word.
+    if (flow === 'departure') return isClosureRefusal(message) ? message : OPERATOR_MSG.departureConflict;
   }
   return OPERATOR_MSG.generic;
 }

@@ -100,9 +100,11 @@ export const AUDIT_ACTION_LABEL: Record<string, string> = {
   'exception.delete': 'Pengecualian dibatalkan',
   'departure.extra': 'Keberangkatan tambahan',
   'departure.stop': 'Tunda Penjualan',
+  'departure.hold': 'Tahan Keberangkatan',
   'departure.reopen': 'Buka Kembali',
   'departure.cancel': 'Batalkan Keberangkatan',
   'departure.quota': 'Kuota diubah',
+  'ticket.checkin.void': 'Check-in dibatalkan (keberangkatan batal setelah muat)',
   'fare.create': 'Tarif baru',
   'vehicle_class.length': 'Panjang golongan diubah',
 };

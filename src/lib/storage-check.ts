@@ -122,7 +122,7 @@ export const schedule = obj({
   fromRoute: route,
   toRoute: route,
   qty: count,
-  status: optional(oneOf(['open', 'stopped', 'cancelled'])),
+  status: optional(oneOf(['open', 'stopped', 'held', 'cancelled'])),
   closure: optional(nullable(closure)),
 });
 

@@ -25,8 +25,13 @@ export const TICKET_ACTION_MSG = {
   closureReason: TICKET_STATUS_LABEL.closureReason,
   operatorCancelledNote:
     'Keberangkatan ini dibatalkan oleh operator. Pilih Ubah Jadwal ke keberangkatan lain tanpa biaya, atau Ajukan Refund 100 %.',
+  // Issue #37: a paused sale (Tunda Penjualan) is not a held sailing; it changes nothing for a ticket.
   stoppedNote:
-    'Keberangkatan ini sedang ditunda. Tiket Anda tetap berlaku; bila dibuka kembali, penumpang naik sesuai urutan kedatangan. Sementara itu Anda juga dapat memilih Ubah Jadwal tanpa biaya atau Ajukan Refund 100 %.',
+    'Penjualan tiket keberangkatan ini sedang ditunda oleh operator. Jadwal berlayar tidak berubah dan tiket Anda tetap berlaku.',
+  heldNote:
+    'Keberangkatan ini ditahan oleh operator. Tiket Anda tetap berlaku bila dibuka kembali. Sampai jam keberangkatan Anda dapat memilih Ubah Jadwal tanpa biaya atau Ajukan Refund 100 %.',
+  heldPastNote:
+    'Keberangkatan ini masih ditahan dan jam keberangkatannya sudah lewat. Operator akan membukanya kembali atau membatalkannya; Anda akan diberi tahu.',
   // The confirmation of Batalkan Tiket / Ajukan Refund
   cancelQuestion: 'Tiket ini akan dibatalkan dan tidak dapat dipakai lagi. Lanjutkan?',
   price: 'Harga tiket',

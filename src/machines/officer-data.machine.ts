@@ -6,9 +6,11 @@
 //               └→ failed (nothing kept) ─RETRY─→ loading
 //
 // The `load` actor fetches and keeps the copy (src/lib/officer-storage.ts); `cached` is the kept
-// copy at start, shown while loading. `now` is the clock's time at start and after every load (the
+// copy at start, shown while loading. The moment the phone is back online (the window's `online`
+// event) it loads again (REFRESH), so a departure held or cancelled meanwhile reaches the offline
+// verdict at once (issue #37), not only at the next 30-second tick. `now` is the clock's time at start and after every load (the
 // screen tells departed sailings from the coming ones by it, issue #21); `clock` gives it.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
 export type OfficerDataInput<T> = { cached: T | null; clock?: () => number };
 export type OfficerDataContext<T> = { data: T | null; now: number; clock: () => number };
@@ -26,6 +28,12 @@ export const officerDataMachine = setup({
     load: fromPromise<unknown, void>(async () => {
       throw new Error('load not provided');
     }),
+    reconnect: fromCallback<OfficerDataEvent>(({ sendBack }) => {
+      if (typeof window === 'undefined') return undefined;
+      const online = () => sendBack({ type: 'REFRESH' });
+      window.addEventListener('online', online);
+      return () => window.removeEventListener('online', online);
+    }),
   },
   guards: {
     hasCopy: ({ context }) => context.data !== null,
@@ -40,6 +48,7 @@ export const officerDataMachine = setup({
     const clock = input.clock ?? Date.now;
     return { data: input.cached, now: clock(), clock };
   },
+  invoke: { id: 'reconnect', src: 'reconnect' },
   initial: 'loading',
   states: {
     loading: {

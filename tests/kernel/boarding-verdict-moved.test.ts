@@ -10,6 +10,7 @@ const oldDeparture: OfficerDeparture = {
   issuedTime: '07:15:00',
   from: 'Simanindo',
   to: 'Tigaras',
+  status: 'open',
 };
 const newDeparture: OfficerDeparture = { ...oldDeparture, scheduleId: 8, issuedTime: '08:30:00' };
 
@@ -81,5 +82,37 @@ describe('judgeTicket: a moved ticket', () => {
     expect(
       judgeTicket({ ticket: cancelled, ticketDeparture: newDeparture, expected: oldDeparture, passVersion: 1 }).code,
     ).toBe('CANCELLED');
+  });
+});
+
+describe('judgeTicket: a held or cancelled sailing (issue #37)', () => {
+  const onOld: ManifestTicket = { ...moved, scheduleId: 7, passVersion: 1, movedAtVersion: null };
+  it("is never Tiket Sah: the ticket's departure or the one being loaded decides", () => {
+    const held = { ...oldDeparture, status: 'held' as const };
+    const cancelled = { ...oldDeparture, status: 'cancelled' as const };
+    expect(
+      judgeTicket({ ticket: onOld, ticketDeparture: oldDeparture, expected: oldDeparture, passVersion: 1 }).code,
+    ).toBe('VALID');
+    expect(judgeTicket({ ticket: onOld, ticketDeparture: held, expected: held, passVersion: 1 })).toEqual({
+      code: 'DEPARTURE_HELD',
+      message: VERDICT_TEXT.DEPARTURE_HELD,
+    });
+    expect(judgeTicket({ ticket: onOld, ticketDeparture: cancelled, expected: cancelled, passVersion: null })).toEqual({
+      code: 'DEPARTURE_CANCELLED',
+      message: VERDICT_TEXT.DEPARTURE_CANCELLED,
+    });
+    // Even a checked-in ticket (a cancellation after loading voids it on the server; an old copy may not know).
+    const boarded = { ...onOld, checkedInAt: '2026-11-24T07:00:00+07:00', checkedInBy: 'Rina' };
+    expect(judgeTicket({ ticket: boarded, ticketDeparture: cancelled, expected: cancelled, passVersion: 1 }).code).toBe(
+      'DEPARTURE_CANCELLED',
+    );
+    // A ticket of another departure scanned at a cancelled one: not boarded there either.
+    expect(
+      judgeTicket({ ticket: moved, ticketDeparture: newDeparture, expected: cancelled, passVersion: 2 }).code,
+    ).toBe('DEPARTURE_CANCELLED');
+    // A moved ticket's old QR still says where it went, whatever became of the old departure.
+    expect(
+      judgeTicket({ ticket: moved, ticketDeparture: newDeparture, expected: cancelled, passVersion: 1 }).code,
+    ).toBe('MOVED');
   });
 });

@@ -12,6 +12,7 @@ const base = {
   issuedDate: '2026-11-24',
   from: 'Simanindo',
   to: 'Tigaras',
+  status: 'open' as const,
   capacity: 40,
   vehicles: { booked: 0, checkedIn: 0 },
   people: { booked: 0, checkedIn: 0 },

@@ -13,6 +13,7 @@ const departure = {
   issuedTime: '09:00:00',
   from: 'Simanindo',
   to: 'Tigaras',
+  status: 'open' as const,
   capacity: 40,
   vehicles: { booked: 1, checkedIn: 0 },
   people: { booked: 2, checkedIn: 0 },
@@ -48,6 +49,16 @@ describe('verifyLocally', () => {
     const r = await verifyLocally({ scheduleId: 42, code }, store);
     expect(r.verdict.code).toBe('VALID');
     expect(r.ticket?.plateNumber).toBe('BK 1234 ABC');
+  });
+
+  it('never says Tiket Sah offline on a departure its kept copy knows is held or cancelled (issue #37)', async () => {
+    const { signer, store } = await setup();
+    const code = await signer.sign({ transactionId: 5, scheduleId: 42, version: 1 });
+    for (const status of ['held', 'cancelled'] as const) {
+      store.set('manifest', { departure: { ...departure, status }, tickets: [ticket] } satisfies OfficerManifest, 42);
+      const r = await verifyLocally({ scheduleId: 42, code }, store);
+      expect(r.verdict.code).toBe(status === 'held' ? 'DEPARTURE_HELD' : 'DEPARTURE_CANCELLED');
+    }
   });
 
   it('refuses a pass signed by another key without the network', async () => {

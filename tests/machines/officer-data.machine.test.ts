@@ -37,6 +37,20 @@ describe('officer data machine', () => {
     expect(a.getSnapshot().context.now).toBe(61_000);
   });
 
+  it('loads again the moment the phone is back online, from the kept copy too (issue #37)', () => {
+    const a = createActor(stubbed, { input: { cached: { date: '2026-11-23' } } }).start();
+    a.send(failed('load', new Error('offline')) as never);
+    expect(a.getSnapshot().value).toBe('stale');
+    window.dispatchEvent(new Event('online'));
+    expect(a.getSnapshot().value).toBe('loading');
+    a.send(done('load', { date: '2026-11-23', departures: [] }) as never);
+    expect(a.getSnapshot().value).toBe('fresh');
+    a.stop();
+    // Stopped, it no longer listens.
+    window.dispatchEvent(new Event('online'));
+    expect(a.getSnapshot().value).toBe('fresh');
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const events = [
       { type: 'REFRESH' },

@@ -11,6 +11,8 @@ export const PRICE = 291_150;
 export const actions = (reschedule: Partial<TicketActionsDto['reschedule']> = {}, free = false): TicketActionsDto => ({
   operatorCancelled: free,
   departureStopped: false,
+  departureHeld: false,
+  freeOptions: free,
   reschedule: { allowed: true, reason: null, feePercent: free ? 0 : 10, fee: free ? 0 : 29_115, ...reschedule },
   cancel: { allowed: true, reason: null, refundPercent: free ? 100 : 75, refundAmount: 218_362, fee: 72_788 },
   correct: { allowed: true, reason: null },

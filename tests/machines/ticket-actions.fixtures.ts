@@ -5,6 +5,8 @@ import type { TransactionDetail } from '../../src/api/transactions';
 export const ACTIONS_OPEN: NonNullable<TransactionDetail['actions']> = {
   operatorCancelled: false,
   departureStopped: false,
+  departureHeld: false,
+  freeOptions: false,
   reschedule: { allowed: true, reason: null, feePercent: 10, fee: 29_115 },
   cancel: { allowed: true, reason: null, refundPercent: 75, refundAmount: 218_362, fee: 72_788 },
   correct: { allowed: true, reason: null },
@@ -18,6 +20,8 @@ export const ACTIONS_LATE: NonNullable<TransactionDetail['actions']> = {
 export const ACTIONS_OPERATOR: NonNullable<TransactionDetail['actions']> = {
   operatorCancelled: true,
   departureStopped: false,
+  departureHeld: false,
+  freeOptions: true,
   reschedule: { allowed: true, reason: null, feePercent: 0, fee: 0 },
   cancel: { allowed: true, reason: null, refundPercent: 100, refundAmount: 291_150, fee: 0 },
   correct: { allowed: true, reason: null },

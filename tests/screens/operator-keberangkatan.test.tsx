@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatDateLong, todayJakarta } from '../../kernel/time';
+import { CLOSURE_REFUSAL } from '../../kernel/closure';
 import {
   fail,
   fakeApi,
@@ -32,7 +33,7 @@ afterEach(() => {
 const ADMIN = { ...USER, id: 2, name: 'Admin Operator', phone_number: '081100000002' };
 const TODAY = todayJakarta(Date.now());
 
-const dep = (id: number, time: string, status: 'open' | 'stopped' | 'cancelled', extra: object = {}) => ({
+const dep = (id: number, time: string, status: 'open' | 'stopped' | 'held' | 'cancelled', extra: object = {}) => ({
   id,
   issuedDate: TODAY,
   issuedTime: time,
@@ -100,7 +101,7 @@ describe('Keberangkatan', () => {
       within(first)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Tunda Penjualan', 'Batalkan Keberangkatan', 'Ubah Kuota']);
+    ).toEqual(['Tunda Penjualan', 'Tahan Keberangkatan', 'Batalkan Keberangkatan', 'Ubah Kuota']);
     const cancelled = screen.getByRole('article', { name: 'Simanindo → Tigaras 10:00 WIB' });
     expect(within(cancelled).getByText('Dibatalkan')).toBeInTheDocument();
     expect(cancelled).toHaveTextContent('Alasan: Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
@@ -181,6 +182,73 @@ describe('Keberangkatan', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('holds the sailing for the weather, saying what a hold means (issue #37)', async () => {
+    const api = adminApi({
+      'GET /api/operator/departures': () => ok({ date: TODAY, departures: [dep(1, '09:00:00', 'open')] }),
+      'POST /api/operator/departures/1/status': () =>
+        ok({
+          departure: dep(1, '09:00:00', 'held', {
+            closure: { reason: 'cuaca', note: 'Syahbandar', windKnots: 22 },
+            qty: 0,
+          }),
+        }),
+    });
+    renderApp('/operator/keberangkatan');
+    const user = userEvent.setup();
+    await user.click(
+      within(await card('Simanindo → Tigaras 09:00 WIB')).getByRole('button', { name: 'Tahan Keberangkatan' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Tahan Keberangkatan: Simanindo → Tigaras 09:00 WIB' });
+    expect(within(dialog).getByText(/tiket tetap berlaku dan penumpang diberi tahu/)).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Cuaca / izin Syahbandar');
+    await user.type(within(dialog).getByLabelText('Keterangan'), 'Syahbandar');
+    await user.type(within(dialog).getByLabelText('Kecepatan angin (knot)'), '22');
+    await user.click(within(dialog).getByRole('button', { name: 'Tahan Keberangkatan' }));
+    expect(await screen.findByText('Status keberangkatan disimpan.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/operator/departures/1/status')[0]?.body).toEqual({
+      status: 'held',
+      reason: 'cuaca',
+      note: 'Syahbandar',
+      windKnots: 22,
+    });
+    const held = screen.getByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' });
+    expect(within(held).getByText('Ditahan')).toBeInTheDocument();
+    expect(
+      within(held)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Buka Kembali', 'Batalkan Keberangkatan', 'Ubah Kuota']);
+  });
+
+  it("a cancellation after loading began: the server's count is shown, then confirmed with the box (issue #37)", async () => {
+    const refusal = CLOSURE_REFUSAL.loadingBegan(3);
+    let calls = 0;
+    const api = adminApi({
+      'GET /api/operator/departures': () => ok({ date: TODAY, departures: [dep(2, '10:00:00', 'held')] }),
+      'POST /api/operator/departures/2/status': () =>
+        ++calls === 1 ? fail(409, refusal) : ok({ departure: dep(2, '10:00:00', 'cancelled') }),
+    });
+    renderApp('/operator/keberangkatan');
+    const user = userEvent.setup();
+    await user.click(
+      within(await card('Simanindo → Tigaras 10:00 WIB')).getByRole('button', { name: 'Batalkan Keberangkatan' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Batalkan Keberangkatan: Simanindo → Tigaras 10:00 WIB' });
+    await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Kapal rusak');
+    await user.type(within(dialog).getByLabelText('Keterangan'), 'Mesin');
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Keberangkatan' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Muat kendaraan sudah dimulai/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan Keberangkatan' }));
+    expect(await screen.findByText('Status keberangkatan disimpan.')).toBeInTheDocument();
+    expect(api.to('POST', '/api/operator/departures/2/status').map((r) => r.body)).toEqual([
+      { status: 'cancelled', reason: 'kapal_rusak', note: 'Mesin' },
+      { status: 'cancelled', reason: 'kapal_rusak', note: 'Mesin', afterLoading: true },
+    ]);
   });
 
   it('sets the walk-in quota of one departure', async () => {

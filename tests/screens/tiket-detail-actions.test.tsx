@@ -9,7 +9,14 @@ import TiketDetailScreen from '../../src/screens/tiket-detail/tiket-detail-scree
 import { fakeApi, renderRoute, signIn, type ApiHandler, type ApiRequest } from './pesan-tiket.fixtures';
 import { patientQueries } from './patience';
 import { formatRupiah as rp } from '../../kernel/money';
-import { ACTIONS_LATE, ACTIONS_OPERATOR, CANCELLED, LATE_REASON, PAID } from '../machines/ticket-actions.fixtures';
+import {
+  ACTIONS_LATE,
+  ACTIONS_OPEN,
+  ACTIONS_OPERATOR,
+  CANCELLED,
+  LATE_REASON,
+  PAID,
+} from '../machines/ticket-actions.fixtures';
 
 patientQueries();
 
@@ -143,14 +150,23 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
     expect(posts(log).map((r) => r.path)).toEqual(['/api/ticket/5/cancel']);
   });
 
-  it('stopped (ditunda): the status keeps, with the note and the two choices', async () => {
-    open({ ...PAID, actions: { ...ACTIONS_OPERATOR, operatorCancelled: false, departureStopped: true } });
+  it('held (ditahan, issue #37): the status keeps, with the note and the two free choices until its time', async () => {
+    open({ ...PAID, actions: { ...ACTIONS_OPERATOR, operatorCancelled: false, departureHeld: true } });
     const receipt = (await screen.findByRole('heading', { name: 'Pembayaran Berhasil' })).closest(
       'section',
     ) as HTMLElement;
     expect(row(receipt, 'Status')).toBe('Sukses');
-    expect(screen.getByText(/sedang ditunda/)).toBeInTheDocument();
+    expect(screen.getByText(/ditahan oleh operator/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ubah Jadwal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajukan Refund' })).toBeEnabled();
+  });
+
+  it('a paused sale (Tunda Penjualan, issue #37) keeps the usual rules: Batalkan Tiket at 75 %, no free choice', async () => {
+    open({ ...PAID, actions: { ...ACTIONS_OPEN, departureStopped: true } });
+    await screen.findByRole('heading', { name: 'Pembayaran Berhasil' });
+    expect(screen.getByText(/Jadwal berlayar tidak berubah/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Batalkan Tiket' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Ajukan Refund' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Refund 75 %/)).toBeInTheDocument();
   });
 });

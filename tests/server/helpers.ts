@@ -307,7 +307,7 @@ export async function createDeparture(
     seats?: number;
     walkinPercent?: number;
     walkinReleaseHours?: number;
-    status?: 'open' | 'stopped' | 'cancelled';
+    status?: 'open' | 'stopped' | 'held' | 'cancelled';
   } = {},
 ) {
   departureCounter += 1;

@@ -1,7 +1,8 @@
-// The departure notices (issue #23): when the operator stops (Tunda Penjualan) or cancels (Batalkan
-// Keberangkatan) a departure, every PAID ticket with a number gets one 'departure_closed' notice
-// with the reason as passengers read it and the ticket's link, queued in the status change's
-// transaction (a refused change queues none); a stop then a cancel are two notices. The reminder
+// The departure notices (issue #23): when the operator holds (Tahan Keberangkatan, issue #37) or
+// cancels (Batalkan Keberangkatan) a departure, every PAID ticket with a number gets one
+// 'departure_closed' notice with the reason as passengers read it and the ticket's link, queued in
+// the status change's transaction (a refused change queues none); a hold then a cancel are two
+// notices. A paused sale (Tunda Penjualan) tells no one and its tickets still get their reminder. The reminder
 // goes NOTICE_REMINDER_HOURS (default 3) before departure to each paid ticket not checked in, once
 // however many instances run the job. The ticket answers carry the latest notice's state.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ async function threeTickets(minutesAhead = 360) {
   return { dep, buyer, booth, user, online, unpaid };
 }
 
-describe('a stopped or cancelled departure', () => {
+describe('a held or cancelled departure (a paused sale tells no one, issue #37)', () => {
   it('cancelling queues one notice per paid ticket with the reason and the link; the job sends them', async () => {
     const { dep, buyer, booth, user, online, unpaid } = await threeTickets();
     const res = await setStatus(dep.id, { status: 'cancelled', reason: 'cuaca', note: 'Angin kencang', windKnots: 20 });
@@ -132,25 +133,27 @@ describe('a stopped or cancelled departure', () => {
   it('a refused status change queues none; the same status twice is refused 409 and queues nothing more', async () => {
     const { dep, online } = await threeTickets();
     // 400 (no wind for cuaca): nothing changed, nothing queued.
-    expect((await setStatus(dep.id, { status: 'stopped', reason: 'cuaca', note: 'Angin' })).status).toBe(400);
+    expect((await setStatus(dep.id, { status: 'held', reason: 'cuaca', note: 'Angin' })).status).toBe(400);
     expect(await closedOf(online.id)).toEqual([]);
-    expect((await setStatus(dep.id, { status: 'stopped', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(200);
-    expect((await setStatus(dep.id, { status: 'stopped', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(409);
+    expect((await setStatus(dep.id, { status: 'held', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(200);
+    expect((await setStatus(dep.id, { status: 'held', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(409);
     expect(await closedOf(online.id)).toHaveLength(1);
-    // Reopened and stopped again: the same purpose, still one notice.
+    // Reopened and held again: the same purpose, still one notice.
     expect((await setStatus(dep.id, { status: 'open', reason: 'lainnya', note: 'Sudah baik' })).status).toBe(200);
-    expect((await setStatus(dep.id, { status: 'stopped', reason: 'lainnya', note: 'Lagi' })).status).toBe(200);
+    expect((await setStatus(dep.id, { status: 'held', reason: 'lainnya', note: 'Lagi' })).status).toBe(200);
     expect(await closedOf(online.id)).toHaveLength(1);
   });
 
-  it('a stop then a cancel: two notices per ticket, the stop’s says ditunda', async () => {
+  it('a paused sale tells no one; a hold then a cancel: two notices per ticket, the hold’s says ditahan', async () => {
     const { dep, booth, online } = await threeTickets();
-    expect((await setStatus(dep.id, { status: 'stopped', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(200);
+    expect((await setStatus(dep.id, { status: 'stopped', reason: 'lainnya', note: 'Dek penuh' })).status).toBe(200);
+    expect(await closedOf(online.id)).toEqual([]);
+    expect((await setStatus(dep.id, { status: 'held', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(200);
     expect((await setStatus(dep.id, { status: 'cancelled', reason: 'lainnya', note: 'Dok' })).status).toBe(200);
     for (const id of [booth.transactionId, online.id]) {
       const rows = await closedOf(id);
       expect(rows.map((r) => [r.dedupeKey, r.params['status'], r.params['reason']])).toEqual([
-        [`closed:${id}:stopped:${dep.id}`, 'ditunda', 'Kapal rusak: Mesin'],
+        [`closed:${id}:held:${dep.id}`, 'ditahan', 'Kapal rusak: Mesin'],
         [`closed:${id}:cancelled:${dep.id}`, 'dibatalkan', 'Lainnya: Dok'],
       ]);
     }
@@ -205,11 +208,14 @@ describe('the reminder before departure', () => {
     expect(await remindersOf(soon.online.id)).toHaveLength(1);
   });
 
-  it('a stopped departure gets no reminder', async () => {
-    const { dep, online } = await threeTickets(90);
-    expect((await setStatus(dep.id, { status: 'stopped', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(200);
+  it('a held departure gets no reminder; one whose sale is only paused still sails and gets it (issue #37)', async () => {
+    const held = await threeTickets(90);
+    expect((await setStatus(held.dep.id, { status: 'held', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(200);
+    const paused = await threeTickets(100);
+    expect((await setStatus(paused.dep.id, { status: 'stopped', reason: 'lainnya', note: 'Penuh' })).status).toBe(200);
     await s.built.jobs.runOnce();
-    expect(await remindersOf(online.id)).toEqual([]);
+    expect(await remindersOf(held.online.id)).toEqual([]);
+    expect(await remindersOf(paused.online.id)).toHaveLength(1);
   });
 
   it('two instances running the job at once queue and send each reminder once', async () => {

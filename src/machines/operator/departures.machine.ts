@@ -26,17 +26,22 @@ import { isValidDate, todayJakarta } from '../../../kernel/time';
 import { quotaValid, statusValid, toQuotaInput, toStatusInput, type QuotaValues, type StatusValues } from './forms';
 
 export type OperatorDeparture = OperatorDepartureDto;
-export type DepartureAction = 'stop' | 'reopen' | 'cancel' | 'quota';
+export type DepartureAction = 'stop' | 'hold' | 'reopen' | 'cancel' | 'quota';
 
 export const DEPARTURES_REFRESH_MS = 60_000;
 
 /** The status each status action sets. */
-const TARGET_STATUS = { stop: 'stopped', reopen: 'open', cancel: 'cancelled' } as const;
+const TARGET_STATUS = { stop: 'stopped', hold: 'held', reopen: 'open', cancel: 'cancelled' } as const;
 
-/** Which actions a departure of each status offers (a cancelled one is final). */
+/**
+ * Which actions a departure of each status offers (a cancelled one is final). Pausing the sale
+ * (stop) and holding the sailing (hold, issue #37) are different events: a held departure's sale is
+ * closed too, so it is not paused on top.
+ */
 export const ACTIONS_FOR: Record<OperatorDeparture['status'], readonly DepartureAction[]> = {
-  open: ['stop', 'cancel', 'quota'],
-  stopped: ['reopen', 'cancel', 'quota'],
+  open: ['stop', 'hold', 'cancel', 'quota'],
+  stopped: ['reopen', 'hold', 'cancel', 'quota'],
+  held: ['reopen', 'cancel', 'quota'],
   cancelled: [],
 };
 
@@ -65,11 +70,12 @@ export type DeparturesEvent =
   | { type: 'ACTION.CLOSE' }
   | { type: 'STATUS.SUBMIT'; values: StatusValues }
   | { type: 'QUOTA.SUBMIT'; values: QuotaValues }
-  | { type: 'CONFIRM' }
+  | { type: 'CONFIRM'; afterLoading?: boolean }
   | { type: 'BACK' };
 
 const NOTICE: Record<DepartureAction, string> = {
   stop: OPERATOR_MSG.statusSaved,
+  hold: OPERATOR_MSG.statusSaved,
   reopen: OPERATOR_MSG.statusSaved,
   cancel: OPERATOR_MSG.statusSaved,
   quota: OPERATOR_MSG.quotaSaved,
@@ -180,7 +186,19 @@ export const departuresMachine = setup({
             },
             confirming: {
               on: {
-                CONFIRM: 'submitting',
+                // Issue #37: a cancellation after loading began says so (the check-ins are voided).
+                CONFIRM: {
+                  target: 'submitting',
+                  actions: assign({
+                    request: ({ context, event }) =>
+                      context.request?.kind === 'status'
+                        ? {
+                            ...context.request,
+                            body: { ...context.request.body, ...(event.afterLoading ? { afterLoading: true } : {}) },
+                          }
+                        : context.request,
+                  }),
+                },
                 BACK: 'filling',
                 'ACTION.CLOSE': { target: '#departures.ready.browsing', actions: 'closeDialog' },
               },

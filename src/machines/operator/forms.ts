@@ -112,11 +112,16 @@ export function statusErrors(v: StatusValues): FieldErrors<StatusField> {
   return errors;
 }
 export const statusValid = (v: StatusValues) => isEmpty(statusErrors(v));
-export const toStatusInput = (status: DepartureStatusInputDto['status'], v: StatusValues): DepartureStatusInputDto => ({
+export const toStatusInput = (
+  status: DepartureStatusInputDto['status'],
+  v: StatusValues,
+  afterLoading = false,
+): DepartureStatusInputDto => ({
   status,
   reason: v.reason || 'lainnya',
   note: v.note.trim(),
   ...(v.reason === 'cuaca' ? { windKnots: Number(v.windKnots.trim()) } : {}),
+  ...(afterLoading ? { afterLoading: true } : {}),
 });
 
 export type QuotaValues = { walkinPercent: string; walkinReleaseHours: string; reason: string };

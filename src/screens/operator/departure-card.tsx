@@ -8,6 +8,7 @@ import { formatNumber, StatusBadge } from './operator-ui';
 
 export const ACTION_LABEL: Record<DepartureAction, string> = {
   stop: 'Tunda Penjualan',
+  hold: 'Tahan Keberangkatan',
   reopen: 'Buka Kembali',
   cancel: 'Batalkan Keberangkatan',
   quota: 'Ubah Kuota',

@@ -1,7 +1,10 @@
-// Keberangkatan's dialogs (issue #22). Tunda Penjualan, Buka Kembali and Batalkan Keberangkatan ask
-// for the Alasan (Cuaca / izin Syahbandar, Kapal rusak, Lainnya), a Keterangan and, for weather, the
-// Kecepatan angin (knot); Batalkan then asks to confirm that it is final. Kuota asks for the walk-in
-// share, when it is released to online sale, and the reason.
+// Keberangkatan's dialogs (issue #22). Tunda Penjualan, Tahan Keberangkatan (issue #37), Buka
+// Kembali and Batalkan Keberangkatan ask for the Alasan (Cuaca / izin Syahbandar, Kapal rusak,
+// Lainnya), a Keterangan and, for weather, the Kecepatan angin (knot); the first two say what they
+// mean for the tickets sold; Batalkan then asks to confirm that it is final, with a box for a sailing
+// withheld after loading began (its check-ins are voided). Kuota asks for the walk-in share, when it
+// is released to online sale, and the reason.
+import { useState } from 'react';
 import { Banner } from '../../components/banner';
 import { SelectField, TextField } from '../../components/fields';
 import { Modal } from '../../components/modal';
@@ -38,15 +41,16 @@ export function StatusDialog({
   onConfirm,
   onBack,
 }: Common & {
-  kind: 'stop' | 'reopen' | 'cancel';
+  kind: 'stop' | 'hold' | 'reopen' | 'cancel';
   confirming: boolean;
   onSubmit: (values: StatusValues) => void;
-  onConfirm: () => void;
+  onConfirm: (afterLoading: boolean) => void;
   onBack: () => void;
 }) {
   const form = useOperatorForm<StatusValues, StatusField>({ reason: '', note: '', windKnots: '' }, statusErrors);
   const title = `${ACTION_LABEL[kind]}: ${departureName(departure)}`;
   const field = (name: Exclude<StatusField, 'reason'>) => form.field(name, busy);
+  const [afterLoading, setAfterLoading] = useState(false);
   return (
     <Modal open title={title} onClose={busy ? () => undefined : onClose} className="operator-dialog">
       {error && <Banner>{error}</Banner>}
@@ -54,11 +58,25 @@ export function StatusDialog({
         <div>
           <p>{OPERATOR_MSG.cancelFinal}</p>
           <p>Yakin membatalkan keberangkatan {departureName(departure)}?</p>
+          <label className="operator-check">
+            <input
+              type="checkbox"
+              checked={afterLoading}
+              disabled={busy}
+              onChange={(event) => setAfterLoading(event.target.checked)}
+            />{' '}
+            {OPERATOR_MSG.afterLoading}
+          </label>
           <div className="modal-actions">
             <button type="button" className="button button-secondary" disabled={busy} onClick={onBack}>
               Kembali
             </button>
-            <NetworkButton type="button" className="button button-danger" disabled={busy} onClick={onConfirm}>
+            <NetworkButton
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => onConfirm(afterLoading)}
+            >
               {busy ? 'Memproses…' : 'Ya, Batalkan Keberangkatan'}
             </NetworkButton>
           </div>
@@ -79,6 +97,8 @@ export function StatusDialog({
             <TextField label="Kecepatan angin (knot)" inputMode="numeric" {...field('windKnots')} />
           )}
           {kind === 'cancel' && <p className="operator-note">{OPERATOR_MSG.cancelFinal}</p>}
+          {kind === 'hold' && <p className="operator-note">{OPERATOR_MSG.holdMeaning}</p>}
+          {kind === 'stop' && <p className="operator-note">{OPERATOR_MSG.stopMeaning}</p>}
           <div className="modal-actions">
             <button type="button" className="button button-secondary" disabled={busy} onClick={onClose}>
               Batal

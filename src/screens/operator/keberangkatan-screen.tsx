@@ -85,7 +85,7 @@ export default function KeberangkatanScreen({
           error={error}
           onClose={close}
           onSubmit={(values) => flow.send({ type: 'STATUS.SUBMIT', values })}
-          onConfirm={() => flow.send({ type: 'CONFIRM' })}
+          onConfirm={(afterLoading) => flow.send({ type: 'CONFIRM', afterLoading })}
           onBack={() => flow.send({ type: 'BACK' })}
         />
       )}

@@ -20,7 +20,7 @@ export function CancelDialog({
 }) {
   const actions = ticket.actions;
   if (!actions) return null;
-  const closed = actions.operatorCancelled || actions.departureStopped;
+  const closed = actions.freeOptions;
   const { refundPercent, refundAmount, fee } = actions.cancel;
   return (
     <Modal open title={closed ? M.refund : M.cancel} onClose={busy ? () => undefined : onBack}>

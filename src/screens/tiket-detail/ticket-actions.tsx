@@ -79,7 +79,8 @@ export function TicketActionsSection({
   onCancel: () => void;
   onCorrect: () => void;
 }) {
-  const closed = actions.operatorCancelled || actions.departureStopped;
+  // Free options (issue #37): a cancelled departure, or a held one before its time; never a paused sale.
+  const closed = actions.freeOptions;
   const reschedule = actions.reschedule;
   const rescheduleDetail =
     closed || reschedule.fee === 0 ? M.rescheduleFree : M.fee(reschedule.feePercent, formatRupiah(reschedule.fee));
@@ -89,8 +90,10 @@ export function TicketActionsSection({
       <h2 id="ticket-actions-title">{M.sectionTitle}</h2>
       {actions.operatorCancelled ? (
         <Banner tone="warning">{M.operatorCancelledNote}</Banner>
+      ) : actions.departureHeld ? (
+        <Banner tone="warning">{actions.freeOptions ? M.heldNote : M.heldPastNote}</Banner>
       ) : actions.departureStopped ? (
-        <Banner tone="warning">{M.stoppedNote}</Banner>
+        <Banner tone="info">{M.stoppedNote}</Banner>
       ) : null}
       <ul className="ticket-action-list">
         <Action

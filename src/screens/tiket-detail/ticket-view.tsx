@@ -55,9 +55,9 @@ export function TicketView({
 }: TicketViewProps & { ticket: TransactionDetail; children?: ReactNode }) {
   const cancelled = ticket.status === 'CANCELLED';
   const cancelledPaid = cancelledAfterPayment(ticket);
-  // Why the operator cancelled or stopped the departure, when the detail says (issue #23).
+  // Why the operator cancelled or held the departure, when the detail says (issue #23, #37).
   const closedBy =
-    ticket.closure && (ticket.actions?.operatorCancelled || ticket.actions?.departureStopped)
+    ticket.closure && (ticket.actions?.operatorCancelled || ticket.actions?.departureHeld)
       ? closureText(ticket.closure)
       : null;
   // The boarding pass (paid, or checked in) is the first card and carries the trip.

@@ -108,7 +108,7 @@ function Reschedule({ logic = rescheduleMachine, redirect = defaultRedirect }: P
 }
 
 function CurrentDeparture({ ticket }: { ticket: TransactionDetail }) {
-  const free = ticket.actions?.operatorCancelled || ticket.actions?.departureStopped;
+  const free = ticket.actions?.freeOptions;
   return (
     <section className="card" aria-labelledby="reschedule-current">
       <h2 id="reschedule-current">{RESCHEDULE_MSG.currentDeparture}</h2>

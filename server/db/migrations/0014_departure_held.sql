@@ -1,0 +1,2 @@
+ALTER TABLE "schedules" DROP CONSTRAINT "schedules_status_valid";--> statement-breakpoint
+ALTER TABLE "schedules" ADD CONSTRAINT "schedules_status_valid" CHECK ("schedules"."status" IN ('open', 'stopped', 'held', 'cancelled'));
