@@ -60,13 +60,17 @@ export function redactPhoneNumbers(text: string): string {
     .replace(PHONE_NUMBER, maskPhone);
 }
 
-/** pino's censor for the redacted fields: a string masked, an error's message and stack masked. */
-function censorPhoneNumbers(value: unknown): unknown {
+/**
+ * pino's censor for the redacted fields: a string masked; an object (a serialized error: its
+ * message, stack, a database error's `detail` "Key (phone_number)=(08…)", its cause) copied with
+ * every string in it masked.
+ */
+function censorPhoneNumbers(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return redactPhoneNumbers(value);
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  for (const key of ['message', 'stack'])
-    if (typeof out[key] === 'string') out[key] = redactPhoneNumbers(out[key] as string);
+  if (!value || typeof value !== 'object' || depth > 4) return value;
+  if (Array.isArray(value)) return value.map((v) => censorPhoneNumbers(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) out[key] = censorPhoneNumbers(v, depth + 1);
   return out;
 }
 
@@ -119,7 +123,7 @@ export async function loggerOptions(nodeEnv: string, level = 'info'): Promise<Fa
       level,
       hooks: { logMethod: productionLogMethod as never },
       // After the serializers: `req.url` is the request line's URL.
-      redact: { paths: ['req.url', 'phoneNumber', 'err'], censor: censorPhoneNumbers },
+      redact: { paths: ['req.url', 'phoneNumber', 'err'], censor: (value: unknown) => censorPhoneNumbers(value) },
     } as FastifyServerOptions['logger'];
   }
   const hooks = { logMethod: requestLogLevels as never };

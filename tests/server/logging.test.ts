@@ -104,6 +104,14 @@ describe('production writes no phone number (issue #37)', () => {
     expect((await sell(kasir, saleBody(dep.id, 10_000_000, { phoneNumber: PHONE }))).status).toBe(200);
     await s.built.jobs.runOnce();
     s.built.app.log.error({ err: new Error(`WhatsApp refused 62${PHONE.slice(1)}`) }, 'notice not sent');
+    // A database error names the row in its `detail`.
+    const duplicate = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_phone_number_unique"'),
+      {
+        detail: `Key (phone_number)=(${PHONE}) already exists.`,
+      },
+    );
+    s.built.app.log.error({ err: duplicate }, 'request failed');
     await new Promise((r) => setTimeout(r, 20));
 
     const log = lines.join('');
@@ -113,6 +121,7 @@ describe('production writes no phone number (issue #37)', () => {
     expect(log).toMatch(/OTP for \*+891: \d{6}/);
     expect(log).toMatch(/notice 'ticket' to \*+891/);
     expect(log).toContain('WhatsApp refused **********891');
+    expect(log).toContain('Key (phone_number)=(*********891) already exists.');
     expect(log).not.toMatch(DIGITS);
   });
 
