@@ -6,7 +6,10 @@
 // freeOptions). Once its time has passed a departure is no longer paused, held or cancelled (409),
 // except a cancellation after loading began, confirmed with `afterLoading`, which voids its
 // check-ins (each audited) so their holders get the same free options; while a ticket is checked
-// in, a cancellation needs that confirmation too. `x-roles: [admin]` in openapi.yaml: other tokens get 403 before a handler
+// in, a cancellation needs that confirmation too. A cancellation also releases the departure's
+// unpaid holds and ends the Ubah Jadwal moves waiting for their payment into it: a payment that
+// still lands for either is refunded (../payments/gateway.ts: refund due; ../tickets/change-payment.ts:
+// change_not_applied), never turned into a ticket on a departure that will not sail. `x-roles: [admin]` in openapi.yaml: other tokens get 403 before a handler
 // runs. Each write locks its departure, changes it and appends its audit row (../platform/audit.ts)
 // in one transaction, so a refused or failed write leaves neither. The schedule search cache hears
 // every write of `schedules` (../app/services.ts), on every instance.
@@ -16,12 +19,15 @@ import { departureEpochMs } from '../../kernel/time';
 import type { Db, Tx } from '../db/client';
 import { routes, schedules, ships, transactions } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { returnedColumns, returnSpace } from '../capacity/holds';
+import { ticketChanges } from '../db/schema-tickets';
 import { enqueueClosedNotices } from '../notices/departure';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import type { Handlers, Schemas } from '../platform/handlers';
 import { originOf } from '../platform/origin';
 import { authOf, type AuthUser } from '../platform/request-auth';
+import { endPendingChange } from '../tickets/move';
 import { operatorDeparture, operatorDepartures, type OperatorDeparture } from './departure-rows';
 import { OPERATOR_MESSAGES as M } from './messages';
 
@@ -44,6 +50,25 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/**
+ * A cancelled departure takes no more money (issue #37): its unpaid holds end (CANCELLED, their
+ * space back), and so do the paid moves still waiting for their payment into it.
+ */
+async function endWaitingPayments(tx: Tx, id: number, nowMs: number): Promise<void> {
+  const holds = await tx
+    .update(transactions)
+    .set({ status: 'CANCELLED', settledAt: new Date(nowMs) })
+    .where(and(eq(transactions.scheduleId, id), eq(transactions.status, 'UNPAID')))
+    .returning(returnedColumns);
+  await returnSpace(tx, holds);
+  const moves = await tx
+    .select({ id: ticketChanges.id })
+    .from(ticketChanges)
+    .where(and(eq(ticketChanges.toScheduleId, id), eq(ticketChanges.status, 'pending')))
+    .orderBy(ticketChanges.id);
+  for (const m of moves) await endPendingChange(tx, m.id, nowMs);
 }
 
 /** Locks the departure's row for the transaction; 404 when there is none. */
@@ -228,6 +253,7 @@ export function departureHandlers(ctx: DepartureRouteDeps): Handlers<Ops> {
         await tx.update(schedules).set(statusColumns(input, at)).where(eq(schedules.id, id));
         const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
         if (checkedIn > 0) await voidCheckIns(tx, id, actor, at, reason);
+        if (input.status === 'cancelled') await endWaitingPayments(tx, id, at);
         const after = await present(tx, id, at);
         await writeAudit(tx, actor, at, {
           action: STATUS_ACTION[input.status],

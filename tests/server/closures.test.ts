@@ -7,15 +7,20 @@
 //   loading began, confirmed with `afterLoading`, which voids the check-ins (each audited), so their
 //   holders get the same free options; with a ticket checked in, a cancellation needs it too;
 // - the scanner never says Tiket Sah on a held or cancelled sailing, and the officer's copy of the
-//   day carries each departure's status for the phone's offline verdict (src/lib/officer-verify.ts).
+//   day carries each departure's status for the phone's offline verdict (src/lib/officer-verify.ts);
+// - a cancelled departure takes no more money: its unpaid holds and the moves waiting to be paid
+//   into it end, and a payment that still lands is refunded, never a ticket (on a47e8bf the hold
+//   turned PAID and the move landed on the cancelled departure, its fee kept).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, transactions } from '../../server/db/schema';
+import { refunds } from '../../server/db/schema-tickets';
+import { signCallback } from '../../server/payments/signature';
 import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
 import { cancelTicket, createKasir, getTicket, openShift, portIds, saleBody, sell } from './booth-helpers';
 import { createAdmin } from './operator-helpers';
-import { createOfficer, paidTicket, txOf } from './port-helpers';
-import { cancelOwn, detailOf } from './ticket-helpers';
+import { createOfficer, heldTicket, paidTicket, txOf } from './port-helpers';
+import { cancelOwn, changesRows, detailOf, reschedule } from './ticket-helpers';
 
 let s: TestServer;
 let admin: TestUser;
@@ -194,5 +199,47 @@ describe('the scanner on a held or cancelled sailing', () => {
     expect(await verify()).toBe('DEPARTURE_CANCELLED');
     expect(await statusInDay()).toBe('cancelled');
     expect((await txOf(s, online.id)).checkedIn).toBe(false);
+  });
+});
+
+/** The simulator's signed callback: the gateway says `sessionId` was paid. */
+const pay = (sessionId: string) =>
+  s.api.post('/api/payment/callback', {
+    body: signCallback('test-payment-secret', {
+      sessionId,
+      status: 'PAID',
+      bankName: 'BCA',
+      paymentMethod: 'Virtual Account',
+      paidAt: new Date(s.clock.now()).toISOString(),
+    }),
+    noXsrf: true,
+  });
+
+describe('a cancelled departure takes no more money', () => {
+  it('ends its unpaid holds and the moves waiting to be paid into it; a payment that lands anyway is refunded', async () => {
+    const dep = await createDeparture(s, { capacity: 20, minutesAhead: 6 * 60 });
+    const hold = await heldTicket(s, await createUser(s), { scheduleId: dep.id });
+    const mover = await createUser(s);
+    const ticket = await paidTicket(s, mover, { minutesAhead: 10 * 60 });
+    const move = await reschedule(mover, ticket.id, dep.id);
+    expect(move.status).toBe(200);
+    expect(move.body.data.payment).toBeTruthy();
+    const [pending] = await changesRows(s, ticket.id);
+    expect(pending!.status).toBe('pending');
+
+    expect((await setStatus(dep.id, { status: 'cancelled', reason: 'kapal_rusak', note: 'Mesin' })).status).toBe(200);
+    expect((await txOf(s, hold.id)).status).toBe('CANCELLED');
+    expect((await changesRows(s, ticket.id))[0]!.status).toBe('expired');
+
+    // The hold's payment lands after all: no ticket on a departure that will not sail.
+    expect((await pay(hold.paymentSessionId!)).status).toBe(200);
+    expect((await txOf(s, hold.id)).status).toBe('CANCELLED');
+    // The move's payment lands: the ticket stays where it was, and the money is owed back.
+    expect((await pay(pending!.paymentSessionId!)).status).toBe(200);
+    expect((await txOf(s, ticket.id)).scheduleId).toBe(ticket.scheduleId);
+    const owed = await s.built.db.select().from(refunds).where(eq(refunds.transactionId, ticket.id));
+    expect(owed).toEqual([
+      expect.objectContaining({ cause: 'change_not_applied', status: 'due', amount: pending!.amountDue }),
+    ]);
   });
 });
