@@ -45,17 +45,32 @@ try {
     }, storage);
   }
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'loading',
+      'blink.user_timing',
+    ],
   });
   await page.goto(url);
   await page.waitForTimeout(Number(process.env.TASKS_MS ?? 5000));
   const { traceEvents: events } = JSON.parse(String(await browser.stopTracing()));
+  // The page's own renderer only: the browser's own pages (new headless Chromium's omnibox and
+  // composebox WebUI, for one) run renderers of their own whose tasks the trace holds too.
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(new URL(url).origin),
+  );
   const mainThreads = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && e.pid === navigation?.pid)
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const onMain = (e) => mainThreads.has(`${e.pid}:${e.tid}`);
   const tasks = events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.dur > 50_000 && onMain(e));
-  const start = events.find((e) => e.name === 'navigationStart')?.ts ?? tasks[0]?.ts ?? 0;
+  const start = navigation?.ts ?? tasks[0]?.ts ?? 0;
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && onMain(e));
+  if (fcp) console.log(`first contentful paint at ${Math.round((fcp.ts - start) / 1000)} ms`);
   const ms = (us) => Math.round(us / 1000);
   const rows = tasks.map((task) => ({
     'at ms': ms(task.ts - start),
