@@ -2071,11 +2071,26 @@ export interface components {
         };
         RescheduleInput: {
             scheduleId: components["schemas"]["Id"];
+            /** @description Issue #37: the option's `amountDue` the passenger was shown and confirmed (fee + difference, whole rupiah). When it is no longer what the move costs, nothing happens: 409 with the option as it is now (`AmountsChanged`). */
+            amountDue: number;
             /**
              * Format: uuid
              * @description Idempotency key, one per confirmation.
              */
             requestId: string;
+        };
+        CancelInput: {
+            /** @description Issue #37: the refund the passenger was shown and confirmed (`TicketActions.cancel.refundAmount`, whole rupiah). When the refund is no longer that (the operator reopened the departure meanwhile, the cutoff passed), nothing happens: 409 with the preview as it is now. */
+            refundAmount: number;
+        };
+        /** @description 409 (issue #37): the amounts the passenger confirmed are no longer the ones that apply; nothing was done. `data` holds what applies now, to show and confirm again. */
+        AmountsChanged: {
+            status: number;
+            message: string;
+            data: {
+                cancel?: components["schemas"]["BoothCancelPreview"];
+                option?: components["schemas"]["RescheduleOption"];
+            };
         };
         /** @description Perbaiki Data: the corrected plate, driver and named passengers (the manifest in its order, the same length as before). The Golongan and the passenger counts cannot change; an age must stay in its passenger type's range. */
         CorrectionInput: {
@@ -3273,13 +3288,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Not allowed now, or the departure has no space left (the reason in Indonesian). */
+            /** @description Not allowed now, or the departure has no space left (the reason in Indonesian), or the amount confirmed is no longer the move's (`AmountsChanged` with the option as it is now). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["AmountsChanged"] | components["schemas"]["Error"];
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
@@ -3307,7 +3322,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelInput"];
+            };
+        };
         responses: {
             /** @description Cancelled; the refund is under way, done or due. */
             200: {
@@ -3321,13 +3340,13 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            /** @description Not allowed now (the reason in Indonesian). */
+            /** @description Not allowed now (the reason in Indonesian), or the refund confirmed is no longer the one that applies (`AmountsChanged` with the preview as it is now). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["AmountsChanged"] | components["schemas"]["Error"];
                 };
             };
         };

@@ -65,7 +65,18 @@ export const RescheduleOption = z.object({
   difference: count(),
   amountDue: count(),
 });
-export const RescheduleInput = z.strictObject({ scheduleId: Id, requestId: z.uuid() });
+export const RescheduleInput = z.strictObject({
+  scheduleId: Id,
+  requestId: z.uuid(),
+  amountDue: intIn(0, 100_000_000),
+});
+/** Issue #37: the refund the passenger confirmed; a different one applies → 409 AmountsChanged. */
+export const CancelInput = z.strictObject({ refundAmount: intIn(0, 100_000_000) });
+export const AmountsChanged = z.object({
+  status: int(),
+  message: z.string(),
+  data: z.object({ cancel: z.optional(BoothCancelPreview), option: z.optional(RescheduleOption) }),
+});
 export const CorrectionInput = z.strictObject({
   plateNumber: PlateNumber,
   driver: z.strictObject({ name: Name, age: Age, domicile: Domicile }),

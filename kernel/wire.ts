@@ -53,7 +53,9 @@ export { Closure, ClosureReason, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber } from './wire-base';
 export {
+  AmountsChanged,
   BoothCancelPreview,
+  CancelInput,
   CorrectionInput,
   OperatorRefund,
   PendingReschedule,

@@ -28,6 +28,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       message = `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KiB).`;
     }
     if (!message.endsWith('.')) message = `${message}.`;
-    void reply.code(status).type('application/json; charset=utf-8').send({ status, message });
+    const data = status < 500 && error instanceof HttpError && error.data !== undefined ? error.data : undefined;
+    void reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(data === undefined ? { status, message } : { status, message, data });
   });
 }

@@ -14,7 +14,7 @@ import { cancelBoothTicket } from '../capacity/holds';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
-import { conflict, notFound } from '../errors';
+import { amountsChanged, conflict, notFound } from '../errors';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import type { AuthUser } from '../platform/request-auth';
@@ -30,8 +30,17 @@ export interface CancelDeps {
   rules: TicketRules;
 }
 
-/** Cancels the user's ticket; answers the refund queued for it (processed by the caller after the commit). */
-export async function cancelOwnTicket(deps: CancelDeps, user: AuthUser, id: number): Promise<{ refundId: number }> {
+/**
+ * Cancels the user's ticket; answers the refund queued for it (processed by the caller after the
+ * commit). `shown` is the refund the passenger confirmed: when another applies now (the departure
+ * reopened meanwhile, the cutoff passed), nothing happens (409 AmountsChanged with the preview).
+ */
+export async function cancelOwnTicket(
+  deps: CancelDeps,
+  user: AuthUser,
+  id: number,
+  shown: { refundAmount: number },
+): Promise<{ refundId: number }> {
   const { db } = deps;
   const first = await ownTicket(db, user.id, id);
   if (!first) throw notFound(M.ticketNotFound);
@@ -44,6 +53,7 @@ export async function cancelOwnTicket(deps: CancelDeps, user: AuthUser, id: numb
     if (ticket.s.id !== first.s.id) throw conflict(M.changedMeanwhile);
     const preview = cancelOf(ticket, t, deps.rules);
     if (!preview.allowed) throw conflict(preview.reason ?? M.notActive);
+    if (preview.refundAmount !== shown.refundAmount) throw amountsChanged(M.refundChanged, { cancel: preview });
     const pending = await pendingChangeOf(tx, id, true);
     if (pending && pending.id !== pending0?.id) throw conflict(M.changedMeanwhile);
     if (pending) await endPendingChange(tx, pending.id, t);

@@ -10,6 +10,10 @@ export const TICKET_MESSAGES = {
   checkedIn: 'Tiket ini sudah dipakai naik kapal.',
   notActive: 'Tiket ini tidak aktif lagi.',
   changedMeanwhile: 'Tiket ini baru saja diubah. Muat ulang lalu coba lagi.',
+  /** Issue #37: the confirmed amounts no longer apply (409 AmountsChanged, with the new ones). */
+  refundChanged: 'Jumlah refund berubah sejak Anda melihatnya. Periksa jumlah yang baru, lalu konfirmasi lagi.',
+  amountDueChanged:
+    'Biaya perubahan jadwal berubah sejak Anda melihatnya. Periksa jumlah yang baru, lalu konfirmasi lagi.',
   rescheduleTooLate: `Ubah jadwal hanya bisa paling lambat ${CHANGE_CUTOFF_HOURS} jam sebelum keberangkatan.`,
   pendingChange: 'Perubahan jadwal sebelumnya menunggu pembayaran.',
   departureNotFound: 'Keberangkatan tujuan tidak ditemukan.',

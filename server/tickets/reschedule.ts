@@ -16,7 +16,7 @@ import { takeSpace } from '../capacity/holds';
 import type { Db, Executor } from '../db/client';
 import { schedules, type PriceLineJson } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
-import { HttpError, conflict, notFound } from '../errors';
+import { HttpError, amountsChanged, conflict, notFound } from '../errors';
 import { enqueueTicketNotice } from '../notices/queue';
 import { writeAudit } from '../platform/audit';
 import type { PriceList } from '../orders/price-list';
@@ -70,7 +70,7 @@ export async function rescheduleTicket(
   deps: RescheduleDeps,
   user: AuthUser,
   id: number,
-  input: { scheduleId: number; requestId: string },
+  input: { scheduleId: number; requestId: string; amountDue: number },
   origin: string,
 ): Promise<Outcome> {
   const { db } = deps;
@@ -98,6 +98,8 @@ export async function rescheduleTicket(
       const q = quote(ticket, target, catalogue, t, deps.rules);
       if ('refused' in q) throw conflict(q.refused);
       const { option } = q;
+      // Issue #37: the amount the passenger confirmed, or nothing happens (409 with the option now).
+      if (option.amountDue !== input.amountDue) throw amountsChanged(M.amountDueChanged, { option });
       const common = {
         transactionId: id,
         kind: 'reschedule' as const,

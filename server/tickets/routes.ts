@@ -87,7 +87,7 @@ export function ticketRoutes(ctx: TicketRouteDeps): Handlers<Ops> {
     async cancelTicket(request) {
       const { user } = authOf(request);
       const { id } = request.params;
-      const { refundId } = await cancelOwnTicket({ db, now, rules }, user, id);
+      const { refundId } = await cancelOwnTicket({ db, now, rules }, user, id, request.body);
       // After the commit: ask the gateway for the refund (refunded, or due by hand).
       await ctx.refunds
         .process(refundId)

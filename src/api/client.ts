@@ -23,11 +23,14 @@ export type ApiErrorKind = 'http' | 'network' | 'no-token' | 'malformed';
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number;
-  constructor(kind: ApiErrorKind, status: number, message: string) {
+  /** What an error answer carries beside its message (`data`, e.g. a 409 AmountsChanged's new amounts); untrusted. */
+  readonly data: unknown;
+  constructor(kind: ApiErrorKind, status: number, message: string, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -144,7 +147,9 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
     throw new ApiError('network', 0, error instanceof Error ? error.message : 'Network error');
   }
   if (result.error !== undefined || !result.response.ok) {
-    throw new ApiError('http', result.response.status, errorMessage(result.error, result.response));
+    const data =
+      result.error && typeof result.error === 'object' && 'data' in result.error ? result.error.data : undefined;
+    throw new ApiError('http', result.response.status, errorMessage(result.error, result.response), data);
   }
   if (result.data === undefined) throw new ApiError('malformed', result.response.status, 'Empty response');
   return result.data;

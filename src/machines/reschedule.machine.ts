@@ -109,9 +109,10 @@ export const rescheduleMachine = setup({
     loadOptions: fromPromise<RescheduleOption[], { id: number; date: string }>(({ input }) =>
       listRescheduleOptions(input.id, input.date),
     ),
-    reschedule: fromPromise<TicketActionResult, { id: number; scheduleId: number; requestId: string }>(({ input }) =>
-      rescheduleTicket(input.id, input.scheduleId, input.requestId),
-    ),
+    reschedule: fromPromise<
+      TicketActionResult,
+      { id: number; scheduleId: number; requestId: string; amountDue: number }
+    >(({ input }) => rescheduleTicket(input.id, input.scheduleId, input.requestId, input.amountDue)),
   },
   guards: {
     validId: ({ context }) => Number.isSafeInteger(context.id) && context.id > 0,
@@ -234,6 +235,8 @@ export const rescheduleMachine = setup({
               id: context.id,
               scheduleId: context.chosen?.departure.scheduleId ?? 0,
               requestId: context.requestId ?? '',
+              // Issue #37: the amount the dialog showed; another one now is a 409 (the options reload).
+              amountDue: context.chosen?.amountDue ?? 0,
             }),
             onDone: [
               {

@@ -20,6 +20,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import {
   cancelTicket,
+  changedCancelPreview,
   correctTicket,
   type CorrectionInputDto,
   type PendingRescheduleDto,
@@ -87,7 +88,9 @@ export const ticketActionsMachine = setup({
     events: {} as TicketActionsEvent,
   },
   actors: {
-    cancel: fromPromise<TicketActionResult, { id: number }>(({ input }) => cancelTicket(input.id)),
+    cancel: fromPromise<TicketActionResult, { id: number; refundAmount: number }>(({ input }) =>
+      cancelTicket(input.id, input.refundAmount),
+    ),
     correct: fromPromise<TicketActionResult, { id: number; body: CorrectionInputDto }>(({ input }) =>
       correctTicket(input.id, input.body),
     ),
@@ -143,12 +146,28 @@ export const ticketActionsMachine = setup({
           invoke: {
             id: 'cancel',
             src: 'cancel',
-            input: ({ context }) => ({ id: context.ticket.id }),
+            // Issue #37: the refund the dialog showed; another one now is a 409 with the new preview.
+            input: ({ context }) => ({
+              id: context.ticket.id,
+              refundAmount: context.ticket.actions?.cancel.refundAmount ?? 0,
+            }),
             onDone: {
               target: 'idle',
               actions: assign({ ticket: ({ event }) => event.output.ticket, notice: TICKET_ACTION_MSG.cancelDone }),
             },
-            onError: { target: 'idle', actions: assign({ error: ({ event }) => ticketActionError(event.error) }) },
+            onError: {
+              target: 'idle',
+              actions: assign({
+                error: ({ event }) => ticketActionError(event.error),
+                // The amounts that apply now replace the ones shown, to confirm again.
+                ticket: ({ context, event }) => {
+                  const cancel = changedCancelPreview(event.error);
+                  return cancel && context.ticket.actions
+                    ? { ...context.ticket, actions: { ...context.ticket.actions, cancel } }
+                    : context.ticket;
+                },
+              }),
+            },
           },
         },
         correcting: {

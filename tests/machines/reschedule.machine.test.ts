@@ -59,25 +59,28 @@ describe('reschedule machine (ubah-jadwal)', () => {
     expect(calls.reschedule).toEqual([]);
   });
 
+  /** The amount the dialog showed for an option: what the machine sends with it (issue #37). */
+  const amountOf = (scheduleId: number) => OPTIONS.find((o) => o.departure.scheduleId === scheduleId)!.amountDue;
+
   it('keeps one requestId across retries of a confirmation, and a new one for the next', () => {
     const { actor, calls } = start();
     actor.send(done('loadTicket', ticket()) as never);
     actor.send(done('loadOptions', OPTIONS) as never);
     actor.send({ type: 'OPTION.CHOOSE', scheduleId: 44 });
     actor.send({ type: 'CONFIRM' });
-    expect(calls.reschedule).toEqual([{ id: 5, scheduleId: 44, requestId: 'key-1' }]);
+    expect(calls.reschedule).toEqual([{ id: 5, scheduleId: 44, requestId: 'key-1', amountDue: amountOf(44) }]);
     actor.send(failed('reschedule', network) as never);
     expect(actor.getSnapshot().matches({ ready: 'confirming' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe(RESCHEDULE_MSG.noConnection);
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().context.error).toBeNull();
-    expect(calls.reschedule.at(-1)).toEqual({ id: 5, scheduleId: 44, requestId: 'key-1' });
+    expect(calls.reschedule.at(-1)).toEqual({ id: 5, scheduleId: 44, requestId: 'key-1', amountDue: amountOf(44) });
     actor.send(failed('reschedule', http(502)) as never);
     expect(actor.getSnapshot().context.error).toBe(RESCHEDULE_MSG.paymentUnavailable);
     actor.send({ type: 'CANCEL' });
     actor.send({ type: 'OPTION.CHOOSE', scheduleId: 43 });
     actor.send({ type: 'CONFIRM' });
-    expect(calls.reschedule.at(-1)).toEqual({ id: 5, scheduleId: 43, requestId: 'key-2' });
+    expect(calls.reschedule.at(-1)).toEqual({ id: 5, scheduleId: 43, requestId: 'key-2', amountDue: amountOf(43) });
   });
 
   it('goes back to the ticket after a free move', () => {

@@ -39,7 +39,7 @@ describe('ticketActions machine', () => {
     expect(calls.cancel).toEqual([]);
     actor.send({ type: 'CANCEL.ASK' });
     actor.send({ type: 'CANCEL.CONFIRM' });
-    expect(calls.cancel).toEqual([{ id: 5 }]);
+    expect(calls.cancel).toEqual([{ id: 5, refundAmount: 218_362 }]);
     actor.send(done('cancel', { ticket: CANCELLED, payment: null }) as never);
     const snap = actor.getSnapshot();
     expect(snap.matches({ flow: 'idle' })).toBe(true);
@@ -48,6 +48,25 @@ describe('ticketActions machine', () => {
     // Nothing more to cancel: the answer's actions refuse it.
     actor.send({ type: 'CANCEL.ASK' });
     expect(actor.getSnapshot().matches({ flow: 'idle' })).toBe(true);
+  });
+
+  it('a 409 AmountsChanged replaces the refund shown with the one that applies now, to confirm again (issue #37)', () => {
+    const actor = createActor(stubbed, { input: { ticket: PAID } }).start();
+    actor.send({ type: 'CANCEL.ASK' });
+    actor.send({ type: 'CANCEL.CONFIRM' });
+    const now = { allowed: true, reason: null, refundPercent: 75, refundAmount: 150_000, fee: 50_000 };
+    const message = 'Jumlah refund berubah sejak Anda melihatnya. Periksa jumlah yang baru, lalu konfirmasi lagi.';
+    actor.send(failed('cancel', { ...http(409, message), data: { cancel: now } }) as never);
+    let snap = actor.getSnapshot();
+    expect(snap.matches({ flow: 'idle' })).toBe(true);
+    expect(snap.context.error).toBe(message);
+    expect(snap.context.ticket.actions?.cancel).toEqual(now);
+    // A malformed preview is not taken: the amounts shown stay as they were.
+    actor.send({ type: 'CANCEL.ASK' });
+    actor.send({ type: 'CANCEL.CONFIRM' });
+    actor.send(failed('cancel', { ...http(409, message), data: { cancel: { refundAmount: -1 } } }) as never);
+    snap = actor.getSnapshot();
+    expect(snap.context.ticket.actions?.cancel).toEqual(now);
   });
 
   it('does not open a refused action, and shows a 409 reason as the server wrote it', () => {

@@ -102,7 +102,11 @@ describe('ubah-jadwal', () => {
     await user.click(screen.getByRole('button', { name: 'Bayar dan Ubah Jadwal' }));
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PENDING.paymentUrl));
     const [post] = calls('POST', '/api/ticket/5/reschedule');
-    expect(post?.body).toEqual({ scheduleId: 43, requestId: expect.stringMatching(UUID) });
+    expect(post?.body).toEqual({
+      scheduleId: 43,
+      requestId: expect.stringMatching(UUID),
+      amountDue: OPTIONS.find((o) => o.departure.scheduleId === 43)!.amountDue,
+    });
   });
 
   it('moves a ticket of a cancelled departure free of charge and goes back to it', async () => {

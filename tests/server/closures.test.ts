@@ -10,7 +10,9 @@
 //   day carries each departure's status for the phone's offline verdict (src/lib/officer-verify.ts);
 // - a cancelled departure takes no more money: its unpaid holds and the moves waiting to be paid
 //   into it end, and a payment that still lands is refunded, never a ticket (on a47e8bf the hold
-//   turned PAID and the move landed on the cancelled departure, its fee kept).
+//   turned PAID and the move landed on the cancelled departure, its fee kept);
+// - the passenger's cancel and move send the amounts they were shown: when others apply now (the
+//   operator reopened the departure meanwhile), nothing happens and the 409 carries the new ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, transactions } from '../../server/db/schema';
@@ -241,5 +243,42 @@ describe('a cancelled departure takes no more money', () => {
     expect(owed).toEqual([
       expect.objectContaining({ cause: 'change_not_applied', status: 'due', amount: pending!.amountDue }),
     ]);
+  });
+});
+
+describe('the passenger confirms the amounts shown', () => {
+  it('a 100 % refund shown on a held departure is not paid 75 % after a reopening: 409 with the new preview', async () => {
+    const { dep, passenger, online } = await departureWithTickets();
+    expect((await setStatus(dep.id, { status: 'held', reason: 'cuaca', windKnots: 21, note: 'Angin' })).status).toBe(
+      200,
+    );
+    const shown = (await detailOf(passenger, online.id)).actions.cancel;
+    expect(shown).toMatchObject({ refundPercent: 100, refundAmount: online.price });
+    // The operator reopens between the preview and the click.
+    expect((await setStatus(dep.id, { status: 'open', reason: 'lainnya', note: 'Angin reda' })).status).toBe(200);
+    const refused = await cancelOwn(passenger, online.id, shown.refundAmount);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Jumlah refund berubah/);
+    expect(refused.body.data.cancel).toMatchObject({ allowed: true, refundPercent: 75 });
+    expect((await txOf(s, online.id)).status).toBe('PAID');
+    // Confirmed again with what applies now.
+    const done = await cancelOwn(passenger, online.id, refused.body.data.cancel.refundAmount);
+    expect(done.status).toBe(200);
+    expect(done.body.data.ticket.refund.amount).toBe(refused.body.data.cancel.refundAmount);
+  });
+
+  it('a free move shown on a held departure is not charged after a reopening: 409 with the option as it is now', async () => {
+    const { dep, passenger, online } = await departureWithTickets();
+    const target = await createDeparture(s, { from: tigaras, to: simanindo, capacity: 20, minutesAhead: 8 * 60 });
+    expect((await setStatus(dep.id, { status: 'held', reason: 'cuaca', windKnots: 21, note: 'Angin' })).status).toBe(
+      200,
+    );
+    expect((await setStatus(dep.id, { status: 'open', reason: 'lainnya', note: 'Angin reda' })).status).toBe(200);
+    const refused = await reschedule(passenger, online.id, target.id, crypto.randomUUID(), 0);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/^Biaya perubahan jadwal berubah/);
+    expect(refused.body.data.option.amountDue).toBeGreaterThan(0);
+    expect((await txOf(s, online.id)).scheduleId).toBe(dep.id);
+    expect(await changesRows(s, online.id)).toEqual([]);
   });
 });

@@ -12,10 +12,38 @@ export const detailOf = async (user: TestUser, id: number) =>
 export const optionsOf = (user: TestUser, id: number, date: string) =>
   user.api.get('/api/ticket/{id}/reschedule-options', { params: { id }, query: { date } });
 
-export const reschedule = (user: TestUser, id: number, scheduleId: number, requestId: string = randomUUID()) =>
-  user.api.post('/api/ticket/{id}/reschedule', { params: { id }, body: { scheduleId, requestId } });
+/**
+ * What the app shows before Ubah Jadwal is confirmed: the option's amount due for `scheduleId` (its
+ * date's options), or 0 when it is not offered (the server then answers its refusal).
+ */
+async function shownAmountDue(user: TestUser, id: number, scheduleId: number): Promise<number> {
+  const dep = (await user.api.get('/api/schedule/get/{id}', { params: { id: scheduleId } })).body?.data as
+    { issuedDate?: string } | undefined;
+  if (!dep?.issuedDate) return 0;
+  const options = (await optionsOf(user, id, dep.issuedDate)).body?.data?.options as
+    { departure: { scheduleId: number }; amountDue: number }[] | undefined;
+  return options?.find((o) => o.departure.scheduleId === scheduleId)?.amountDue ?? 0;
+}
 
-export const cancelOwn = (user: TestUser, id: number) => user.api.post('/api/ticket/{id}/cancel', { params: { id } });
+/** Ubah Jadwal as the app sends it: with the amount it showed (`amountDue`, by default the option's now). */
+export const reschedule = async (
+  user: TestUser,
+  id: number,
+  scheduleId: number,
+  requestId: string = randomUUID(),
+  amountDue?: number,
+) =>
+  user.api.post('/api/ticket/{id}/reschedule', {
+    params: { id },
+    body: { scheduleId, requestId, amountDue: amountDue ?? (await shownAmountDue(user, id, scheduleId)) },
+  });
+
+/** Batalkan Tiket as the app sends it: with the refund it showed (`refundAmount`, by default the preview's now). */
+export const cancelOwn = async (user: TestUser, id: number, refundAmount?: number) =>
+  user.api.post('/api/ticket/{id}/cancel', {
+    params: { id },
+    body: { refundAmount: refundAmount ?? (await detailOf(user, id))?.actions?.cancel.refundAmount ?? 0 },
+  });
 
 export const correct = (user: TestUser, id: number, body: Record<string, unknown>) =>
   user.api.post('/api/ticket/{id}/correct', { params: { id }, body });
