@@ -96,7 +96,10 @@ export type BoothRefund = { amount: number; shiftId: number };
 /**
  * Cancels a paid ticket at the booth (issue #24; a booth ticket or an online one departing from the
  * cashier's port) and gives back its space, seats and walk-in part, inside `tx`: the UPDATE …
- * WHERE status = 'PAID' decides, so whichever call changes the row returns them, exactly once. Its
+ * WHERE status = 'PAID' AND NOT checked_in decides, so whichever call changes the row returns them,
+ * exactly once, and a ticket checked in meanwhile (an officer's scan committed between the caller's
+ * read and this write, issue #37) is never cancelled nor refunded: PostgreSQL re-reads the row's
+ * condition once its lock is free. Its
  * boarding pass version is bumped (an older QR stops working). With `refund`, the refund is
  * recorded on the ticket in the same statement: its amount, when, 'tunai', and the shift whose cash
  * paid it. Answers whether it was cancelled.
@@ -118,7 +121,9 @@ export async function cancelBoothTicket(
       passVersion: sql`${transactions.passVersion} + 1`,
       ...refunded,
     })
-    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PAID')))
+    .where(
+      and(eq(transactions.id, transactionId), eq(transactions.status, 'PAID'), eq(transactions.checkedIn, false)),
+    )
     .returning(returnedColumns);
   await returnSpace(tx, rows);
   return rows.length > 0;

@@ -153,7 +153,8 @@ async function applyScan(
     } satisfies ScanResult;
   }
   // This scan is the earliest: it is the check-in (the row is locked, and the WHERE makes
-  // the update conditional on what was read, so a concurrent writer cannot be overwritten).
+  // the update conditional on what was read, so a concurrent writer cannot be overwritten; a
+  // ticket cancelled meanwhile, at the booth or online, is never boarded: issue #37).
   const [updated] = await tx
     .update(transactions)
     .set({
@@ -169,10 +170,17 @@ async function applyScan(
         current.checkedInScanId === null
           ? sql`${transactions.checkedInScanId} IS NULL`
           : eq(transactions.checkedInScanId, current.checkedInScanId),
+        eq(transactions.status, 'PAID'),
       ),
     )
     .returning();
   if (!updated) {
+    const now = (await findTicket(tx, { transactionId: current.id }))!;
+    if (now.status !== 'PAID') {
+      const verdict = { code: 'CANCELLED', message: VERDICT_TEXT.CANCELLED } as const;
+      await record('refused', JSON.stringify(verdict));
+      return { scanId: scan.scanId, outcome: 'REFUSED', verdict, ticket: manifestTicketOf(now) } satisfies ScanResult;
+    }
     await record('conflict', null);
     const again = manifestTicketOf((await findTicket(tx, { transactionId: current.id }))!);
     return {
