@@ -121,9 +121,7 @@ export async function cancelBoothTicket(
       passVersion: sql`${transactions.passVersion} + 1`,
       ...refunded,
     })
-    .where(
-      and(eq(transactions.id, transactionId), eq(transactions.status, 'PAID'), eq(transactions.checkedIn, false)),
-    )
+    .where(and(eq(transactions.id, transactionId), eq(transactions.status, 'PAID'), eq(transactions.checkedIn, false)))
     .returning(returnedColumns);
   await returnSpace(tx, rows);
   return rows.length > 0;
