@@ -4,8 +4,8 @@
 // (server/http/spa.ts, ./entry-server.tsx). The answers come from the API itself (its search
 // cache and its rules), fetched in-process through the same client functions the machines call.
 //
-// The client reads it once, before hydrating (src/main.tsx), with the same zod schemas as the
-// contract's answers (kernel/wire.ts, loaded only when a page carries data). Stale data cannot
+// The client reads it once, before hydrating (src/main.tsx), and checks it against the contract's
+// shapes (./first-paint-schema.ts: storage's checks, not zod, issue #36). Stale data cannot
 // outlive the search cache's rules (server/schedules/cache.ts): data older than 60 s by the
 // browser's clock (the cache keeps an answer at most 60 s; a skewed clock merely makes the page
 // fetch again), or holding a departure now under 60 minutes away (the search shows none such, and
@@ -16,6 +16,8 @@ import type { Route } from '../api/routes';
 import type { Schedule, SchedulePage } from '../api/schedules';
 import type { NearestDepartures } from '../machines/home-data';
 import { departureEpochMs } from '../../kernel/time';
+import { INVALID } from '../lib/storage-check';
+import { firstPaintDataCheck } from './first-paint-schema';
 
 export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 /** The search cache's longest life for an answer (server/schedules/cache.ts). */
@@ -65,9 +67,8 @@ export async function readFirstPaintData(doc: Document, nowMs: number): Promise<
   } catch {
     return 'stale';
   }
-  const { firstPaintDataSchema } = await import('./first-paint-schema');
-  const parsed = firstPaintDataSchema.safeParse(json);
-  if (!parsed.success) return 'stale';
-  const data = parsed.data as FirstPaintData;
+  const checked = firstPaintDataCheck(json);
+  if (checked === INVALID) return 'stale';
+  const data = checked as FirstPaintData;
   return isFresh(data, nowMs) ? data : 'stale';
 }

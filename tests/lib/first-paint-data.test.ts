@@ -2,7 +2,11 @@
 // checked with the contract's schemas, and used only while the search cache's rules would still
 // serve it (at most 60 s old, no departure under 60 minutes away).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { ensureTemporal } from '../../kernel/temporal';
+import { Date as DateSchema, Route, Schedule } from '../../kernel/wire';
+import { firstPaintDataCheck } from '../../src/hooks/first-paint-schema';
+import { INVALID } from '../../src/lib/storage-check';
 import {
   FIRST_PAINT_DATA_ID,
   isFresh,
@@ -85,6 +89,72 @@ describe('the data in the page', () => {
       carry(text);
       expect(await readFirstPaintData(document, NOW), text).toBe('stale');
       document.getElementById(FIRST_PAINT_DATA_ID)?.remove();
+    }
+  });
+});
+
+describe('the check of the data', () => {
+  // The zod schema it replaced (issue #36), from the contract's own schemas: the same verdicts and
+  // the same output (unknown keys dropped).
+  const contract = z.object({
+    path: z.enum(['/beranda', '/daftar-tiket']),
+    generatedAt: z.number(),
+    routes: z.array(Route),
+    nearest: z.optional(
+      z.object({
+        date: DateSchema,
+        simanindo: z.nullable(Route),
+        tigaras: z.nullable(Route),
+        simanindoToTigaras: z.array(Schedule),
+        tigarasToSimanindo: z.array(Schedule),
+        failed: z.boolean(),
+      }),
+    ),
+    schedules: z.optional(
+      z.object({
+        from: z.number(),
+        to: z.number(),
+        date: DateSchema,
+        page: z.object({ schedules: z.array(Schedule), has_more: z.boolean(), fareFrom: z.optional(z.number()) }),
+      }),
+    ),
+  });
+  const closed = {
+    ...departure(3, '13:00:00'),
+    status: 'stopped',
+    closure: { reason: 'cuaca', note: 'Angin kencang', windKnots: 30 },
+    extra: 'dropped',
+  };
+  const page = (over: Record<string, unknown> = {}) => ({
+    path: '/daftar-tiket',
+    generatedAt: NOW,
+    routes: [simanindo, tigaras],
+    schedules: { from: 1, to: 2, date: '2026-11-22', page: { schedules: [closed], has_more: true, fareFrom: 150_000 } },
+    ...over,
+  });
+
+  it('gives what the contract’s zod schemas give, for the data and for what is not', () => {
+    const samples: unknown[] = [
+      data(),
+      { ...data(), unknown: 1 },
+      data({ nearest: { ...data().nearest!, simanindo: null, tigaras: null, failed: true } }),
+      page(),
+      page({ schedules: { from: 1, to: 2, date: '2026-11-22', page: { schedules: [], has_more: false } } }),
+      page({ generatedAt: 'now' }),
+      page({ path: '/login' }),
+      page({ routes: [{ id: 0, route: 'Simanindo' }] }),
+      page({ schedules: { from: 1, to: 2, date: '22-11-2026', page: { schedules: [], has_more: false } } }),
+      page({ schedules: { from: 1, to: 2, date: '2026-11-22', page: { schedules: [{ ...closed, qty: -1 }] } } }),
+      data({ nearest: { ...data().nearest!, simanindoToTigaras: [{ ...departure(1, '11:30'), qty: 1 }] } }),
+      null,
+      [],
+    ];
+    for (const sample of samples) {
+      const parsed = contract.safeParse(sample);
+      const checked = firstPaintDataCheck(sample);
+      expect(checked === INVALID ? 'invalid' : checked, JSON.stringify(sample)).toEqual(
+        parsed.success ? parsed.data : 'invalid',
+      );
     }
   });
 });
