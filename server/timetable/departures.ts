@@ -12,10 +12,11 @@
 // A ship change resizes the departures it sails, keeping what is used (laneFreeCm = new lane − used);
 // a ship smaller than what a departure already sold refuses the write (409).
 // Only departures after `now` that are not cancelled are ever touched.
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import { routes, schedules, transactions, ships } from '../db/schema';
+import { ticketChanges } from '../db/schema-tickets';
 import { conflict } from '../errors';
 import { writeAudit } from '../platform/audit';
 import type { AuthUser } from '../platform/request-auth';
@@ -67,7 +68,22 @@ async function ticketCounts(tx: Tx, ids: number[]): Promise<Map<number, { live: 
     .from(transactions)
     .where(inArray(transactions.scheduleId, ids))
     .groupBy(transactions.scheduleId);
-  return new Map(rows.map((r) => [r.scheduleId, { live: r.live, all: r.all }]));
+  const counts = new Map(rows.map((r) => [r.scheduleId, { live: r.live, all: r.all }]));
+  // A ticket moved away (Ubah Jadwal, issue #23) leaves its history pointing at the departure it
+  // left, or was to reach: such a departure is kept as cancelled, never deleted (issue #37: the
+  // history's foreign keys made the delete answer 500).
+  const history = await tx
+    .select({ from: ticketChanges.fromScheduleId, to: ticketChanges.toScheduleId })
+    .from(ticketChanges)
+    .where(or(inArray(ticketChanges.fromScheduleId, ids), inArray(ticketChanges.toScheduleId, ids)));
+  for (const h of history) {
+    for (const id of [h.from, h.to]) {
+      if (id === null || !ids.includes(id)) continue;
+      const c = counts.get(id) ?? { live: 0, all: 0 };
+      counts.set(id, { live: c.live, all: c.all + 1 });
+    }
+  }
+  return counts;
 }
 
 async function affectedOf(tx: Tx, ids: number[], counts: Map<number, { live: number }>): Promise<Affected[]> {

@@ -10,6 +10,9 @@ import { addDays, todayJakarta } from '../../kernel/time';
 import { loadConfig } from '../../server/app/config';
 import { auditLog, schedules } from '../../server/db/schema';
 import { createUser, orderBody, placeOrder, startServer, type TestServer, type TestUser } from './helpers';
+import { paidTicket, txOf } from './port-helpers';
+import { changesRows, reschedule } from './ticket-helpers';
+import { signCallback } from '../../server/payments/signature';
 
 const SIMANINDO = 1;
 const TIGARAS = 2;
@@ -378,6 +381,44 @@ describe('exceptions', () => {
     });
     expect(undo.status).toBe(200);
     expect(await departureAt(TIGARAS, date, '12:45:00')).toMatchObject({ patternId: p.id, laneCm: 14_000 });
+  });
+
+  it('a removed time whose departure a ticket moved away from keeps it, cancelled: never a 500 (issue #37)', async () => {
+    const date = addDays(today, 5);
+    // A seeded pattern no other test changes, with its departures on both days.
+    let found: { p: Pattern; dep: typeof schedules.$inferSelect; later: typeof schedules.$inferSelect } | null = null;
+    for (const p of (await patterns()).filter((x) => x.fromRoute.id === SIMANINDO).reverse()) {
+      const dep = await departureAt(SIMANINDO, date, p.departureTime);
+      const later = await departureAt(SIMANINDO, addDays(today, 6), p.departureTime);
+      if (dep && later && dep.status === 'open') {
+        found = { p, dep, later };
+        break;
+      }
+    }
+    const { p, dep, later } = found!;
+    const ticket = await paidTicket(s, passenger, { scheduleId: dep.id });
+    // The passenger moves it to the next day's and pays the fee: its history now points at `dep`.
+    expect((await reschedule(passenger, ticket.id, later.id)).status).toBe(200);
+    const [change] = await changesRows(s, ticket.id);
+    const paid = await s.api.post('/api/payment/callback', {
+      body: signCallback('test-payment-secret', {
+        sessionId: change!.paymentSessionId!,
+        status: 'PAID',
+        bankName: 'BCA',
+        paymentMethod: 'Virtual Account',
+        paidAt: new Date(s.clock.now()).toISOString(),
+      }),
+      noXsrf: true,
+    });
+    expect(paid.status).toBe(200);
+    expect((await txOf(s, ticket.id)).scheduleId).toBe(later.id);
+
+    const res = await admin.api.post('/api/operator/exceptions', {
+      body: { patternId: p.id, date, kind: 'removed', reason: 'Kapal docking' },
+    });
+    expect(res.status).toBe(200);
+    // Kept, cancelled (no ticket on it; its history points at it), not deleted.
+    expect(await departureAt(SIMANINDO, date, p.departureTime)).toMatchObject({ id: dep.id, status: 'cancelled' });
   });
 
   it('a removed time with tickets asks for a decision first', async () => {
