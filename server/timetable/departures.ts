@@ -47,14 +47,19 @@ export interface WriteContext {
 const fromPort = alias(routes, 'from_port');
 const toPort = alias(routes, 'to_port');
 
-/** Future departures not cancelled, matching `where`, locked for the change. */
+/**
+ * Future departures not cancelled, matching `where`, locked for the change, answered by time. The
+ * rows are locked in id order, as every other writer locks departures (issue #37: by time here and
+ * by id elsewhere, two writers could wait on each other on PostgreSQL).
+ */
 export async function futureDepartures(tx: Tx, nowMs: number, where: ReturnType<typeof and>) {
-  return tx
+  const rows = await tx
     .select()
     .from(schedules)
     .where(and(where, gt(schedules.departureAt, new Date(nowMs)), ne(schedules.status, 'cancelled')))
-    .orderBy(schedules.departureAt, schedules.id)
+    .orderBy(schedules.id)
     .for('update');
+  return rows.sort((a, b) => a.departureAt.getTime() - b.departureAt.getTime() || a.id - b.id);
 }
 
 /** Ticket rows per departure: live (UNPAID/PAID) and all. */
