@@ -829,9 +829,12 @@ export interface paths {
         };
         /**
          * Late payments to refund (operator).
-         * @description The operator's list of late payments to refund (status REFUND_DUE), oldest first. Needs the
-         *     header `X-Operator-Key` equal to the server's OPERATOR_KEY (compared in constant time);
-         *     without OPERATOR_KEY configured the call does not exist (404). Not used by the app.
+         * @description The operator's list of late payments to refund (status REFUND_DUE), oldest first. It reads
+         *     the one refund list (issue #37): a late payment whose refund was already paid (Tandai Sudah
+         *     Dibayar, `POST /api/operator/refunds/{id}/paid`) or refunded through the gateway is no longer
+         *     listed, so no one pays it twice. Needs the header `X-Operator-Key` equal to the server's
+         *     OPERATOR_KEY (compared in constant time); without OPERATOR_KEY configured the call does not
+         *     exist (404). Not used by the app.
          *
          *     **Who may call:** the operator's staff or systems holding `OPERATOR_KEY`. No bearer token
          *     (`security: []`: none of this contract's security schemes applies); the handler checks the

@@ -4,8 +4,9 @@
 // X-Operator-Key) instead; without the variable that call answers 404, so a default deployment
 // exposes nothing. See server/README.md.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import { schedules, transactions, users } from '../db/schema';
+import { refunds as refundRows } from '../db/schema-tickets';
 import { MESSAGES, notFound, unauthorized } from '../errors';
 import type { Handlers, Schemas } from '../platform/handlers';
 import type { Db } from '../db/client';
@@ -54,7 +55,22 @@ function refundHandlers(ctx: OperatorRouteDeps): Handlers<Ops> {
         .innerJoin(fromRoute, eq(fromRoute.id, schedules.fromRouteId))
         .innerJoin(toRoute, eq(toRoute.id, schedules.toRouteId))
         .leftJoin(users, eq(users.id, transactions.userId))
-        .where(eq(transactions.status, 'REFUND_DUE'))
+        // One refund list (issue #37): a late payment stays REFUND_DUE, but once its refund is paid
+        // (the console's Tandai Sudah Dibayar) or refunded through the gateway it is no longer owed,
+        // and this legacy list must not offer it to be paid again.
+        .where(
+          and(
+            eq(transactions.status, 'REFUND_DUE'),
+            notExists(
+              ctx.db
+                .select({ id: refundRows.id })
+                .from(refundRows)
+                .where(
+                  and(eq(refundRows.transactionId, transactions.id), inArray(refundRows.status, ['paid', 'refunded'])),
+                ),
+            ),
+          ),
+        )
         .orderBy(asc(transactions.settledAt), asc(transactions.id));
       const refunds = rows.map((r): Schemas['RefundDue'] => ({
         id: r.tx.id,

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { paymentSettlements, schedules, transactions } from '../../server/db/schema';
+import { refunds as refundRows } from '../../server/db/schema-tickets';
 import { createMidtransProvider, itemDetails, midtransSignature, midtransTime } from '../../server/payments/midtrans';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans';
 import {
@@ -351,6 +352,16 @@ describe('a payment is never lost', () => {
     expect((await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': 'guess' } })).status).toBe(401);
     expect((await s.api.get('/api/operator/refunds-due')).status).toBe(400);
     expect((await late.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': '' } })).status).toBe(401);
+
+    // One refund list (issue #37): once the console marks it paid, the legacy list no longer offers
+    // it to be paid again (on a47e8bf it kept listing it).
+    const [due] = await s.built.db.select().from(refundRows).where(eq(refundRows.transactionId, tx.id));
+    expect(due).toMatchObject({ status: 'due', amount: tx.price });
+    const admin = await createUser(s, { role: 'admin', name: 'Admin Refund' });
+    const marked = await admin.api.post('/api/operator/refunds/{id}/paid', { params: { id: due!.id } });
+    expect(marked.status).toBe(200);
+    const after = await s.api.get('/api/operator/refunds-due', { headers: { 'x-operator-key': OPERATOR_KEY } });
+    expect(after.body.data.refunds.map((r: { id: number }) => r.id)).not.toContain(tx.id);
   });
 
   it('a late payment whose truck no longer fits becomes refund due, though cars still fit (qty > 0)', async () => {
