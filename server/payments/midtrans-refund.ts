@@ -6,7 +6,9 @@
 // bank transfer (Virtual Account) or a retail-store payment cannot be: those are never asked and
 // go to the operator's refund-due list. The answer carries its own status_code: "200" is a refund
 // approved (transaction_status refund / partial_refund); anything else — 412 "cannot modify the
-// status", 404, a refund window passed — is a refusal, also paid by hand.
+// status", 404, a refund window passed — is a refusal, also paid by hand. No answer at all (the
+// gateway unreachable, timed out, or a 5xx) is not a refusal: `retry`, asked again with the same
+// refund_key (../refunds/process.ts, issue #37).
 import type { RefundRequest, RefundResult } from './provider';
 
 /**
@@ -39,10 +41,17 @@ export async function midtransRefund(apiUrl: string, call: Call, req: RefundRequ
       body: JSON.stringify({ refund_key: req.refundKey, amount: req.amount, reason: req.reason }),
     });
   } catch (err) {
-    // Unreachable or timed out: whether it refunded is unknown, so the operator must look first.
-    return { ok: false, reason: `${(err as Error).message} (periksa dasbor Midtrans sebelum membayar)` };
+    // Unreachable or timed out: whether it refunded is unknown. Asked again with the same
+    // refund_key (never twice); after the last try the operator must look first.
+    return { ok: false, retry: true, reason: `${(err as Error).message} (periksa dasbor Midtrans sebelum membayar)` };
   }
   const { status, body } = answer;
+  if (status >= 500)
+    return {
+      ok: false,
+      retry: true,
+      reason: `Midtrans tidak menjawab (${status}) (periksa dasbor Midtrans sebelum membayar)`,
+    };
   const code = body['status_code'];
   if (status < 400 && code === '200') return { ok: true, response: body };
   const message = typeof body['status_message'] === 'string' ? body['status_message'] : '';

@@ -42,7 +42,12 @@ export interface RefundRequest {
 }
 
 /** Refunded (the gateway's answer kept), or not: the reason, and the refund is paid by hand. */
-export type RefundResult = { ok: true; response: Record<string, unknown> } | { ok: false; reason: string };
+/**
+ * A gateway's answer to a refund. `retry`: it did not answer (unreachable, timed out, 5xx), so it
+ * is not known whether it refunded: asked again with the same refund_key (issue #37).
+ */
+export type RefundResult =
+  { ok: true; response: Record<string, unknown> } | { ok: false; reason: string; retry?: boolean };
 
 export interface PaymentProvider {
   readonly name: string;

@@ -2,10 +2,13 @@
 // ('processing', a lease in next_attempt_at so two processes never ask at once), the gateway is
 // called OUTSIDE any database transaction, and the answer settles the row: 'refunded' (method
 // 'midtrans' / 'simulator', the gateway's answer kept) or 'due' with the reason — the method
-// cannot be refunded through the gateway (bank transfer), the gateway refused, or it did not
-// answer: the console's Refund screen pays it by hand. The gateway's refund_key is the ticket's,
-// so asking again after a crash never refunds twice. runDue() takes up what a crash left
-// 'processing' (rows older than a minute whose lease ended).
+// cannot be refunded through the gateway (bank transfer), or the gateway refused: the console's
+// Refund screen pays it by hand. A gateway that did not answer (timed out, unreachable, 5xx) is asked
+// again with the same refund_key (issue #37): the row stays 'processing' with its next try in
+// next_attempt_at (1, then 2 minutes on), and only after REFUND_TRIES tries goes 'due', to be
+// checked on the gateway's dashboard before paying by hand. The refund_key is the order's, so asking
+// again never refunds twice. runDue() takes up what is 'processing' past its lease (a retry, or
+// what a crash left: rows older than a minute).
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
@@ -18,6 +21,10 @@ export const REFUND_LEASE_MS = 2 * 60_000;
 /** A 'processing' row this old was left by a crash between the commit and process(). */
 export const REFUND_STALE_MS = 60_000;
 const BATCH = 20;
+/** How many times a gateway that does not answer is asked before the refund goes to be paid by hand. */
+export const REFUND_TRIES = 3;
+/** The wait before the next try, after `attempts` tries. */
+const retryDelayMs = (attempts: number) => attempts * 60_000;
 
 export interface RefundService {
   process(id: number): Promise<void>;
@@ -103,6 +110,18 @@ export function createRefundService(opts: {
         })
         .where(settled);
       log.info({ refundId: id, amount: claimed.row.amount }, 'refund made through the gateway');
+    } else if (result.retry && claimed.row.attempts < REFUND_TRIES) {
+      await db
+        .update(refunds)
+        .set({
+          lastError: result.reason.slice(0, 500),
+          nextAttemptAt: new Date(at.getTime() + retryDelayMs(claimed.row.attempts)),
+        })
+        .where(settled);
+      log.warn(
+        { refundId: id, attempts: claimed.row.attempts, reason: result.reason },
+        'refund: the gateway did not answer; asked again with the same refund_key',
+      );
     } else {
       await db
         .update(refunds)

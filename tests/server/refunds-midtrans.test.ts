@@ -9,6 +9,7 @@ import { transactions } from '../../server/db/schema';
 import { refunds } from '../../server/db/schema-tickets';
 import { createMidtransProvider } from '../../server/payments/midtrans';
 import { queueRefund } from '../../server/refunds/queue';
+import { REFUND_TRIES } from '../../server/refunds/process';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans';
 import {
   createDeparture,
@@ -124,13 +125,38 @@ describe('Midtrans refunds', () => {
     expect(fake.refunds.made.filter((r) => r.orderId === tx.invoiceId)).toHaveLength(0);
   });
 
-  it('a gateway that does not answer leaves the refund due, to be checked before paying', async () => {
+  it('a gateway that does not answer is asked again with the same refund_key, which refunds once it answers (issue #37)', async () => {
     const tx = await paid('gopay');
     fake.mode = 'down';
     try {
-      const { row } = await refund(tx);
-      expect(row).toMatchObject({ status: 'due', method: null });
+      const { id, row } = await refund(tx);
+      // Not known whether it refunded: not due by hand yet, asked again later (on a47e8bf: due at once).
+      expect(row).toMatchObject({ status: 'processing', method: null, attempts: 1 });
       expect(row.lastError).toMatch(/503/);
+      fake.mode = 'up';
+      s.clock.advance(2 * 60_000);
+      await s.built.refunds.runDue();
+      expect(await refundRow(id)).toMatchObject({ status: 'refunded', method: 'midtrans', attempts: 2 });
+      const sent = fake.refunds.requests.filter((r) => r.orderId === tx.invoiceId);
+      expect(sent.map((r) => r.body.refund_key)).toEqual([`refund-${tx.invoiceId}`]);
+      expect(fake.refunds.made.filter((r) => r.orderId === tx.invoiceId)).toHaveLength(1);
+    } finally {
+      fake.mode = 'up';
+    }
+  });
+
+  it('a gateway still silent after its tries leaves the refund due, to be checked before paying', async () => {
+    const tx = await paid('gopay');
+    fake.mode = 'down';
+    try {
+      const { id } = await refund(tx);
+      for (let i = 0; i < REFUND_TRIES; i++) {
+        s.clock.advance(5 * 60_000);
+        await s.built.refunds.runDue();
+      }
+      const row = await refundRow(id);
+      expect(row).toMatchObject({ status: 'due', method: null, attempts: REFUND_TRIES });
+      expect(row.lastError).toMatch(/periksa dasbor Midtrans/);
     } finally {
       fake.mode = 'up';
     }
