@@ -99,7 +99,8 @@ export async function shiftReport(
       vehicleClass: t.vehicleClass,
       channel: t.channel === 'loket' ? 'loket' : 'online',
       paymentMethod: t.paymentMethod,
-      price: t.price,
+      // The price it was sold at, as the shift's cash counts it (issue #37), not a later move's fare.
+      price: t.salePrice ?? t.price,
       status: t.status,
       refundAmount: t.refundAmount,
       refundShiftId: t.refundShiftId,

@@ -204,6 +204,7 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
           manifest: order.manifest,
           priceLines: order.priceLines,
           price: order.price,
+          salePrice: order.price,
           placedAt: new Date(t),
           ...(qris
             ? {

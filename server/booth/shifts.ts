@@ -52,9 +52,10 @@ const total = (row: { count: number; total: number } | undefined): CashTotal => 
  * channel and whichever shift sold it.
  */
 export async function cashOf(ex: Executor, shiftId: number): Promise<ShiftMoney> {
+  // The price at sale, never a later move's new fare (issue #37: the drawer drifted with it).
   const sums = {
     count: sql<number>`count(*)`.mapWith(Number),
-    total: sql<number>`coalesce(sum(${transactions.price}), 0)`.mapWith(Number),
+    total: sql<number>`coalesce(sum(coalesce(${transactions.salePrice}, ${transactions.price})), 0)`.mapWith(Number),
   };
   // One after the other: inside a transaction they run on its one connection anyway.
   const [sales] = await ex

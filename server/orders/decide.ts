@@ -224,6 +224,7 @@ async function insertHolds(
         manifest: req.order.manifest,
         priceLines: req.order.priceLines,
         price: req.order.price,
+        salePrice: req.order.price,
         spaceCm: needs.get(req)!.cm,
         seats: needs.get(req)!.seats,
         channel: 'online',
