@@ -22,6 +22,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentSettlements, schedules, transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
+import { ABSENT_GRACE_MS } from '../platform/constants';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
 import { returnedColumns, returnSpace, takeBoothSpace, takeSpace } from '../capacity/holds';
 import { fitsBooth, fitsOnline, walkinTakeCm } from '../capacity/space';
@@ -31,7 +32,7 @@ import { applyChangeGatewayStatus } from '../tickets/change-payment';
 import { queueRefund } from '../refunds/queue';
 
 /** After our window ended, an order the gateway never heard of is given this long before we stop asking. */
-export const ABSENT_GRACE_MS = 10 * 60_000;
+export { ABSENT_GRACE_MS };
 
 export type GatewayVerdict = 'paid' | 'cancelled' | 'wait' | 'other';
 

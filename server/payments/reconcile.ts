@@ -8,10 +8,14 @@
 // - Reconciliation: every RECONCILE_INTERVAL_MS and at start-up, every Midtrans transaction whose
 //   gateway status is not final yet and whose hold ends within RECONCILE_NEAR_MS (or ended less
 //   than RECONCILE_HORIZON_MS ago) is looked up with the status API and settled the same way. So a
-//   notification that never came, or came while the status API was down, is healed.
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+//   notification that never came, or came while the status API was down, is healed. The same
+//   holds for a paid Ubah Jadwal's own order (`<invoice>-U<change>`, issue #37): a move still
+//   waiting, or ended without a final word from Midtrans, is asked about too, so a captured fee is
+//   either applied or owed back (../tickets/change-payment.ts), never lost.
+import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
+import { ticketChanges } from '../db/schema-tickets';
 import type { Clock } from '../platform/clock';
 import { applyGatewayStatus, type ApplyResult } from './gateway';
 import { GatewayError, type MidtransProvider } from './midtrans';
@@ -22,6 +26,8 @@ export const RECONCILE_NEAR_MS = 2 * 60_000;
 /** Stop asking this long after the hold ended (Midtrans has long said expire or 404 by then). */
 export const RECONCILE_HORIZON_MS = 24 * 60 * 60_000;
 const BATCH = 100;
+/** A move order's gateway status that says no more (paid and settled is `done`; these end it). */
+const MOVE_FINAL = ['settlement', 'capture', 'expire', 'cancel', 'deny', 'failure', 'refund', 'amount_mismatch'];
 export const NUDGE_INTERVAL_MS = 10_000;
 
 type Log = { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void };
@@ -104,8 +110,23 @@ export function createReconciler(opts: {
         )
         .orderBy(asc(transactions.expiresAt))
         .limit(BATCH);
+      const moves = await db
+        .select({ orderId: ticketChanges.orderId })
+        .from(ticketChanges)
+        .where(
+          and(
+            eq(ticketChanges.paymentProvider, 'midtrans'),
+            inArray(ticketChanges.status, ['pending', 'expired']),
+            or(isNull(ticketChanges.gatewayStatus), notInArray(ticketChanges.gatewayStatus, MOVE_FINAL)),
+            lte(ticketChanges.expiresAt, new Date(t + RECONCILE_NEAR_MS)),
+            gt(ticketChanges.expiresAt, new Date(t - RECONCILE_HORIZON_MS)),
+          ),
+        )
+        .orderBy(asc(ticketChanges.expiresAt))
+        .limit(BATCH);
+      const orders = [...due.map((d) => d.invoiceId), ...moves.flatMap((m) => (m.orderId ? [m.orderId] : []))];
       const results: ApplyResult[] = [];
-      for (const { invoiceId } of due) {
+      for (const invoiceId of orders) {
         try {
           results.push(await settle(invoiceId, null));
         } catch (err) {

@@ -20,3 +20,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 /** How often the hold-expiry job runs. */
 export const EXPIRY_INTERVAL_MS = 5_000;
+
+/**
+ * After a payment window ended, an order the gateway has said nothing final about is given this
+ * long before we stop waiting for its word (../payments/gateway.ts; a move's held space, issue #37).
+ */
+export const ABSENT_GRACE_MS = 10 * 60_000;

@@ -12,12 +12,13 @@
 //   jobs' expireDueChanges): the held space goes back once, 'expired'.
 // Lock order everywhere: departures (id order), then the change row, then the ticket.
 // SQL: ticket_changes, transactions, schedules.
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client';
 import { schedules, transactions } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
 import { enqueueTicketNotice } from '../notices/queue';
 import { queueRefund } from '../refunds/queue';
+import { ABSENT_GRACE_MS } from '../platform/constants';
 import { lockDepartures, type ChangeRow } from './load';
 import { endPendingChange, moveTicket, type NewPrice } from './move';
 
@@ -66,6 +67,9 @@ export async function settleChangeIn(
         'a reschedule was paid after it ended: its refund is due',
       );
       await owedBack(tx, c, nowMs);
+      // The gateway's last word: the reconciliation stops asking about this order.
+      if (opts.gatewayStatus)
+        await tx.update(ticketChanges).set({ gatewayStatus: opts.gatewayStatus }).where(eq(ticketChanges.id, c.id));
     }
     return 'ignored';
   }
@@ -161,18 +165,36 @@ export async function applyChangeGatewayStatus(
     return result === 'paid' ? 'paid' : 'unchanged';
   }
   if (input.verdict === 'cancelled') {
-    return (await endChangeIn(tx, change, t, input.status)) ? 'cancelled' : 'unchanged';
+    if (await endChangeIn(tx, change, t, input.status)) return 'cancelled';
+    // Ended already (its window): the gateway's final word is kept, so no one asks again.
+    await tx.update(ticketChanges).set({ gatewayStatus: input.status }).where(eq(ticketChanges.id, change.id));
+    return 'unchanged';
   }
   await tx.update(ticketChanges).set({ gatewayStatus: input.status }).where(eq(ticketChanges.id, change.id));
   return 'unchanged';
 }
 
-/** The jobs' pass: ends every pending change past its window and gives its space back. */
+/**
+ * The jobs' pass: ends every pending change past its window and gives its space back. A move paid
+ * through Midtrans is not ended before the gateway has been asked (issue #37): the reconciliation
+ * asks about it from just before its window ends and settles or ends it by Midtrans' word; only a
+ * move the gateway has said nothing final about ABSENT_GRACE_MS after its window is ended here.
+ */
 export async function expireDueChanges(db: Db, nowMs: number, limit = 200): Promise<number> {
   const due = await db
     .select()
     .from(ticketChanges)
-    .where(and(eq(ticketChanges.status, 'pending'), lte(ticketChanges.expiresAt, new Date(nowMs))))
+    .where(
+      and(
+        eq(ticketChanges.status, 'pending'),
+        lte(ticketChanges.expiresAt, new Date(nowMs)),
+        or(
+          isNull(ticketChanges.paymentProvider),
+          ne(ticketChanges.paymentProvider, 'midtrans'),
+          lte(ticketChanges.expiresAt, new Date(nowMs - ABSENT_GRACE_MS)),
+        ),
+      ),
+    )
     .orderBy(asc(ticketChanges.expiresAt))
     .limit(limit);
   let ended = 0;

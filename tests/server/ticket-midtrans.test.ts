@@ -5,6 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../server/db/schema';
+import { refunds } from '../../server/db/schema-tickets';
+import { ABSENT_GRACE_MS } from '../../server/platform/constants';
+import { expireDueChanges } from '../../server/tickets/change-payment';
 import { createMidtransProvider } from '../../server/payments/midtrans';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans';
 import { createDeparture, createUser, orderBody, placeOrder, startServer, TestClock, type TestServer } from './helpers';
@@ -83,6 +86,43 @@ describe('Ubah Jadwal paid through Midtrans', () => {
     expect((await departureOf(s, target.id)).laneFreeCm).toBe(free0);
     expect((await changesRows(s, tx.id))[0]!.status).toBe('expired');
     expect((await txOf(tx.id)).scheduleId).toBe(tx.scheduleId);
+  });
+
+  it('a fee paid while its notification is lost and the app closed: the reconciliation applies it, the space never freed unasked (issue #37)', async () => {
+    const { tx, target, free0, change } = await pendingMove();
+    await fake.pay(change.orderId!, { notify: false });
+    // The window ends with no one looking at the ticket (no nudge).
+    s.clock.advance(16 * 60_000);
+    await expireDueChanges(s.built.db, s.clock.now());
+    expect((await changesRows(s, tx.id))[0]!.status).toBe('pending');
+    expect((await departureOf(s, target.id)).laneFreeCm).toBe(free0 - tx.spaceCm);
+    await s.built.reconciler!.runOnce();
+    expect(await txOf(tx.id)).toMatchObject({ scheduleId: target.id, passVersion: tx.passVersion + 1 });
+    expect((await changesRows(s, tx.id))[0]!.status).toBe('done');
+  });
+
+  it('a fee that lands after its move ended is owed back, never lost (issue #37)', async () => {
+    const { tx, target, free0, change } = await pendingMove();
+    // Midtrans says nothing final past the grace: the move ends, its space goes back.
+    s.clock.advance(15 * 60_000 + ABSENT_GRACE_MS + 60_000);
+    expect(await expireDueChanges(s.built.db, s.clock.now())).toBeGreaterThanOrEqual(1);
+    expect((await changesRows(s, tx.id))[0]!.status).toBe('expired');
+    expect((await departureOf(s, target.id)).laneFreeCm).toBe(free0);
+    // Then the money is captured after all, its notification lost.
+    await fake.pay(change.orderId!, { notify: false });
+    await s.built.reconciler!.runOnce();
+    expect((await txOf(tx.id)).scheduleId).toBe(tx.scheduleId);
+    const owed = await s.built.db.select().from(refunds).where(eq(refunds.transactionId, tx.id));
+    expect(owed).toEqual([
+      expect.objectContaining({
+        cause: 'change_not_applied',
+        status: 'due',
+        amount: change.amountDue,
+        orderId: change.orderId,
+      }),
+    ]);
+    // Its last word kept: the reconciliation no longer asks about it.
+    expect((await changesRows(s, tx.id))[0]!.gatewayStatus).toBe('settlement');
   });
 
   it('answers 502 and holds nothing when Midtrans cannot open the payment', async () => {
