@@ -11,29 +11,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_OFFICER, operatorBaseURL } from '../playwright.config';
 import { registerAndLogin } from './support/account';
-import { addExtraDeparture, adminLogin, passengerPage } from './support/operator';
+import { addExtraDeparture, adminLogin, laterToday, passengerPage, staffLogin } from './support/operator';
 import { payViaApi, placeUnpaidOrder, session } from './support/order';
 import { jakartaDate, portIds } from './support/search';
 import { RESCHEDULE_MSG } from '../src/lib/reschedule-messages';
 
 test.use({ baseURL: operatorBaseURL });
-
-/** 'HH:mm' about 75 minutes from now (online sale closes 60 minutes before), on a minute ending in 3. */
-function laterToday(): string | null {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jakarta',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  let at = h! * 60 + m! + 75;
-  at += (3 - (at % 10) + 10) % 10;
-  if (at >= 24 * 60) return null;
-  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
-}
 
 const verdict = (page: Page) => page.getByRole('alert', { name: 'Hasil pemeriksaan' });
 
@@ -49,7 +32,8 @@ test('checked in, then cancelled after loading: the passenger is told and moves 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const time = laterToday();
+  // About 75 minutes from now (online sale closes 60 minutes before), on a minute ending in 3.
+  const time = laterToday(75, 3);
   test.skip(time === null, 'a departure later today is needed (the officer works the day’s sailings)');
   const today = jakartaDate(0);
 
@@ -80,11 +64,7 @@ test('checked in, then cancelled after loading: the passenger is told and moves 
   const invoiceId = order.invoiceId;
 
   const officer = await passengerPage(browser, operatorBaseURL);
-  await officer.goto('/login');
-  await officer.getByLabel('Nomor HP', { exact: true }).fill(E2E_OFFICER.phone);
-  await officer.getByLabel('Kata Sandi', { exact: true }).fill(E2E_OFFICER.password);
-  await officer.getByRole('button', { name: 'Masuk' }).click();
-  await expect(officer).toHaveURL(/\/petugas$/);
+  await staffLogin(officer, E2E_OFFICER, /\/petugas$/);
   await checkInvoice(officer, scheduleId, invoiceId);
   await expect(verdict(officer).getByRole('heading', { name: 'Tiket Sah' })).toBeVisible({ timeout: 20_000 });
   await officer.getByRole('button', { name: 'Naik Kapal' }).click();

@@ -11,7 +11,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { devOtp, loginViaApi, registerViaApi, uniquePhone } from './support/account';
 import { firstDeparture, jakartaDate, portIds, skipSplash } from './support/search';
-import { adminLogin, passengerPage } from './support/operator';
+import { adminLogin, passengerPage, staffLogin } from './support/operator';
 import { E2E_ADMIN, E2E_KASIR, operatorBaseURL } from '../playwright.config';
 
 /** A cheap phone's CPU: 4× slower than this machine's (Lighthouse's mobile setting). */
@@ -229,11 +229,7 @@ test.describe('the staff, typing at once', () => {
     browser,
   }) => {
     const cashier = await passengerPage(browser, operatorBaseURL);
-    await cashier.goto('/login');
-    await cashier.getByLabel('Nomor HP', { exact: true }).fill(E2E_KASIR.phone);
-    await cashier.getByLabel('Kata Sandi', { exact: true }).fill(E2E_KASIR.password);
-    await cashier.getByRole('button', { name: 'Masuk' }).click();
-    await expect(cashier).toHaveURL(/\/loket$/);
+    await staffLogin(cashier, E2E_KASIR, /\/loket$/);
     await throttle(cashier);
     await cashier.goto('/loket');
     await cashier.getByLabel('Uang Awal').pressSequentially('150000');

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CHROME_ARGS, CHROME_PATH, E2E_ADMIN, E2E_KASIR, E2E_OFFICER, operatorBaseURL } from '../playwright.config';
-import { addExtraDeparture, adminLogin, passengerPage, plainRupiah } from './support/operator';
+import { addExtraDeparture, adminLogin, laterToday, passengerPage, plainRupiah, staffLogin } from './support/operator';
 import { expectNoAxeViolations } from './support/order';
 import { writeFakeVideo } from './support/fake-camera';
 import { pdfImages } from './support/pdf-image';
@@ -37,35 +37,6 @@ test.use({
 });
 
 /** Jakarta's wall clock now, as minutes since midnight. */
-function jakartaMinutes(): number {
-  const [h, m] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jakarta',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  })
-    .format(new Date())
-    .split(':')
-    .map(Number);
-  return h! * 60 + m!;
-}
-
-/** 'HH:mm' about 40 minutes from now, on a minute ending in 7 (never one of the timetable's). */
-function extraDepartureTime(): string | null {
-  let at = jakartaMinutes() + 40;
-  at += (7 - (at % 10) + 10) % 10;
-  if (at >= 24 * 60) return null;
-  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
-}
-
-async function staffLogin(page: Page, who: { phone: string; password: string }, home: RegExp): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Nomor HP', { exact: true }).fill(who.phone);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-  await expect(page).toHaveURL(home);
-}
-
 /** A page in its own browser context (the cashier's and the officer's phones). */
 const ownPage = (browser: Browser) => passengerPage(browser, operatorBaseURL);
 
@@ -75,7 +46,8 @@ test('a cashier sells a car with 3 passengers for cash, prints the receipt; the 
   page,
   browser,
 }) => {
-  const time = extraDepartureTime();
+  // About 40 minutes from now, on a minute ending in 7 (never one of the timetable's).
+  const time = laterToday(40, 7);
   test.skip(time === null, 'the booth sells only departures later today; none can be added in the last 40 minutes');
   const today = jakartaDate(0);
 

@@ -6,6 +6,35 @@ import { devices, expect, type Browser, type Page } from '@playwright/test';
 /** A Rupiah amount as the app writes it, with plain spaces ('Rp 185.000'). */
 export const plainRupiah = (text: string | null) => (text ?? '').replace(/[\u00A0\u202F]/g, ' ').trim();
 
+/** Logs a member of staff in through /login and waits for their own area (`home`). */
+export async function staffLogin(page: Page, who: { phone: string; password: string }, home: RegExp): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Nomor HP', { exact: true }).fill(who.phone);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await expect(page).toHaveURL(home);
+}
+
+/**
+ * 'HH:mm' about `minutesAhead` from now (Asia/Jakarta), on a minute ending in `digit` (never one
+ * of the timetable's); null when that would be tomorrow (an extra departure later today cannot be had).
+ */
+export function laterToday(minutesAhead: number, digit: number): string | null {
+  const [h, m] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Jakarta',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  let at = h! * 60 + m! + minutesAhead;
+  at += (digit - (at % 10) + 10) % 10;
+  if (at >= 24 * 60) return null;
+  return `${String(Math.floor(at / 60)).padStart(2, '0')}:${String(at % 60).padStart(2, '0')}`;
+}
+
 /** Logs the admin in through /login; the console's Dasbor is where an admin lands. */
 export async function adminLogin(page: Page, admin: { phone: string; password: string }): Promise<void> {
   await page.goto('/login');

@@ -17,11 +17,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, transactions } from '../../server/db/schema';
 import { refunds } from '../../server/db/schema-tickets';
-import { signCallback } from '../../server/payments/signature';
 import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
 import { cancelTicket, createKasir, getTicket, openShift, portIds, saleBody, sell } from './booth-helpers';
 import { createAdmin } from './operator-helpers';
-import { createOfficer, heldTicket, paidTicket, txOf } from './port-helpers';
+import { createOfficer, heldTicket, paidTicket, simulatorPays, txOf } from './port-helpers';
 import { cancelOwn, changesRows, detailOf, reschedule } from './ticket-helpers';
 
 let s: TestServer;
@@ -204,19 +203,6 @@ describe('the scanner on a held or cancelled sailing', () => {
   });
 });
 
-/** The simulator's signed callback: the gateway says `sessionId` was paid. */
-const pay = (sessionId: string) =>
-  s.api.post('/api/payment/callback', {
-    body: signCallback('test-payment-secret', {
-      sessionId,
-      status: 'PAID',
-      bankName: 'BCA',
-      paymentMethod: 'Virtual Account',
-      paidAt: new Date(s.clock.now()).toISOString(),
-    }),
-    noXsrf: true,
-  });
-
 describe('a cancelled departure takes no more money', () => {
   it('ends its unpaid holds and the moves waiting to be paid into it; a payment that lands anyway is refunded', async () => {
     const dep = await createDeparture(s, { capacity: 20, minutesAhead: 6 * 60 });
@@ -234,10 +220,10 @@ describe('a cancelled departure takes no more money', () => {
     expect((await changesRows(s, ticket.id))[0]!.status).toBe('expired');
 
     // The hold's payment lands after all: no ticket on a departure that will not sail.
-    expect((await pay(hold.paymentSessionId!)).status).toBe(200);
+    expect((await simulatorPays(s, hold.paymentSessionId!)).status).toBe(200);
     expect((await txOf(s, hold.id)).status).toBe('CANCELLED');
     // The move's payment lands: the ticket stays where it was, and the money is owed back.
-    expect((await pay(pending!.paymentSessionId!)).status).toBe(200);
+    expect((await simulatorPays(s, pending!.paymentSessionId!)).status).toBe(200);
     expect((await txOf(s, ticket.id)).scheduleId).toBe(ticket.scheduleId);
     const owed = await s.built.db.select().from(refunds).where(eq(refunds.transactionId, ticket.id));
     expect(owed).toEqual([

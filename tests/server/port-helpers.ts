@@ -21,12 +21,11 @@ export async function heldTicket(
   return txOf(s, message.transactionId!);
 }
 
-/** A paid ticket: held, then settled through the simulator's signed callback. */
-export async function paidTicket(s: TestServer, user: TestUser, o: Parameters<typeof heldTicket>[2] = {}) {
-  const tx = await heldTicket(s, user, o);
-  const res = await s.api.post('/api/payment/callback', {
+/** The simulator's signed callback: the payment session `sessionId` (an order's or a move's) was paid. */
+export const simulatorPays = (s: TestServer, sessionId: string) =>
+  s.api.post('/api/payment/callback', {
     body: signCallback('test-payment-secret', {
-      sessionId: tx.paymentSessionId!,
+      sessionId,
       status: 'PAID',
       bankName: 'BCA',
       paymentMethod: 'Virtual Account',
@@ -34,6 +33,11 @@ export async function paidTicket(s: TestServer, user: TestUser, o: Parameters<ty
     }),
     noXsrf: true,
   });
+
+/** A paid ticket: held, then settled through the simulator's signed callback. */
+export async function paidTicket(s: TestServer, user: TestUser, o: Parameters<typeof heldTicket>[2] = {}) {
+  const tx = await heldTicket(s, user, o);
+  const res = await simulatorPays(s, tx.paymentSessionId!);
   expect(res.status).toBe(200);
   return txOf(s, tx.id);
 }
