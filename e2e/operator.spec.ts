@@ -162,7 +162,10 @@ test('an admin changes a fare, cancels a departure for the weather and adds one;
     await openConsolePage(page, 'Riwayat Perubahan');
     const entries = page.getByRole('article');
     const fare = entries.filter({ has: page.getByRole('heading', { name: 'Tarif baru', exact: true }) });
-    const cancel = entries.filter({ has: page.getByRole('heading', { name: 'Batalkan Keberangkatan', exact: true }) });
+    // This journey's own cancellation (e2e/closure-after-loading.spec.ts cancels one on this server too).
+    const cancel = entries
+      .filter({ has: page.getByRole('heading', { name: 'Batalkan Keberangkatan', exact: true }) })
+      .filter({ hasText: note });
     // This journey's own extra departure (the booth's journey, e2e/loket.spec.ts, adds one on this
     // server too, before or after this one).
     const added = entries
