@@ -16,6 +16,12 @@ function methodOf(method: string | null): Method {
   return method !== null && METHODS.has(method) ? (method as Method) : null;
 }
 
+/** The state of a refund paid back from several orders: the least advanced of its parts. */
+function combinedStatus(rows: { status: TicketRefund['status'] }[]): TicketRefund['status'] {
+  for (const status of ['processing', 'due', 'paid'] as const) if (rows.some((r) => r.status === status)) return status;
+  return 'refunded';
+}
+
 export async function ticketRefund(ex: Executor, transactionId: number): Promise<TicketRefund | null> {
   // The ticket's own refund (orderId null) before one of an Ubah Jadwal that could not be applied.
   const [row] = await ex
@@ -25,13 +31,22 @@ export async function ticketRefund(ex: Executor, transactionId: number): Promise
     .orderBy(sql`${refunds.orderId} IS NOT NULL`, desc(refunds.id))
     .limit(1);
   if (row) {
+    // A cancellation refunded from the ticket's own order and its paid moves' orders (issue #37,
+    // ../tickets/cancel.ts): one refund to the passenger, its parts added up.
+    const parts =
+      row.orderId === null && (row.cause === 'passenger' || row.cause === 'operator_cancel')
+        ? (await ex.select().from(refunds).where(eq(refunds.transactionId, transactionId))).filter(
+            (r) => r.cause === row.cause,
+          )
+        : [row];
+    const refundedAt = parts.every((r) => r.refundedAt) ? Math.max(...parts.map((r) => r.refundedAt!.getTime())) : null;
     return {
-      amount: row.amount,
+      amount: parts.reduce((sum, r) => sum + r.amount, 0),
       percent: row.percent,
-      status: row.status,
+      status: combinedStatus(parts),
       method: methodOf(row.method),
       requestedAt: isoJakarta(row.requestedAt.getTime()),
-      refundedAt: row.refundedAt ? isoJakarta(row.refundedAt.getTime()) : null,
+      refundedAt: refundedAt === null ? null : isoJakarta(refundedAt),
     };
   }
   const [tx] = await ex

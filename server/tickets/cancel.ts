@@ -9,9 +9,9 @@
 // transaction (../refunds/queue.ts): cause 'operator_cancel' on a closed departure, else
 // 'passenger'. After the commit the caller asks the gateway (ctx.refunds.process).
 // SQL: transactions, schedules, ticket_changes, refunds.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
 import { cancelBoothTicket } from '../capacity/holds';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { transactions } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
 import { amountsChanged, conflict, notFound } from '../errors';
@@ -31,8 +31,47 @@ export interface CancelDeps {
 }
 
 /**
- * Cancels the user's ticket; answers the refund queued for it (processed by the caller after the
- * commit). `shown` is the refund the passenger confirmed: when another applies now (the departure
+ * The payments a cancellation's refund reverses (issue #37), each never past what it received: the
+ * ticket's own order first (its price at sale), then each paid move's own order (`<invoice>-U<n>`:
+ * its fee and fare difference), oldest first. A gateway refunds an order only up to what that order
+ * was paid, so a refund of a price a move raised is split between the orders that paid it.
+ */
+async function refundSources(
+  tx: Executor,
+  ticket: { tx: { id: number; price: number; salePrice: number | null } },
+  amount: number,
+): Promise<{ orderId?: string; amount: number }[]> {
+  const moves = await tx
+    .select({ orderId: ticketChanges.orderId, paid: ticketChanges.amountDue })
+    .from(ticketChanges)
+    .where(
+      and(
+        eq(ticketChanges.transactionId, ticket.tx.id),
+        eq(ticketChanges.kind, 'reschedule'),
+        eq(ticketChanges.status, 'done'),
+        isNotNull(ticketChanges.orderId),
+        gt(ticketChanges.amountDue, 0),
+      ),
+    )
+    .orderBy(asc(ticketChanges.id));
+  let left = amount;
+  const own = Math.min(left, ticket.tx.salePrice ?? ticket.tx.price);
+  left -= own;
+  const sources: { orderId?: string; amount: number }[] = [{ amount: own }];
+  for (const m of moves) {
+    if (left <= 0) break;
+    const take = Math.min(left, m.paid);
+    sources.push({ orderId: m.orderId!, amount: take });
+    left -= take;
+  }
+  // Never more than was paid in all: the rest (none, by the rules) stays with the ticket's own order.
+  if (left > 0) sources[0]!.amount += left;
+  return sources;
+}
+
+/**
+ * Cancels the user's ticket; answers the refunds queued for it, one per payment it reverses
+ * (processed by the caller after the commit). `shown` is the refund the passenger confirmed: when another applies now (the departure
  * reopened meanwhile, the cutoff passed), nothing happens (409 AmountsChanged with the preview).
  */
 export async function cancelOwnTicket(
@@ -40,7 +79,7 @@ export async function cancelOwnTicket(
   user: AuthUser,
   id: number,
   shown: { refundAmount: number },
-): Promise<{ refundId: number }> {
+): Promise<{ refundIds: number[] }> {
   const { db } = deps;
   const first = await ownTicket(db, user.id, id);
   if (!first) throw notFound(M.ticketNotFound);
@@ -93,16 +132,19 @@ export async function cancelOwnTicket(
       },
       reason: null,
     });
-    return {
-      refundId: (
-        await queueRefund(tx, {
-          transactionId: id,
-          amount: preview.refundAmount,
-          percent: preview.refundPercent,
-          cause: freeOptions(ticket, t) ? 'operator_cancel' : 'passenger',
-          nowMs: t,
-        })
-      ).id,
-    };
+    const cause = freeOptions(ticket, t) ? 'operator_cancel' : 'passenger';
+    const refundIds: number[] = [];
+    for (const source of await refundSources(tx, ticket, preview.refundAmount)) {
+      const queued = await queueRefund(tx, {
+        transactionId: id,
+        amount: source.amount,
+        percent: preview.refundPercent,
+        cause,
+        nowMs: t,
+        ...(source.orderId ? { orderId: source.orderId } : {}),
+      });
+      refundIds.push(queued.id);
+    }
+    return { refundIds };
   });
 }

@@ -87,11 +87,13 @@ export function ticketRoutes(ctx: TicketRouteDeps): Handlers<Ops> {
     async cancelTicket(request) {
       const { user } = authOf(request);
       const { id } = request.params;
-      const { refundId } = await cancelOwnTicket({ db, now, rules }, user, id, request.body);
-      // After the commit: ask the gateway for the refund (refunded, or due by hand).
-      await ctx.refunds
-        .process(refundId)
-        .catch((err: unknown) => ctx.log.error({ err, refundId }, 'refund not processed'));
+      const { refundIds } = await cancelOwnTicket({ db, now, rules }, user, id, request.body);
+      // After the commit: ask the gateway for each refund (refunded, or due by hand).
+      for (const refundId of refundIds) {
+        await ctx.refunds
+          .process(refundId)
+          .catch((err: unknown) => ctx.log.error({ err, refundId }, 'refund not processed'));
+      }
       return { status: 200, message: 'Tiket dibatalkan.', data: { ticket: await ticketOf(user, id) } };
     },
 

@@ -9,6 +9,8 @@ import { transactions } from '../../server/db/schema';
 import { refunds } from '../../server/db/schema-tickets';
 import { createMidtransProvider } from '../../server/payments/midtrans';
 import { queueRefund } from '../../server/refunds/queue';
+import { fares } from '../../server/db/schema';
+import { faresOn } from '../../server/fares/queries';
 import { REFUND_TRIES } from '../../server/refunds/process';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans';
 import {
@@ -22,7 +24,7 @@ import {
   type TestUser,
 } from './helpers';
 import { createAdmin } from './operator-helpers';
-import { cancelOwn, detailOf } from './ticket-helpers';
+import { cancelOwn, changesRows, detailOf, reschedule } from './ticket-helpers';
 
 const SERVER_KEY = 'SB-Mid-server-refund-key';
 let s: TestServer;
@@ -226,5 +228,49 @@ describe('Midtrans refunds', () => {
         phoneNumber: passenger.phone,
       }),
     );
+  });
+
+  it('a cancellation after a paid move to a dearer fare is refunded from both orders, each within what it received (issue #37)', async () => {
+    const tx = await paid('gopay');
+    // A dearer fare from 27 Nov (the clock: 23 Nov), and a departure that day to move to.
+    const vehicleFare = (await faresOn(s.built.db, '2026-11-23')).vehicles.get(tx.vehicleTypeId)!;
+    await s.built.db.insert(fares).values({
+      vehicleTypeId: tx.vehicleTypeId,
+      validFrom: '2026-11-27',
+      amount: vehicleFare + 50_000,
+      legalBasis: 'Uji',
+      createdAt: new Date(s.clock.now()),
+    });
+    const up = await createDeparture(s, { minutesAhead: 4 * 1440 + 200, capacity: 5 });
+    expect(up.issuedDate).toBe('2026-11-27');
+    const moved = await reschedule(passenger, tx.id, up.id);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const [change] = await changesRows(s, tx.id);
+    await fake.pay(change!.orderId!, { paymentType: 'gopay' });
+    await settled();
+    expect(await txOf(tx.id)).toMatchObject({ scheduleId: up.id, price: tx.price + 50_000 });
+    // The operator cancels the new departure: the whole new price back, 100 %.
+    expect(
+      (
+        await admin.api.post('/api/operator/departures/{id}/status', {
+          params: { id: up.id },
+          body: { status: 'cancelled', reason: 'kapal_rusak', note: 'Mesin' },
+        })
+      ).status,
+    ).toBe(200);
+    const cancelled = await cancelOwn(passenger, tx.id);
+    expect(cancelled.status).toBe(200);
+    const rows = await s.built.db.select().from(refunds).where(eq(refunds.transactionId, tx.id));
+    // The ticket's own order gives back what it received, the move's order the fare difference; the
+    // fake refuses anything past an order's gross (one refund of the new price failed on a47e8bf).
+    expect(rows.map((r) => [r.orderId, r.amount, r.status])).toEqual([
+      [null, tx.price, 'refunded'],
+      [change!.orderId, 50_000, 'refunded'],
+    ]);
+    expect((await detailOf(passenger, tx.id)).refund).toMatchObject({
+      amount: tx.price + 50_000,
+      percent: 100,
+      status: 'refunded',
+    });
   });
 });
