@@ -2538,6 +2538,10 @@ export interface components {
         BoothCancelInput: {
             /** @description Why the buyer cancels (kept in the audit). */
             reason?: string;
+            /** @description Issue #37: for an online ticket, the holder's proof with `phoneLast4` (the ticket's plate, spaces and case forgiven); a booth sale needs none. Without it, or wrong, 403. */
+            plateNumber?: string;
+            /** @description The last 4 digits of the number the online ticket was bought with. */
+            phoneLast4?: string;
         };
         /** @description A ticket sold in, or refunded from, one of the report's shifts. */
         ShiftReportTicket: {
@@ -5315,6 +5319,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getBoothTicket: {
@@ -5362,6 +5367,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cancelBoothTicket: {
@@ -5432,6 +5438,9 @@ export interface operations {
         parameters: {
             query?: {
                 size?: "58mm" | "a6";
+                /** @description Issue #37: an online ticket is reprinted only with its holder's proof, this and `phoneLast4` (403 otherwise), and every such reprint is audited; a booth sale needs none. */
+                plate?: string;
+                phoneLast4?: string;
             };
             header?: never;
             path: {
@@ -5471,6 +5480,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getShiftReport: {

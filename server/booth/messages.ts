@@ -14,6 +14,9 @@ export const BOOTH_MESSAGES = {
   notToday: 'Loket hanya menjual tiket keberangkatan hari ini.',
   departed: 'Kapal sudah berangkat.',
   stopped: 'Penjualan keberangkatan ini sedang ditunda.',
+  /** Issue #37: an online ticket at the booth needs its holder's proof. */
+  holderProof:
+    'Tiket online: masukkan nomor kendaraan dan 4 digit terakhir nomor HP pemesan untuk mencetak atau membatalkannya di loket.',
   cancelled: 'Keberangkatan ini dibatalkan.',
   soldOut: 'Tiket ini sudah habis.',
   notEnoughCash: 'Uang yang diterima kurang dari harga tiket.',

@@ -15,7 +15,8 @@ import { authOf } from '../platform/request-auth';
 import { BOOTH_MESSAGES as M } from './messages';
 import { renderReceipt, type ReceiptSize } from './receipt';
 import { shiftReport, shiftReportCsv, shiftReportPdf } from './report';
-import { cancelTicket, findTicket, lookUp } from './tickets';
+import { cancelTicket, findTicket, lookUp, requireHolderProof } from './tickets';
+import { writeAudit } from '../platform/audit';
 
 type Ops = 'getBoothTicket' | 'findBoothTicket' | 'cancelBoothTicket' | 'getBoothReceipt' | 'getShiftReport';
 
@@ -52,9 +53,12 @@ export function boothTicketRoutes(ctx: BoothTicketRouteDeps): Handlers<Ops> {
 
     async cancelBoothTicket(request) {
       // The body is optional (openapi.yaml requestBody required: false), so its type is not derived.
-      const body = request.body as { reason?: string } | undefined;
+      const body = request.body as { reason?: string; plateNumber?: string; phoneLast4?: string } | undefined;
       const reason = body?.reason?.trim() || null;
-      const data = await cancelTicket(deps, authOf(request).user, request.params.id, reason);
+      const data = await cancelTicket(deps, authOf(request).user, request.params.id, reason, {
+        plateNumber: body?.plateNumber,
+        phoneLast4: body?.phoneLast4,
+      });
       return { status: 200, message: 'Tiket dibatalkan.', data };
     },
 
@@ -64,6 +68,19 @@ export function boothTicketRoutes(ctx: BoothTicketRouteDeps): Handlers<Ops> {
       const f = await findTicket(ctx.db, user, { id: request.params.id });
       if (f.tx.status === 'CANCELLED') throw conflict(M.alreadyCancelled);
       if (f.tx.status !== 'PAID') throw conflict(M.receiptNotPaid);
+      // An online ticket's second boarding pass: only on its holder's proof, and audited (issue #37).
+      await requireHolderProof(ctx.db, f, { plateNumber: request.query.plate, phoneLast4: request.query.phoneLast4 });
+      if (f.tx.channel !== 'loket')
+        await ctx.db.transaction((tx) =>
+          writeAudit(tx, user, ctx.now(), {
+            action: 'ticket.reprint',
+            entity: 'ticket',
+            entityId: f.tx.id,
+            before: null,
+            after: { invoiceId: f.tx.invoiceId, channel: f.tx.channel, passVersion: f.tx.passVersion, size },
+            reason: null,
+          }),
+        );
       // The cashier who sold it; an online ticket printed at the booth names the one printing.
       const [shift] = f.tx.shiftId
         ? await ctx.db

@@ -15,14 +15,15 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { normaliseInvoice } from '../../kernel/boarding-verdict';
+import { normalisePlate } from '../../kernel/field-rules';
 import { passengerTypeLabel } from '../../kernel/passengers';
 import { CANCEL_REFUND_PERCENT, cancelPreview, type CancelPreview } from '../../kernel/ticket-rules';
 import { cancelBoothTicket } from '../capacity/holds';
 import { lockDepartures, pendingChangeOf } from '../tickets/load';
 import { endPendingChange } from '../tickets/move';
 import type { Db, Executor } from '../db/client';
-import { routes, schedules, ships, transactions } from '../db/schema';
-import { conflict, notFound } from '../errors';
+import { routes, schedules, ships, transactions, users } from '../db/schema';
+import { conflict, forbidden, notFound } from '../errors';
 import { writeAudit } from '../platform/audit';
 import { isoJakarta, type Clock } from '../platform/clock';
 import type { Schemas } from '../platform/handlers';
@@ -76,6 +77,25 @@ export async function findTicket(
   const [found] = await ticketsWhere(ex, and(match, eq(schedules.fromRouteId, port)));
   if (!found) throw notFound(M.ticketNotFound);
   return found;
+}
+
+/** What a cashier gives as the holder's proof of an online ticket (issue #37). */
+export type HolderProof = { plateNumber?: string | undefined; phoneLast4?: string | undefined };
+
+/**
+ * An online ticket is reprinted or refunded in cash at the booth only on its holder's proof (issue
+ * #37: its invoice number alone was enough, and ids are sequential): its plate and the last 4 digits
+ * of the number it was bought with. A booth sale needs none. 403 with what to ask for otherwise.
+ */
+export async function requireHolderProof(ex: Executor, f: FoundTicket, proof: HolderProof): Promise<void> {
+  if (f.tx.channel === 'loket') return;
+  const [owner] = f.tx.userId
+    ? await ex.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, f.tx.userId))
+    : [];
+  const phone = f.tx.buyerPhone ?? owner?.phone ?? '';
+  const plateOk = !!proof.plateNumber && normalisePlate(proof.plateNumber) === normalisePlate(f.tx.plateNumber);
+  const phoneOk = !!proof.phoneLast4 && phone.length >= 4 && phone.endsWith(proof.phoneLast4);
+  if (!plateOk || !phoneOk) throw forbidden(M.holderProof);
 }
 
 /**
@@ -159,6 +179,7 @@ export async function cancelTicket(
   cashier: AuthUser,
   id: number,
   reason: string | null,
+  proof: HolderProof = {},
 ): Promise<{
   ticket: Schemas['BoothTicketDetail'];
   refund: { amount: number; method: 'tunai' };
@@ -176,6 +197,7 @@ export async function cancelTicket(
     const current = await findTicket(tx, cashier, { id });
     const t = deps.now();
     if (current.tx.status === 'CANCELLED') throw conflict(M.alreadyCancelled);
+    await requireHolderProof(tx, current, proof);
     const preview = previewOf(current, t, deps.refundPercent);
     if (!preview.allowed) throw conflict(preview.reason ?? M.alreadyCancelled);
     const done = await cancelBoothTicket(tx, id, t, { amount: preview.refundAmount, shiftId: shift.id });

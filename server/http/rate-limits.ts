@@ -22,6 +22,12 @@ export interface RateLimits {
   order: number;
   /** PDF downloads (e-ticket, manifest) per user per minute. */
   pdf: number;
+  /**
+   * The booth's ticket lookups and reprints per cashier per minute (issue #37: ids are sequential;
+   * 400 lookups took 2.4 s with no limit). The cashier's screen polls one ticket every few seconds
+   * while its QRIS charge waits, well under it.
+   */
+  boothLookup: number;
   /** Per address alone, per hour (see PER_ADDRESS_OPERATIONS). */
   addressLogin: number;
   addressCheckPhone: number;
@@ -47,6 +53,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   account: 30,
   order: 60,
   pdf: 20,
+  boothLookup: 60,
   addressLogin: 60,
   addressCheckPhone: 60,
   addressSendOtp: 40,
@@ -92,6 +99,9 @@ export function routeLimits(limits: RateLimits): Record<string, RouteLimit> {
     placeOrder: { max: limits.order, keyGenerator: (r) => `user|${r.auth?.user.id ?? r.ip}` },
     generateTicket: { max: limits.pdf, keyGenerator: (r) => `pdf|${r.auth?.user.id ?? r.ip}` },
     getManifestPdf: { max: limits.pdf, keyGenerator: (r) => `pdf|${r.auth?.user.id ?? r.ip}` },
+    getBoothTicket: { max: limits.boothLookup, keyGenerator: (r) => `booth|${r.auth?.user.id ?? r.ip}` },
+    findBoothTicket: { max: limits.boothLookup, keyGenerator: (r) => `booth|${r.auth?.user.id ?? r.ip}` },
+    getBoothReceipt: { max: limits.boothLookup, keyGenerator: (r) => `booth|${r.auth?.user.id ?? r.ip}` },
   };
 }
 

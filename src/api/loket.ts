@@ -50,8 +50,11 @@ export async function findBoothTicket(invoice: string): Promise<BoothTicketLooku
   return (await unwrap(api().GET('/api/loket/tickets', { params: { query: { invoice } } }))).data;
 }
 
-export async function cancelBoothTicket(id: number, reason?: string): Promise<BoothCancelDto> {
-  const body = reason ? { reason } : {};
+/** An online ticket's holder's proof at the booth (issue #37): its plate and the last 4 digits of its number. */
+export type HolderProof = { plateNumber: string; phoneLast4: string };
+
+export async function cancelBoothTicket(id: number, reason?: string, proof?: HolderProof): Promise<BoothCancelDto> {
+  const body = { ...(reason ? { reason } : {}), ...(proof ?? {}) };
   return (await unwrap(api().POST('/api/loket/tickets/{id}/cancel', { params: { path: { id } }, body }))).data;
 }
 
@@ -75,10 +78,9 @@ async function file(call: Promise<{ data?: unknown; response: Response }>): Prom
 }
 
 /** The receipt of a paid ticket (PDF), for a 58 mm thermal roll or an A6 sheet. */
-export function getBoothReceipt(id: number, size: ReceiptSize): Promise<Blob> {
-  return file(
-    api().GET('/api/loket/tickets/{id}/receipt', { params: { path: { id }, query: { size } }, parseAs: 'blob' }),
-  );
+export function getBoothReceipt(id: number, size: ReceiptSize, proof?: HolderProof): Promise<Blob> {
+  const query = { size, ...(proof ? { plate: proof.plateNumber, phoneLast4: proof.phoneLast4 } : {}) };
+  return file(api().GET('/api/loket/tickets/{id}/receipt', { params: { path: { id }, query }, parseAs: 'blob' }));
 }
 
 /** The cashier's shifts of a Jakarta day (YYYY-MM-DD), as a PDF or a CSV. */

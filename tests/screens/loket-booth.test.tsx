@@ -212,7 +212,13 @@ describe('Cari Tiket', () => {
     await user.type(await screen.findByLabelText('Nomor Invoice'), DETAIL.invoiceId);
     await user.click(screen.getByRole('button', { name: 'Cari' }));
     expect(await screen.findByRole('heading', { name: `Tiket ${DETAIL.invoiceId}` })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cetak Tiket 58 mm' })).toBeInTheDocument();
+    // An online ticket: its holder's proof first (issue #37), the buttons wait for it.
+    expect(screen.getByRole('button', { name: 'Cetak Tiket 58 mm' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Batalkan Tiket' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Nomor Kendaraan Pemegang'), DETAIL.plateNumber);
+    await user.type(screen.getByLabelText('4 Digit Terakhir HP Pemesan'), '12a34');
+    expect(screen.getByLabelText('4 Digit Terakhir HP Pemesan')).toHaveValue('1234');
+    expect(screen.getByRole('button', { name: 'Cetak Tiket 58 mm' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Batalkan Tiket' }));
     let dialog = await screen.findByRole('dialog', { name: 'Batalkan Tiket' });
     expect(text(within(dialog).getByText('Refund').nextElementSibling!)).toBe('Rp 134.175');
@@ -227,6 +233,10 @@ describe('Cari Tiket', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Batalkan Tiket' })).toBeDisabled();
     expect(api.to('POST', '/api/loket/tickets/77/cancel')).toHaveLength(1);
+    expect(api.to('POST', '/api/loket/tickets/77/cancel')[0]?.body).toEqual({
+      plateNumber: DETAIL.plateNumber,
+      phoneLast4: '1234',
+    });
   });
 
   it('keeps Batalkan Tiket off with the reason when the rules refuse, and says when nothing is found', async () => {

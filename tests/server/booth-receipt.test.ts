@@ -11,7 +11,9 @@ import { BOOTH_MESSAGES as M } from '../../server/booth/messages';
 import { pdfImages, type GreyImage } from '../../e2e/support/pdf-image';
 import { createDeparture, type TestServer, type TestUser } from './helpers';
 import { heldTicket, paidTicket } from './port-helpers';
-import { boothWorld, cancelTicket, soldTicket } from './booth-helpers';
+import { boothWorld, cancelTicket, createKasir, soldTicket } from './booth-helpers';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../server/db/schema';
 
 let w: Awaited<ReturnType<typeof boothWorld>>;
 let s: TestServer;
@@ -28,10 +30,13 @@ afterAll(() => s?.close());
 const departure = () => w.departure({ capacity: 5 });
 
 /** The receipt as bytes (the JSON client reads text). */
-async function receipt(id: number, size?: '58mm' | 'a6') {
-  const res = await fetch(kasir.api.url('/api/loket/tickets/{id}/receipt', { id }, size ? { size } : {}), {
-    headers: { authorization: `Bearer ${kasir.token}` },
-  });
+async function receipt(id: number, size?: '58mm' | 'a6', proof: Record<string, string> = {}) {
+  const res = await fetch(
+    kasir.api.url('/api/loket/tickets/{id}/receipt', { id }, { ...(size ? { size } : {}), ...proof }),
+    {
+      headers: { authorization: `Bearer ${kasir.token}` },
+    },
+  );
   return { res, pdf: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -100,12 +105,32 @@ describe('Cetak Tiket', () => {
     expect(carriesQr(pdf, code)).toBe(true);
   });
 
-  it('prints an online ticket of this port with the QR its e-ticket carries', async () => {
+  it("prints an online ticket of this port, on its holder's proof only, with the QR its e-ticket carries; audited", async () => {
     const online = await paidTicket(s, passenger, { scheduleId: (await departure()).id });
     const detail = await passenger.api.get('/api/transaction/get/{id}', { params: { id: online.id } });
-    const { res, pdf } = await receipt(online.id);
+    // Issue #37: an invoice number or id alone prints no second boarding pass (on a47e8bf it did).
+    expect((await receipt(online.id)).res.status).toBe(403);
+    expect(
+      (await receipt(online.id, undefined, { plate: 'B 1 XYZ', phoneLast4: passenger.phone.slice(-4) })).res.status,
+    ).toBe(403);
+    const proof = { plate: online.plateNumber.toLowerCase(), phoneLast4: passenger.phone.slice(-4) };
+    const { res, pdf } = await receipt(online.id, undefined, proof);
     expect(res.status).toBe(200);
     expect(carriesQr(pdf, detail.body.data.boardingPass)).toBe(true);
+    const audit = await s.built.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'ticket.reprint'), eq(auditLog.entityId, online.id)));
+    expect(audit).toHaveLength(1);
+  });
+
+  it('looks tickets up at most BOOTH_LOOKUP times a minute per cashier (ids are sequential)', async () => {
+    const probe = await createKasir(s, 'Tigaras', 'Penguji Batas');
+    const answers: number[] = [];
+    for (let id = 1; id <= 62; id++)
+      answers.push((await probe.api.get('/api/loket/tickets/{id}', { params: { id } })).status);
+    expect(answers.slice(0, 60).every((status) => status !== 429)).toBe(true);
+    expect(answers.slice(60)).toEqual([429, 429]);
   });
 
   it('refuses a cancelled (409), an unpaid (409), an unknown and another port’s ticket (404)', async () => {

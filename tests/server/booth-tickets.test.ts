@@ -212,7 +212,12 @@ describe('Batalkan Tiket', () => {
     expect((await verify()).body.data.verdict.code).toBe('VALID');
     const before = await currentShift(kasir);
 
-    const res = await cancelTicket(kasir, online.id);
+    // The holder's proof is asked for an online ticket (issue #37): without it, or wrong, nothing happens.
+    const proof = { plateNumber: online.plateNumber.toLowerCase(), phoneLast4: passenger.phone.slice(-4) };
+    expect((await cancelTicket(kasir, online.id)).status).toBe(403);
+    expect((await cancelTicket(kasir, online.id, { ...proof, phoneLast4: '0000' })).status).toBe(403);
+    expect((await verify()).body.data.verdict.code).toBe('VALID');
+    const res = await cancelTicket(kasir, online.id, proof);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.ticket).toMatchObject({ channel: 'online', status: 'CANCELLED', passVersion: 2 });
     expect(res.body.data.shift.cashRefunds).toEqual({
@@ -233,7 +238,10 @@ describe('Batalkan Tiket', () => {
     expect((await reschedule(passenger, online.id, target.id)).status).toBe(200);
     expect((await departureRow(s, target.id)).laneFreeCm).toBe(free0 - online.spaceCm);
 
-    expect((await cancelTicket(kasir, online.id)).status).toBe(200);
+    expect(
+      (await cancelTicket(kasir, online.id, { plateNumber: online.plateNumber, phoneLast4: passenger.phone.slice(-4) }))
+        .status,
+    ).toBe(200);
     expect((await departureRow(s, target.id)).laneFreeCm).toBe(free0);
     expect((await changesRows(s, online.id)).map((c) => c.status)).toEqual(['expired']);
     // The window's end later gives nothing back a second time.

@@ -3,12 +3,18 @@
 //   idle ─DOWNLOAD(file)─→ downloading ─done→ idle (saved)   └error→ idle + message
 // The `save` action hands the Blob to the browser (src/lib/save-file.ts); tests provide their own.
 import { assign, fromPromise, setup } from 'xstate';
-import { getBoothReceipt, getShiftReport, type ReceiptSize, type ReportFormat } from '../../api/loket';
+import {
+  getBoothReceipt,
+  getShiftReport,
+  type HolderProof,
+  type ReceiptSize,
+  type ReportFormat,
+} from '../../api/loket';
 import { LOKET_MSG } from '../../lib/loket-messages';
 import { saveFile } from '../../lib/save-file';
 
 export type LoketFile =
-  | { kind: 'receipt'; ticketId: number; invoiceId: string; size: ReceiptSize }
+  | { kind: 'receipt'; ticketId: number; invoiceId: string; size: ReceiptSize; proof?: HolderProof }
   | { kind: 'report'; date: string; format: ReportFormat };
 
 export type LoketFileEvent = { type: 'DOWNLOAD'; file: LoketFile };
@@ -27,7 +33,9 @@ export const loketFileMachine = setup({
   },
   actors: {
     download: fromPromise<Blob, LoketFile>(({ input }) =>
-      input.kind === 'receipt' ? getBoothReceipt(input.ticketId, input.size) : getShiftReport(input.date, input.format),
+      input.kind === 'receipt'
+        ? getBoothReceipt(input.ticketId, input.size, input.proof)
+        : getShiftReport(input.date, input.format),
     ),
   },
   actions: {

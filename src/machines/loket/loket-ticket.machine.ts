@@ -14,10 +14,12 @@ import {
   type BoothCancelPreviewDto,
   type BoothTicketDetailDto,
   type BoothTicketLookupDto,
+  type HolderProof,
 } from '../../api/loket';
 import { LOKET_MSG, loketErrorMessage } from '../../lib/loket-messages';
 
 export type BoothTicketDetail = BoothTicketDetailDto;
+export type { HolderProof };
 export type BoothCancelPreview = BoothCancelPreviewDto;
 
 export type LoketTicketContext = {
@@ -34,7 +36,7 @@ export type LoketTicketEvent =
   | { type: 'TICKET.FIND'; invoice: string }
   | { type: 'CANCEL.ASK' }
   | { type: 'CANCEL.BACK' }
-  | { type: 'CANCEL.CONFIRM'; reason?: string };
+  | { type: 'CANCEL.CONFIRM'; reason?: string; proof?: HolderProof };
 
 /** After a cancellation nothing more may be cancelled. */
 const ALREADY_CANCELLED: BoothCancelPreviewDto = {
@@ -49,8 +51,8 @@ export const loketTicketMachine = setup({
   types: { context: {} as LoketTicketContext, events: {} as LoketTicketEvent },
   actors: {
     find: fromPromise<BoothTicketLookupDto, { invoice: string }>(({ input }) => findBoothTicket(input.invoice)),
-    cancel: fromPromise<BoothCancelDto, { id: number; reason?: string }>(({ input }) =>
-      cancelBoothTicket(input.id, input.reason),
+    cancel: fromPromise<BoothCancelDto, { id: number; reason?: string; proof?: HolderProof }>(({ input }) =>
+      cancelBoothTicket(input.id, input.reason, input.proof),
     ),
   },
   guards: {
@@ -99,6 +101,8 @@ export const loketTicketMachine = setup({
         input: ({ context, event }) => ({
           id: context.ticket?.transactionId ?? 0,
           ...(event.type === 'CANCEL.CONFIRM' && event.reason ? { reason: event.reason } : {}),
+          // Issue #37: an online ticket's holder's proof, as the cashier typed it.
+          ...(event.type === 'CANCEL.CONFIRM' && event.proof ? { proof: event.proof } : {}),
         }),
         onDone: {
           target: 'found',

@@ -3,7 +3,7 @@
 // shows the cash refund (Refund) and the fee (Potongan) before Ya, Batalkan; when the rules do not
 // allow it (within 2 hours of departure, checked in, already cancelled…) the button is off and the
 // reason is shown. The loketTicket chart (machines/loket/loket-ticket.machine.ts) does the calls.
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TextField } from '../../components/fields';
@@ -19,6 +19,7 @@ import {
   type BoothTicketDetail,
 } from '../../machines/loket/loket-ticket.machine';
 import { loketFileLogic } from '../../machines/loket/loket-file.machine';
+import type { HolderProof } from '../../machines/loket/loket-ticket.machine';
 import { Figures, ReceiptButtons, type FileActor } from './loket-ui';
 
 const STATUS_TEXT: Record<BoothTicketDetail['status'], string> = {
@@ -57,8 +58,19 @@ export default function LoketTiketScreen({ logic = loketTicketMachine }: { logic
     shallowEqual,
   );
   const [invoice, setInvoice] = useState('');
+  // An online ticket's holder's proof (issue #37), asked before it is reprinted or refunded in cash.
+  const [plate, setPlate] = useState('');
+  const [last4, setLast4] = useState('');
+  const online = ticket?.channel === 'online';
+  const proof: HolderProof | null | undefined = !online
+    ? undefined
+    : plate.trim() && /^\d{4}$/.test(last4)
+      ? { plateNumber: plate.trim(), phoneLast4: last4 }
+      : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setPlate('');
+    setLast4('');
     actor.send({ type: 'TICKET.FIND', invoice });
   };
   return (
@@ -85,7 +97,28 @@ export default function LoketTiketScreen({ logic = loketTicketMachine }: { logic
         </Banner>
       )}
       {ticket && cancel && !finding && (
-        <TicketCard ticket={ticket} cancel={cancel} files={files} onCancel={() => actor.send({ type: 'CANCEL.ASK' })} />
+        <TicketCard
+          ticket={ticket}
+          cancel={cancel}
+          files={files}
+          proof={proof}
+          onCancel={() => actor.send({ type: 'CANCEL.ASK' })}
+        >
+          {online && ticket.status === 'PAID' && (
+            <fieldset className="loket-proof">
+              <legend>Bukti pemegang tiket online</legend>
+              <TextField label="Nomor Kendaraan Pemegang" autoComplete="off" value={plate} onValueChange={setPlate} />
+              <TextField
+                label="4 Digit Terakhir HP Pemesan"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={4}
+                value={last4}
+                onValueChange={(v) => setLast4(v.replace(/\D/g, '').slice(0, 4))}
+              />
+            </fieldset>
+          )}
+        </TicketCard>
       )}
       {ticket && cancel && confirming && (
         <Modal
@@ -117,7 +150,7 @@ export default function LoketTiketScreen({ logic = loketTicketMachine }: { logic
               type="button"
               className="button button-primary"
               disabled={cancelling}
-              onClick={() => actor.send({ type: 'CANCEL.CONFIRM' })}
+              onClick={() => actor.send({ type: 'CANCEL.CONFIRM', ...(proof ? { proof } : {}) })}
             >
               {cancelling ? 'Membatalkan…' : 'Ya, Batalkan'}
             </NetworkButton>
@@ -132,12 +165,17 @@ function TicketCard({
   ticket,
   cancel,
   files,
+  proof,
   onCancel,
+  children,
 }: {
   ticket: BoothTicketDetail;
   cancel: BoothCancelPreview;
   files: FileActor;
+  /** An online ticket's holder's proof: null while missing (the buttons wait), undefined for a booth sale. */
+  proof: HolderProof | null | undefined;
   onCancel: () => void;
+  children?: ReactNode;
 }) {
   const passengers = ticket.passengers.map((p) => `${p.count} ${p.label}`).join(', ') || '—';
   return (
@@ -158,12 +196,13 @@ function TicketCard({
           ...(ticket.refund ? ([['Refund', ticket.refund.amount]] as [string, number][]) : []),
         ]}
       />
+      {children}
       <div className="loket-actions">
-        {ticket.status === 'PAID' && <ReceiptButtons files={files} ticket={ticket} sizes={['58mm']} />}
+        {ticket.status === 'PAID' && <ReceiptButtons files={files} ticket={ticket} sizes={['58mm']} proof={proof} />}
         <NetworkButton
           type="button"
           className="button button-secondary"
-          disabled={!cancel.allowed}
+          disabled={!cancel.allowed || proof === null}
           aria-describedby={cancel.allowed ? undefined : 'loket-cancel-reason'}
           onClick={onCancel}
         >

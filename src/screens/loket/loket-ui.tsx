@@ -8,6 +8,7 @@ import { formatRupiah } from '../../../kernel/money';
 import { LOKET_MSG } from '../../lib/loket-messages';
 import type { loketFileMachine } from '../../machines/loket/loket-file.machine';
 import type { ActorRefFrom } from 'xstate';
+import type { HolderProof } from '../../machines/loket/loket-ticket.machine';
 
 export type FileActor = ActorRefFrom<typeof loketFileMachine>;
 
@@ -30,10 +31,13 @@ export function ReceiptButtons({
   files,
   ticket,
   sizes = ['58mm', 'a6'],
+  proof,
 }: {
   files: FileActor;
   ticket: { transactionId: number; invoiceId: string };
   sizes?: ('58mm' | 'a6')[];
+  /** An online ticket's holder's proof (issue #37); `null` while it is still missing (the buttons wait). */
+  proof?: HolderProof | null;
 }) {
   const busy = useSelector(files, (s) => s.matches('downloading'));
   const error = useSelector(files, (s) => s.context.error);
@@ -45,11 +49,17 @@ export function ReceiptButtons({
           key={size}
           type="button"
           className="button button-secondary"
-          disabled={busy}
+          disabled={busy || proof === null}
           onClick={() =>
             files.send({
               type: 'DOWNLOAD',
-              file: { kind: 'receipt', ticketId: ticket.transactionId, invoiceId: ticket.invoiceId, size },
+              file: {
+                kind: 'receipt',
+                ticketId: ticket.transactionId,
+                invoiceId: ticket.invoiceId,
+                size,
+                ...(proof ? { proof } : {}),
+              },
             })
           }
         >
