@@ -70,6 +70,12 @@ export const RescheduleInput = z.strictObject({
   requestId: z.uuid(),
   amountDue: intIn(0, 100_000_000),
 });
+/** The booth's Batalkan Tiket: a reason, and for an online ticket its holder's proof (issue #37). */
+export const BoothCancelInput = z.strictObject({
+  reason: z.optional(z.string().check(z.maxLength(200))),
+  plateNumber: z.optional(z.string().check(z.maxLength(20))),
+  phoneLast4: z.optional(z.string().check(z.regex(/^[0-9]{4}$/))),
+});
 /** Issue #37: the refund the passenger confirmed; a different one applies → 409 AmountsChanged. */
 export const CancelInput = z.strictObject({ refundAmount: intIn(0, 100_000_000) });
 export const AmountsChanged = z.object({

@@ -54,6 +54,7 @@ export * from './wire-operator';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber } from './wire-base';
 export {
   AmountsChanged,
+  BoothCancelInput,
   BoothCancelPreview,
   CancelInput,
   CorrectionInput,
@@ -264,12 +265,6 @@ export const BoothTicketDetail = z.object({
   refund: z.nullable(z.object({ amount: int(), method: z.string(), refundedAt: z.string() })),
 });
 export const BoothTicketAnswer = z.object({ ticket: BoothTicketDetail, cancel: BoothCancelPreview });
-export const BoothCancelInput = z.strictObject({
-  reason: z.optional(z.string().check(z.maxLength(200))),
-  // Issue #37: an online ticket's holder's proof.
-  plateNumber: z.optional(z.string().check(z.maxLength(20))),
-  phoneLast4: z.optional(z.string().check(z.regex(/^[0-9]{4}$/))),
-});
 export const ShiftReportTicket = z.object({
   invoiceId: z.string(),
   shiftId: z.nullable(int()),

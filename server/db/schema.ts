@@ -154,13 +154,7 @@ export const transactions = pgTable(
     manifest: jsonb('manifest').$type<ManifestJson[]>().notNull(),
     priceLines: jsonb('price_lines').$type<PriceLineJson[]>().notNull(),
     price: integer('price').notNull(),
-    /**
-     * The price at sale (issue #37): what the buyer was charged when the ticket was sold, never
-     * changed by a later move's new fare (which rewrites `price`). A booth shift's cash sales sum
-     * it, so a closed shift's report keeps matching its drawer. Rows older than the column were
-     * backfilled from the first paid move's `before.price`, else `price`.
-     */
-    salePrice: integer('sale_price'),
+    salePrice: integer('sale_price'), // the price at sale, never a later move's fare (issue #37; ../booth/shifts.ts)
     status: text('status').$type<TxStatus>().notNull(),
     placedAt: instant('placed_at').notNull(),
     expiresAt: instant('expires_at').notNull(),

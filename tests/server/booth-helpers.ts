@@ -62,6 +62,12 @@ export async function soldTicket(kasir: TestUser, scheduleId: number, amountRece
 
 export const getTicket = (kasir: TestUser, id: number) => kasir.api.get('/api/loket/tickets/{id}', { params: { id } });
 
+/** An online ticket's holder's proof at the booth (issue #37): its plate and its buyer's last 4 digits. */
+export const holderProof = (ticket: { plateNumber: string }, buyer: { phone: string }) => ({
+  plateNumber: ticket.plateNumber,
+  phoneLast4: buyer.phone.slice(-4),
+});
+
 export const cancelTicket = (kasir: TestUser, id: number, body: Record<string, unknown> = {}) =>
   kasir.api.post('/api/loket/tickets/{id}/cancel', { params: { id }, body });
 

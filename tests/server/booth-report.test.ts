@@ -9,7 +9,16 @@ import { MESSAGES } from '../../server/errors';
 import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
 import { createAdmin } from './operator-helpers';
 import { createOfficer, paidTicket } from './port-helpers';
-import { cancelTicket, createKasir, openShift, portIds, saleBody, sell, soldTicket } from './booth-helpers';
+import {
+  cancelTicket,
+  createKasir,
+  holderProof,
+  openShift,
+  portIds,
+  saleBody,
+  sell,
+  soldTicket,
+} from './booth-helpers';
 
 const DAY = '2026-11-23'; // the test clock's day (BASE_TIME, 08:00 WIB)
 
@@ -65,7 +74,7 @@ describe('the day’s report', () => {
     // Refunds from this shift: a booth ticket and an online one.
     const online = await paidTicket(s, passenger, { scheduleId: dep.id });
     expect((await cancelTicket(cashier, a.transactionId)).status).toBe(200);
-    expect((await cancelTicket(cashier, online.id)).status).toBe(200);
+    expect((await cancelTicket(cashier, online.id, holderProof(online, passenger))).status).toBe(200);
     const refunds = [refundOf(a.price), refundOf(online.price)];
     const expected = 100_000 + a.price + b.price - refunds[0]! - refunds[1]!;
     const counted = expected + 1_000;

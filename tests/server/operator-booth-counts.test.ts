@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer, TestUser } from './helpers';
 import { createAdmin } from './operator-helpers';
 import { createOfficer, paidTicket } from './port-helpers';
-import { boothWorld, cancelTicket, saleBody, sell, soldTicket } from './booth-helpers';
+import { boothWorld, cancelTicket, holderProof, saleBody, sell, soldTicket } from './booth-helpers';
 
 const DAY = '2026-11-23';
 
@@ -52,7 +52,7 @@ describe('Dasbor', () => {
     expect(row.usedMetres).toBe(20);
 
     expect((await cancelTicket(kasir, cash1.transactionId)).status).toBe(200);
-    expect((await cancelTicket(kasir, online.id)).status).toBe(200);
+    expect((await cancelTicket(kasir, online.id, holderProof(online, passenger))).status).toBe(200);
     const after = await dashboard();
     expect(salesOf(after)).toEqual({
       online: { tickets: 0, revenue: 0 },
