@@ -7,7 +7,7 @@
 //   OTP_SENDER WHATSAPP_TOKEN WHATSAPP_PHONE_NUMBER_ID WHATSAPP_TEMPLATE WHATSAPP_TEMPLATE_LANGUAGE WHATSAPP_API_URL
 //   NOTICE_SENDER WHATSAPP_TICKET_TEMPLATE WHATSAPP_TICKET_TEMPLATE_LANGUAGE (ticket links over WhatsApp)
 //   WHATSAPP_CLOSED_TEMPLATE WHATSAPP_REMINDER_TEMPLATE (and _LANGUAGE) NOTICE_REMINDER_HOURS (departure notices)
-//   (server/README.md, Production)
+//   (server/app/README.md, Configuration)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';

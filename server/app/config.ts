@@ -1,4 +1,4 @@
-// Configuration from the environment (see server/README.md).
+// Configuration from the environment (see server/app/README.md, Configuration).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';

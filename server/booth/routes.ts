@@ -1,7 +1,7 @@
 // The booth domain (issue #24): the cashier's shift (./shifts.ts) and walk-in sales (./sales.ts) on
 // the same capacity as online sale, for `kasir` tokens (`x-roles` in openapi.yaml: other tokens get
 // 403 before a handler runs). A cashier works at one port (`users.port_route_id`, set by
-// `staff:create --role kasir --port …`). See server/README.md.
+// `staff:create --role kasir --port …`). See server/booth/README.md.
 import { and, eq, gt } from 'drizzle-orm';
 import { todayJakarta } from '../../kernel/time';
 import type { Db } from '../db/client';

@@ -100,7 +100,7 @@ export const vehicleTypes = pgTable('vehicle_types', {
   vehicleClass: text('vehicle_class').notNull().unique(),
   vehicleType: text('vehicle_type').notNull(),
   insuranceFee: integer('insurance_fee').notNull(),
-  /** Lane centimetres one vehicle of the class takes (issue #22; server/README.md "Capacity"). */
+  /** Lane centimetres one vehicle of the class takes (issue #22; server/capacity/README.md "Lane-metres, seats and the walk-in quota"). */
   lengthCm: integer('length_cm').notNull().default(500),
 });
 

@@ -2,7 +2,7 @@
 // (./dashboard.ts) and audit log (./audit-log.ts), for `admin` tokens (`x-roles` in openapi.yaml);
 // and the late payments to refund, a call authenticated by a shared key (OPERATOR_KEY, header
 // X-Operator-Key) instead; without the variable that call answers 404, so a default deployment
-// exposes nothing. See server/README.md.
+// exposes nothing. See server/operator/README.md.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
 import { schedules, transactions, users } from '../db/schema';

@@ -1,5 +1,5 @@
 // OTP over WhatsApp, through Meta's WhatsApp Business Cloud API (why WhatsApp and this API:
-// server/README.md, "OTP delivery"). Built to Meta's published contract:
+// server/otp/README.md, "OTP delivery"). Built to Meta's published contract:
 //   POST {WHATSAPP_API_URL}/{WHATSAPP_PHONE_NUMBER_ID}/messages
 //   Authorization: Bearer {WHATSAPP_TOKEN}
 //   { messaging_product: 'whatsapp', to: '628…', type: 'template',

@@ -12,7 +12,7 @@
 // notification travels (seconds, usually), the screen says the payment was received and the ticket
 // is being issued, and asks the server again every POLL_MS. EXPIRED and CANCELLED also keep
 // waiting: a payment confirmed after the hold ended is settled as a late payment (paid again, or
-// refund due) — server/README.md. Settled (paid, or refund due), it tells the app's other tabs
+// refund due) — server/payments/README.md, Late payment (the rule). Settled (paid, or refund due), it tells the app's other tabs
 // (`announceSettled`, src/lib/ticket-channel.ts), whose tiket-saya or tiket-detail then show it
 // (issue #21 §7).
 import { assign, fromPromise, setup } from 'xstate';

@@ -254,7 +254,7 @@ describe('unknown routes', () => {
   });
 
   it('reports the statuses answered that the contract does not declare', () => {
-    // Printed for the contract notes (server/README.md); all are Error-shaped (checked by the client).
+    // Printed for the contract notes (server/http/README.md, Contract notes); all are Error-shaped (checked by the client).
     console.log(`undeclared statuses seen in this file: ${[...undeclared].sort().join('; ') || 'none'}`);
   });
 });
