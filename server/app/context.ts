@@ -8,7 +8,7 @@ import type { TokenService } from '../auth/tokens';
 import type { OtpService } from '../otp/service';
 import type { OtpSender } from '../otp/sender';
 import type { OrderService } from '../orders/service';
-import type { HoldService } from '../capacity/holds';
+import type { HoldService } from '../lifecycle/holds';
 import type { PaymentProvider } from '../payments/provider';
 import type { SimulatorProvider } from '../payments/simulator';
 import type { MidtransProvider } from '../payments/midtrans';

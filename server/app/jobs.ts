@@ -13,11 +13,11 @@
 // task's next pass. At start the local tasks (holds, moves, orders, timetable) run once before the
 // server listens; the ones that talk to a provider start at once without being waited for.
 // Several processes may run them at once: each step is safe to repeat. Why not a job library
-// (pg-boss, graphile-worker): server/README.md, "Background work".
+// (pg-boss, graphile-worker): server/app/README.md.
 import { todayJakarta } from '../../kernel/time';
 import type { Db } from '../db/client';
 import type { TokenService } from '../auth/tokens';
-import type { HoldService } from '../capacity/holds';
+import type { HoldService } from '../lifecycle/holds';
 import type { OrderService } from '../orders/service';
 import { DEFAULT_HORIZON_DAYS, generateDepartures } from '../timetable/generate';
 import type { Clock } from '../platform/clock';

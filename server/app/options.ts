@@ -7,7 +7,7 @@ import type { TokenService } from '../auth/tokens';
 import type { OtpService } from '../otp/service';
 import type { OtpSender } from '../otp/sender';
 import type { NoticeSender } from '../notices/sender';
-import type { HoldService } from '../capacity/holds';
+import type { HoldService } from '../lifecycle/holds';
 import type { OrderService } from '../orders/service';
 import type { PaymentProvider } from '../payments/provider';
 import type { Reconciler } from '../payments/reconcile';

@@ -11,7 +11,7 @@ import { createOtpService } from '../otp/service';
 import { createDevLogSender } from '../otp/sender';
 import { createLogNoticeSender } from '../notices/sender';
 import { createNoticeJob } from '../notices/job';
-import { createHoldService } from '../capacity/holds';
+import { createHoldService } from '../lifecycle/holds';
 import { createOrderService, type OrderService } from '../orders/service';
 import { createEticketRenderer } from '../orders/eticket-pool';
 import type { PaymentProvider } from '../payments/provider';

@@ -1,17 +1,18 @@
 // The auth domain's operations: login, logout, registration (after an OTP check), phone check,
 // password reset, and the signed-in user's account (profile, password change, deletion).
 // SQL: the `users` reads and writes are here; tokens in ./tokens.ts.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PHONE_PATTERN } from '../../kernel/field-rules';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
 import { weakStaffPassword } from './staff-passwords';
-import { otpCodes, transactions, users } from '../db/schema';
+import { otpCodes, users } from '../db/schema';
 import { MESSAGES, badRequest, conflict, forbidden, notFound, unauthorized } from '../errors';
-import type { Db, Executor } from '../db/client';
+import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import { ok, type Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
-import type { HoldService } from '../capacity/holds';
+import type { HoldService } from '../lifecycle/holds';
+import { claimBoothTickets } from '../lifecycle/tickets';
 import type { OtpService } from '../otp/service';
 import type { TokenService } from './tokens';
 import { userDto } from './user-dto';
@@ -28,17 +29,6 @@ export interface AuthRouteDeps {
   holds: Pick<HoldService, 'releaseAllOfUser'>;
   /** Ends the user's STOMP sessions whose token no longer holds (issue #14). */
   endSessions(userId: number): Promise<void>;
-}
-
-/**
- * The booth tickets sold to this number that no account holds yet become the new passenger's
- * (issue #24; the partial index transactions_buyer_phone_unclaimed_idx finds them).
- */
-async function claimBoothTickets(tx: Executor, userId: number, phone: string): Promise<void> {
-  await tx
-    .update(transactions)
-    .set({ userId })
-    .where(and(isNull(transactions.userId), eq(transactions.buyerPhone, phone), eq(transactions.channel, 'loket')));
 }
 
 /** A staff account's new password must pass the strength rule (issue #21); a passenger's need not. */

@@ -13,7 +13,7 @@ import { authOf } from '../platform/request-auth';
 import { operatorDepartures } from '../operator/departure-rows';
 import { createPriceList } from '../orders/price-list';
 import { originOf } from '../platform/origin';
-import type { HoldService } from '../capacity/holds';
+import type { HoldService } from '../lifecycle/holds';
 import type { PaymentProvider } from '../payments/provider';
 import { BOOTH_MESSAGES as M } from './messages';
 import { sellTicket } from './sales';

@@ -16,7 +16,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_WINDOW_MINUTES } from '../../kernel/countdown';
 import { todayJakarta } from '../../kernel/time';
-import { expireDueIn, takeBoothSpace, type HoldService } from '../capacity/holds';
+import { takeBoothSpace } from '../capacity/holds';
+import { expireDueIn, type HoldService } from '../lifecycle/holds';
+import { attachQrisCharge, createTickets } from '../lifecycle/tickets';
 import { fitsBooth, walkinTakeCm } from '../capacity/space';
 import { rowsOf, sql, type Db, type Tx } from '../db/client';
 import { schedules, transactions, users } from '../db/schema';
@@ -138,11 +140,7 @@ async function chargeQris(deps: SaleDeps, row: TxRow): Promise<TxRow> {
   } catch (err) {
     throw await failed(err instanceof Error ? err.message : String(err));
   }
-  const [charged] = await deps.db
-    .update(transactions)
-    .set({ qrisString: charge.qrString, paymentSessionId: charge.sessionId })
-    .where(and(eq(transactions.id, row.id), eq(transactions.status, 'UNPAID')))
-    .returning();
+  const charged = await attachQrisCharge(deps.db, row, charge, deps.now());
   // Expired in the meantime (the expiry job): answer it as it is now.
   return charged ?? (await deps.db.select().from(transactions).where(eq(transactions.id, row.id)))[0]!;
 }
@@ -187,9 +185,8 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
         await tx.execute(sql`SELECT nextval(pg_get_serial_sequence('transactions', 'id')) AS id`),
       );
       const id = Number(seq!.id);
-      const [created] = await tx
-        .insert(transactions)
-        .values({
+      const [created] = await createTickets(tx, [
+        {
           id,
           invoiceId: `INV-${jakartaParts(t).compactDate}-${String(id).padStart(6, '0')}`,
           requestId,
@@ -235,8 +232,8 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
           shiftId: shift.id,
           walkinCm,
           buyerPhone: body.phoneNumber ?? null,
-        })
-        .returning();
+        },
+      ]);
       if (!qris) await enqueueTicketNotice(tx, id, t, deps.origin);
       return { row: created!, fresh: true };
     })

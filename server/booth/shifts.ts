@@ -1,11 +1,11 @@
-// The cashier's shift (issue #24): Buka Shift with the opening float, the open shift with its cash
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 // and QRIS sales and cash refunds, and Tutup Shift with the counted cash. Sales and refunds are read
 // from the transactions (never kept as running totals): expected = float + cash sales − cash
 // refunds (QRIS is not in the drawer), variance = counted − expected, whole rupiah.
 // SQL: cashier_shifts, transactions.
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cashierShifts, routes, transactions } from '../db/schema';
+import { ledgerEntries } from '../db/schema-ledger';
 import { conflict } from '../errors';
 import { isoJakarta } from '../platform/clock';
 import type { AuthUser } from '../platform/request-auth';
@@ -44,43 +44,33 @@ const total = (row: { count: number; total: number } | undefined): CashTotal => 
 });
 
 /**
- * A shift's money, read from its transactions. Cash sales: every cash ticket it sold (a ticket
- * cancelled later still was a sale; its money going back is a refund). QRIS sales (issue #24): the
- * booth's QRIS tickets of the shift that were paid (`paid_at` set; cancelled later still counts),
- * not in the drawer, so not in the expected cash. Cash refunds: every ticket cancelled at the booth
- * whose refund this shift paid in cash (`refund_shift_id`, `refund_method` 'tunai'), of any
- * channel and whichever shift sold it.
+ * A shift's money, read from the ledger (issue #37: every rupiah one row; ../ledger/entries.ts).
+ * Cash sales: the cash each ticket it sold brought into its drawer (a ticket cancelled later still
+ * was a sale; its money going back is a refund), at the price at sale. QRIS sales (issue #24): the
+ * booth's QRIS charges of the shift that were paid (not in the drawer, so not in the expected
+ * cash; a late one owed back in full is not a sale). Cash refunds: the cash paid out of this
+ * shift's drawer for tickets cancelled at the booth, of any channel and whichever shift sold it.
  */
 export async function cashOf(ex: Executor, shiftId: number): Promise<ShiftMoney> {
-  // The price at sale, never a later move's new fare (issue #37: the drawer drifted with it).
   const sums = {
-    count: sql<number>`count(*)`.mapWith(Number),
-    total: sql<number>`coalesce(sum(coalesce(${transactions.salePrice}, ${transactions.price})), 0)`.mapWith(Number),
+    count: sql<number>`count(DISTINCT ${ledgerEntries.transactionId})`.mapWith(Number),
+    total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
   };
+  const of = (direction: 'in' | 'out', method: 'tunai' | 'qris') =>
+    and(
+      eq(ledgerEntries.shiftId, shiftId),
+      eq(ledgerEntries.direction, direction),
+      eq(ledgerEntries.method, method),
+      eq(ledgerEntries.state, 'settled'),
+    );
   // One after the other: inside a transaction they run on its one connection anyway.
-  const [sales] = await ex
-    .select(sums)
-    .from(transactions)
-    .where(and(eq(transactions.shiftId, shiftId), eq(transactions.paymentMethod, 'tunai')));
+  const [sales] = await ex.select(sums).from(ledgerEntries).where(of('in', 'tunai'));
   const [qris] = await ex
     .select(sums)
-    .from(transactions)
-    .where(
-      and(
-        eq(transactions.shiftId, shiftId),
-        eq(transactions.channel, 'loket'),
-        eq(transactions.paymentMethod, 'qris'),
-        isNotNull(transactions.paidAt),
-        inArray(transactions.status, ['PAID', 'CANCELLED']),
-      ),
-    );
-  const [refunds] = await ex
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      total: sql<number>`coalesce(sum(${transactions.refundAmount}), 0)`.mapWith(Number),
-    })
-    .from(transactions)
-    .where(and(eq(transactions.refundShiftId, shiftId), eq(transactions.refundMethod, 'tunai')));
+    .from(ledgerEntries)
+    .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+    .where(and(of('in', 'qris'), ne(transactions.status, 'REFUND_DUE')));
+  const [refunds] = await ex.select(sums).from(ledgerEntries).where(of('out', 'tunai'));
   return { sales: total(sales), qris: total(qris), refunds: total(refunds) };
 }
 

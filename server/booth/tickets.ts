@@ -18,9 +18,9 @@ import { normaliseInvoice } from '../../kernel/boarding-verdict';
 import { normalisePlate } from '../../kernel/field-rules';
 import { passengerTypeLabel } from '../../kernel/passengers';
 import { CANCEL_REFUND_PERCENT, cancelPreview, type CancelPreview } from '../../kernel/ticket-rules';
-import { cancelBoothTicket } from '../capacity/holds';
+import { cancelBoothTicket } from '../lifecycle/holds';
 import { lockDepartures, pendingChangeOf } from '../tickets/load';
-import { endPendingChange } from '../tickets/move';
+import { endPendingChange } from '../lifecycle/move';
 import type { Db, Executor } from '../db/client';
 import { routes, schedules, ships, transactions, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors';
@@ -200,7 +200,12 @@ export async function cancelTicket(
     await requireHolderProof(tx, current, proof);
     const preview = previewOf(current, t, deps.refundPercent);
     if (!preview.allowed) throw conflict(preview.reason ?? M.alreadyCancelled);
-    const done = await cancelBoothTicket(tx, id, t, { amount: preview.refundAmount, shiftId: shift.id });
+    const done = await cancelBoothTicket(tx, id, t, {
+      amount: preview.refundAmount,
+      shiftId: shift.id,
+      percent: preview.refundPercent,
+      cause: freeOptions(current, t) ? 'operator_cancel' : 'passenger',
+    });
     if (!done) throw conflict(M.alreadyCancelled);
     // A move still waiting for its payment ends with the ticket: its held space goes back once.
     const pending = await pendingChangeOf(tx, id, true);

@@ -116,7 +116,7 @@ export const users = pgTable(
 
 /**
  * REFUND_DUE: the gateway confirmed the money after our hold had ended and no place could be taken
- * again (see server/README.md, "Late payment"); the operator refunds it (`npm run refunds`).
+ * again (server/payments/README.md); its refund is due by hand (the console's Refund screen).
  */
 export type TxStatus = 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUND_DUE';
 

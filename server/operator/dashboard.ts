@@ -5,6 +5,7 @@ import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { addDays, todayJakarta } from '../../kernel/time';
 import type { Db } from '../db/client';
 import { schedules, transactions } from '../db/schema';
+import { ledgerEntries } from '../db/schema-ledger';
 import type { Clock } from '../platform/clock';
 import type { Handlers, Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
@@ -35,14 +36,28 @@ const dashboardDeparture = (r: DepartureRow): Schemas['DashboardDeparture'] => (
 
 /** Paid tickets of the departures dated from…to, per channel (every channel listed, 0 when none). */
 async function salesByChannel(db: Db, from: string, to: string): Promise<Schemas['Dashboard']['sales']> {
+  // Revenue from the ledger (issue #37): what each paid ticket's payments brought in (its order,
+  // its moves' payments, the booth's cash or QRIS) less what is owed or paid back of them.
+  const money = db
+    .select({
+      transactionId: ledgerEntries.transactionId,
+      net: sql<number>`sum(CASE WHEN ${ledgerEntries.direction} = 'in' AND ${ledgerEntries.state} = 'settled' THEN ${ledgerEntries.amount}
+        WHEN ${ledgerEntries.direction} = 'out' AND ${ledgerEntries.state} <> 'void' THEN -${ledgerEntries.amount} ELSE 0 END)`.as(
+        'net',
+      ),
+    })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.transactionId)
+    .as('money');
   const rows = await db
     .select({
       channel: transactions.channel,
       tickets: sql<number>`count(*)`.mapWith(Number),
-      revenue: sql<number>`coalesce(sum(${transactions.price}), 0)`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${money.net}), 0)`.mapWith(Number),
     })
     .from(transactions)
     .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))
+    .leftJoin(money, eq(money.transactionId, transactions.id))
     .where(and(eq(transactions.status, 'PAID'), gte(schedules.issuedDate, from), lte(schedules.issuedDate, to)))
     .groupBy(transactions.channel);
   return CHANNELS.map((channel) => {

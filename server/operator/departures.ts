@@ -19,7 +19,7 @@ import { departureEpochMs } from '../../kernel/time';
 import type { Db, Tx } from '../db/client';
 import { routes, schedules, ships, transactions } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
-import { returnedColumns, returnSpace } from '../capacity/holds';
+import { cancelUnpaid, voidCheckIns } from '../lifecycle/tickets';
 import { ticketChanges } from '../db/schema-tickets';
 import { enqueueClosedNotices } from '../notices/departure';
 import { writeAudit } from '../platform/audit';
@@ -27,7 +27,7 @@ import type { Clock } from '../platform/clock';
 import type { Handlers, Schemas } from '../platform/handlers';
 import { originOf } from '../platform/origin';
 import { authOf, type AuthUser } from '../platform/request-auth';
-import { endPendingChange } from '../tickets/move';
+import { endPendingChange } from '../lifecycle/move';
 import { operatorDeparture, operatorDepartures, type OperatorDeparture } from './departure-rows';
 import { OPERATOR_MESSAGES as M } from './messages';
 
@@ -57,12 +57,7 @@ function isUniqueViolation(err: unknown): boolean {
  * space back), and so do the paid moves still waiting for their payment into it.
  */
 async function endWaitingPayments(tx: Tx, id: number, nowMs: number): Promise<void> {
-  const holds = await tx
-    .update(transactions)
-    .set({ status: 'CANCELLED', settledAt: new Date(nowMs) })
-    .where(and(eq(transactions.scheduleId, id), eq(transactions.status, 'UNPAID')))
-    .returning(returnedColumns);
-  await returnSpace(tx, holds);
+  await cancelUnpaid(tx, eq(transactions.scheduleId, id), nowMs);
   const moves = await tx
     .select({ id: ticketChanges.id })
     .from(ticketChanges)
@@ -126,12 +121,8 @@ async function checkStatusChange(tx: Tx, row: ScheduleRow, input: StatusInput, n
  * A cancellation after loading began (issue #37): every check-in of the departure is voided, each
  * with its audit row, so its holder gets the free move or the 100 % refund of a cancelled departure.
  */
-async function voidCheckIns(tx: Tx, id: number, actor: AuthUser, nowMs: number, reason: string): Promise<void> {
-  const voided = await tx
-    .update(transactions)
-    .set({ checkedIn: false, checkedInAt: null, checkedInBy: null, checkedInByName: null, checkedInScanId: null })
-    .where(and(eq(transactions.scheduleId, id), eq(transactions.checkedIn, true)))
-    .returning({ id: transactions.id, invoiceId: transactions.invoiceId });
+async function voidCheckInsAudited(tx: Tx, id: number, actor: AuthUser, nowMs: number, reason: string): Promise<void> {
+  const voided = await voidCheckIns(tx, id);
   for (const t of voided.sort((a, b) => a.id - b.id)) {
     await writeAudit(tx, actor, nowMs, {
       action: 'ticket.checkin.void',
@@ -252,7 +243,7 @@ export function departureHandlers(ctx: DepartureRouteDeps): Handlers<Ops> {
         const before = await present(tx, id, at);
         await tx.update(schedules).set(statusColumns(input, at)).where(eq(schedules.id, id));
         const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
-        if (checkedIn > 0) await voidCheckIns(tx, id, actor, at, reason);
+        if (checkedIn > 0) await voidCheckInsAudited(tx, id, actor, at, reason);
         if (input.status === 'cancelled') await endWaitingPayments(tx, id, at);
         const after = await present(tx, id, at);
         await writeAudit(tx, actor, at, {

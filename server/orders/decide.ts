@@ -8,7 +8,9 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { HIDE_BEFORE_DEPARTURE_MINUTES, PAYMENT_WINDOW_MINUTES } from '../../kernel/countdown';
 import { bookingWindow } from '../../kernel/time';
-import { expireDueIn, takeSpace } from '../capacity/holds';
+import { takeSpace } from '../capacity/holds';
+import { expireDueIn } from '../lifecycle/holds';
+import { createTickets } from '../lifecycle/tickets';
 import { DEFAULT_CAR_CM, fitsOnline, seatsOf, type Space } from '../capacity/space';
 import { rowsOf, type Db, type Tx } from '../db/client';
 import { orderRequests, schedules, transactions, vehicleTypes, type OrderOutcomeJson } from '../db/schema';
@@ -206,35 +208,33 @@ async function insertHolds(
   );
   holdIds.push(...seq.map((r) => Number(r.id)));
   const compactDate = jakartaParts(t).compactDate;
-  const rows = await tx
-    .insert(transactions)
-    .values(
-      holds.map((req, k) => ({
-        id: holdIds[k]!,
-        invoiceId: `INV-${compactDate}-${String(holdIds[k]).padStart(6, '0')}`,
-        requestId: req.requestId,
-        userId: req.userId,
-        scheduleId: req.scheduleId,
-        vehicleTypeId: req.order.vehicleTypeId,
-        vehicleClass: req.order.vehicleClass,
-        vehicleTypeName: req.order.vehicleTypeName,
-        plateNumber: req.order.plateNumber,
-        driver: req.order.driver,
-        passengers: req.order.passengers,
-        manifest: req.order.manifest,
-        priceLines: req.order.priceLines,
-        price: req.order.price,
-        salePrice: req.order.price,
-        spaceCm: needs.get(req)!.cm,
-        seats: needs.get(req)!.seats,
-        channel: 'online',
-        status: 'UNPAID' as const,
-        placedAt: new Date(t),
-        expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
-      })),
-    )
-    .onConflictDoNothing({ target: transactions.requestId })
-    .returning();
+  const rows = await createTickets(
+    tx,
+    holds.map((req, k) => ({
+      id: holdIds[k]!,
+      invoiceId: `INV-${compactDate}-${String(holdIds[k]).padStart(6, '0')}`,
+      requestId: req.requestId,
+      userId: req.userId,
+      scheduleId: req.scheduleId,
+      vehicleTypeId: req.order.vehicleTypeId,
+      vehicleClass: req.order.vehicleClass,
+      vehicleTypeName: req.order.vehicleTypeName,
+      plateNumber: req.order.plateNumber,
+      driver: req.order.driver,
+      passengers: req.order.passengers,
+      manifest: req.order.manifest,
+      priceLines: req.order.priceLines,
+      price: req.order.price,
+      salePrice: req.order.price,
+      spaceCm: needs.get(req)!.cm,
+      seats: needs.get(req)!.seats,
+      channel: 'online',
+      status: 'UNPAID' as const,
+      placedAt: new Date(t),
+      expiresAt: new Date(t + PAYMENT_WINDOW_MINUTES * MINUTE),
+    })),
+    { skipRepeated: true },
+  );
   for (const r of rows) inserted.add(r.id);
   created.push(...rows);
   const taken = new Map<number, Space>();

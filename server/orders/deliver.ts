@@ -2,9 +2,10 @@
 // the payment provider, at most one per transaction), then the outcome pushed to the user over
 // STOMP, then the request row deleted. Pushing twice is harmless (the same outcome; the client has
 // moved on after the first), so a crash anywhere here only means ./processor.ts pushes again.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { HoldService } from '../capacity/holds';
+import { eq, inArray } from 'drizzle-orm';
+import type { HoldService } from '../lifecycle/holds';
 import { orderRequests, transactions } from '../db/schema';
+import { attachPaymentSession } from '../lifecycle/tickets';
 import type { PaymentProvider } from '../payments/provider';
 import { ORDER_STATUS, type Decided, type PaymentMessage, type PipelineDeps, type Publisher, type Row } from './model';
 
@@ -35,12 +36,8 @@ async function ensureSession(deps: DeliverDeps, row: Row, origin: string): Promi
     expiresAt: row.expiresAt.getTime(),
     origin,
   });
-  const [updated] = await db
-    .update(transactions)
-    .set({ paymentSessionId: session.sessionId, paymentUrl: session.paymentUrl, paymentProvider: payments.name })
-    .where(and(eq(transactions.id, row.id), isNull(transactions.paymentSessionId)))
-    .returning({ paymentUrl: transactions.paymentUrl });
-  if (updated?.paymentUrl) return updated.paymentUrl;
+  const updated = await attachPaymentSession(db, row, { ...session, provider: payments.name }, deps.now());
+  if (updated) return updated;
   // Another request (a double tap) opened the session first: use that one.
   const [current] = await db
     .select({ paymentUrl: transactions.paymentUrl })

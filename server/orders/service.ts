@@ -2,7 +2,7 @@
 // call's 202); ./processor.ts drains the accepted ones in batches through ./decide.ts (places
 // taken under the departures' row locks) and ./deliver.ts (payment page, STOMP push). The
 // price list the acceptor reads is ./price-list.ts.
-import type { HoldService } from '../capacity/holds';
+import type { HoldService } from '../lifecycle/holds';
 import type { Db } from '../db/client';
 import type { PaymentProvider } from '../payments/provider';
 import type { Clock } from '../platform/clock';

@@ -3,7 +3,7 @@
 // alone); this module decides, in one database transaction, what that status means for our
 // transaction, records the settlement in the audit table, and returns what happened.
 //
-// Rules (server/README.md, "Payments with Midtrans"):
+// Rules (./README.md):
 // - settlement, or capture with fraud_status accept → paid. An UNPAID row becomes PAID (its place
 //   is still held, even when its 15 minutes ran out a moment ago and the expiry job has not run).
 //   An EXPIRED or CANCELLED row is a late payment: if the departure is still open (not stopped or
@@ -18,13 +18,14 @@
 // - A booth ticket (channel 'loket', QRIS, issue #24) keeps paymentMethod 'qris' (the shift report
 //   counts it); its late payment takes booth space again (walk-in quota first, until departure).
 // - A ticket that becomes PAID queues its WhatsApp notice in the same transaction.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentSettlements, schedules, transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import { ABSENT_GRACE_MS } from '../platform/constants';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
-import { returnedColumns, returnSpace, takeBoothSpace, takeSpace } from '../capacity/holds';
+import { takeBoothSpace, takeSpace } from '../capacity/holds';
+import { cancelUnpaid, endExpectedMoney, markPaid, noteGatewayStatus } from '../lifecycle/tickets';
 import { fitsBooth, fitsOnline, walkinTakeCm } from '../capacity/space';
 import { enqueueTicketNotice } from '../notices/queue';
 import type { MidtransStatus } from './midtrans';
@@ -134,10 +135,8 @@ export async function applyGatewayStatus(
     const s = input.status;
     if (!s) {
       if (t > row.expiresAt.getTime() + ABSENT_GRACE_MS) {
-        await tx
-          .update(transactions)
-          .set({ gatewayStatus: 'absent', gatewayFinal: true })
-          .where(eq(transactions.id, row.id));
+        await noteGatewayStatus(tx, row.id, { gatewayStatus: 'absent', gatewayFinal: true });
+        await endExpectedMoney(tx, [row], t, true);
       }
       return 'unchanged';
     }
@@ -150,10 +149,7 @@ export async function applyGatewayStatus(
         { orderId: input.orderId, amount: s.gross_amount, price: row.price },
         'gateway amount differs from our price',
       );
-      await tx
-        .update(transactions)
-        .set({ gatewayStatus: 'amount_mismatch', gatewayFinal: true })
-        .where(eq(transactions.id, row.id));
+      await noteGatewayStatus(tx, row.id, { gatewayStatus: 'amount_mismatch', gatewayFinal: true });
       return 'unchanged';
     }
     const audit = async (outcome: Exclude<ApplyResult, 'unknown' | 'unchanged'>) => {
@@ -177,7 +173,7 @@ export async function applyGatewayStatus(
     if (verdict === 'paid') {
       // A ticket paid once and cancelled since (the booth's Batalkan, with its refund) is never revived.
       if (row.status === 'PAID' || row.status === 'REFUND_DUE' || row.paidAt) {
-        await tx.update(transactions).set(gateway).where(eq(transactions.id, row.id));
+        await noteGatewayStatus(tx, row.id, gateway);
         return 'unchanged';
       }
       const booth = row.channel === 'loket';
@@ -191,7 +187,7 @@ export async function applyGatewayStatus(
         settledAt: new Date(t),
       };
       if (row.status === 'UNPAID') {
-        await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
+        await markPaid(tx, row, paid, t);
         await enqueueTicketNotice(tx, row.id, t, deps.origin ?? '');
         return audit('paid');
       }
@@ -208,22 +204,16 @@ export async function applyGatewayStatus(
         if (booth) {
           const walkinCm = walkinTakeCm(dep, need.cm);
           await takeBoothSpace(tx, row.scheduleId, need, walkinCm);
-          await tx
-            .update(transactions)
-            .set({ ...paid, walkinCm })
-            .where(eq(transactions.id, row.id));
+          await markPaid(tx, row, { ...paid, walkinCm }, t);
         } else {
           await takeSpace(tx, new Map([[row.scheduleId, need]]));
-          await tx.update(transactions).set(paid).where(eq(transactions.id, row.id));
+          await markPaid(tx, row, paid, t);
         }
         await enqueueTicketNotice(tx, row.id, t, deps.origin ?? '');
         return audit('rehold_paid');
       }
       log.warn({ orderId: input.orderId, transactionId: row.id }, 'late payment without a free place: refund due');
-      await tx
-        .update(transactions)
-        .set({ ...paid, status: 'REFUND_DUE' })
-        .where(eq(transactions.id, row.id));
+      await markPaid(tx, row, paid, t, 'REFUND_DUE');
       // The console's Refund screen pays it back by hand (issue #23): queued 'due' at once.
       await queueRefund(tx, {
         transactionId: row.id,
@@ -236,16 +226,13 @@ export async function applyGatewayStatus(
     }
 
     if (verdict === 'cancelled' && row.status === 'UNPAID') {
-      const changed = await tx
-        .update(transactions)
-        .set({ ...gateway, status: 'CANCELLED', settledAt: new Date(t) })
-        .where(and(eq(transactions.id, row.id), eq(transactions.status, 'UNPAID')))
-        .returning(returnedColumns);
-      await returnSpace(tx, changed);
+      await cancelUnpaid(tx, eq(transactions.id, row.id), t, gateway, true);
       return audit('cancelled');
     }
 
-    await tx.update(transactions).set(gateway).where(eq(transactions.id, row.id));
+    await noteGatewayStatus(tx, row.id, gateway);
+    // The gateway's final word that no money came (an order that had expired here already).
+    if (verdict === 'cancelled') await endExpectedMoney(tx, [row], t, true);
     return 'unchanged';
   });
 }

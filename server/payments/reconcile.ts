@@ -5,17 +5,19 @@
 // - Nudges: while the finish page polls an unsettled Midtrans transaction, the server asks the
 //   status API too (at most every 10 s per order), so a lost notification does not leave the
 //   passenger waiting until the hold's end.
-// - Reconciliation: every RECONCILE_INTERVAL_MS and at start-up, every Midtrans transaction whose
-//   gateway status is not final yet and whose hold ends within RECONCILE_NEAR_MS (or ended less
+// - Reconciliation (issue #37: over the ledger): every RECONCILE_INTERVAL_MS and at start-up, every
+//   Midtrans order the ledger still expects money from (a pending 'in' row: an online order, a
+//   move's order, a booth QRIS charge) whose window ends within RECONCILE_NEAR_MS (or ended less
 //   than RECONCILE_HORIZON_MS ago) is looked up with the status API and settled the same way. So a
 //   notification that never came, or came while the status API was down, is healed. The same
 //   holds for a paid Ubah Jadwal's own order (`<invoice>-U<change>`, issue #37): a move still
 //   waiting, or ended without a final word from Midtrans, is asked about too, so a captured fee is
 //   either applied or owed back (../tickets/change-payment.ts), never lost.
-import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
+import { ledgerEntries } from '../db/schema-ledger';
 import type { Clock } from '../platform/clock';
 import { applyGatewayStatus, type ApplyResult } from './gateway';
 import { GatewayError, type MidtransProvider } from './midtrans';
@@ -96,35 +98,30 @@ export function createReconciler(opts: {
 
     async runOnce() {
       const t = now();
+      // Every Midtrans order the ledger still expects money from (an online order, a move's own
+      // `<invoice>-U<n>`, a booth QRIS charge), near or past the end of its window.
+      const ends = sql`coalesce(${ticketChanges.expiresAt}, ${transactions.expiresAt})`;
       const due = await db
-        .select({ invoiceId: transactions.invoiceId })
-        .from(transactions)
+        .select({ orderId: ledgerEntries.gatewayOrderId })
+        .from(ledgerEntries)
+        .innerJoin(transactions, eq(transactions.id, ledgerEntries.transactionId))
+        .leftJoin(ticketChanges, eq(ticketChanges.id, ledgerEntries.changeId))
         .where(
           and(
-            eq(transactions.paymentProvider, 'midtrans'),
-            eq(transactions.gatewayFinal, false),
-            inArray(transactions.status, ['UNPAID', 'EXPIRED', 'CANCELLED']),
-            lte(transactions.expiresAt, new Date(t + RECONCILE_NEAR_MS)),
-            gt(transactions.expiresAt, new Date(t - RECONCILE_HORIZON_MS)),
-          ),
-        )
-        .orderBy(asc(transactions.expiresAt))
-        .limit(BATCH);
-      const moves = await db
-        .select({ orderId: ticketChanges.orderId })
-        .from(ticketChanges)
-        .where(
-          and(
-            eq(ticketChanges.paymentProvider, 'midtrans'),
-            inArray(ticketChanges.status, ['pending', 'expired']),
+            eq(ledgerEntries.direction, 'in'),
+            eq(ledgerEntries.state, 'pending'),
+            isNotNull(ledgerEntries.gatewayOrderId),
+            sql`coalesce(${ticketChanges.paymentProvider}, ${transactions.paymentProvider}) = 'midtrans'`,
+            // An order or move whose gateway said its last word (an amount we did not ask, …) is not asked again.
+            or(isNotNull(ledgerEntries.changeId), eq(transactions.gatewayFinal, false)),
             or(isNull(ticketChanges.gatewayStatus), notInArray(ticketChanges.gatewayStatus, MOVE_FINAL)),
-            lte(ticketChanges.expiresAt, new Date(t + RECONCILE_NEAR_MS)),
-            gt(ticketChanges.expiresAt, new Date(t - RECONCILE_HORIZON_MS)),
+            sql`${ends} <= ${new Date(t + RECONCILE_NEAR_MS).toISOString()}::timestamptz`,
+            sql`${ends} > ${new Date(t - RECONCILE_HORIZON_MS).toISOString()}::timestamptz`,
           ),
         )
-        .orderBy(asc(ticketChanges.expiresAt))
+        .orderBy(asc(ends))
         .limit(BATCH);
-      const orders = [...due.map((d) => d.invoiceId), ...moves.flatMap((m) => (m.orderId ? [m.orderId] : []))];
+      const orders = due.flatMap((d) => (d.orderId ? [d.orderId] : []));
       const results: ApplyResult[] = [];
       for (const invoiceId of orders) {
         try {

@@ -4,11 +4,11 @@
 // expired or already settled session changes nothing. A booth ticket keeps its payment method
 // ('qris', what the shift report counts); a ticket that becomes PAID queues its WhatsApp notice in
 // the same transaction (../notices/queue.ts).
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
-import { returnedColumns, returnSpace } from '../capacity/holds';
+import { cancelUnpaid, payBySession } from '../lifecycle/tickets';
 import { enqueueTicketNotice } from '../notices/queue';
 import type { PaymentCallback } from './provider';
 import { settleChangeBySession } from '../tickets/change-payment';
@@ -34,35 +34,18 @@ export async function settlePayment(
   if (c.status === 'PAID') {
     const paidAt = c.paidAt ? new Date(c.paidAt) : new Date(t);
     const result: SettleResult = await db.transaction(async (tx) => {
-      const rows = await tx
-        .update(transactions)
-        .set({
-          status: 'PAID',
-          paidAt: Number.isNaN(paidAt.getTime()) ? new Date(t) : paidAt,
-          bankName: c.bankName ?? null,
-          paymentMethod: sql`CASE WHEN ${transactions.channel} = 'loket' THEN ${transactions.paymentMethod} ELSE ${c.paymentMethod ?? null}::text END`,
-          settledAt: new Date(t),
-        })
-        .where(
-          and(
-            eq(transactions.paymentSessionId, c.sessionId),
-            eq(transactions.status, 'UNPAID'),
-            gt(transactions.expiresAt, new Date(t)),
-          ),
-        )
-        .returning({ id: transactions.id });
+      const rows = await payBySession(tx, c.sessionId, t, {
+        paidAt: Number.isNaN(paidAt.getTime()) ? new Date(t) : paidAt,
+        bankName: c.bankName ?? null,
+        paymentMethod: c.paymentMethod ?? null,
+      });
       for (const r of rows) await enqueueTicketNotice(tx, r.id, t, opts.origin ?? '');
       return rows.length ? 'paid' : 'ignored';
     });
     return result === 'ignored' ? ((await changeBySession(true)) ?? result) : result;
   }
   const result: SettleResult = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(transactions)
-      .set({ status: 'CANCELLED', settledAt: new Date(t) })
-      .where(and(eq(transactions.paymentSessionId, c.sessionId), eq(transactions.status, 'UNPAID')))
-      .returning(returnedColumns);
-    await returnSpace(tx, rows);
+    const rows = await cancelUnpaid(tx, eq(transactions.paymentSessionId, c.sessionId), t);
     return rows.length ? 'cancelled' : 'ignored';
   });
   return result === 'ignored' ? ((await changeBySession(false)) ?? result) : result;

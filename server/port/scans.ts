@@ -8,11 +8,12 @@
 // A phone's time is clamped (issue #21): never later than its receipt, never before the ticket was
 // paid, the officer's login or the departure's day; a clamped scan never takes a check-in over.
 // Scan ids are the phones' own: they are keyed by officer and scan id, never by scan id alone.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alreadyText, VERDICT_TEXT, type ManifestTicket, type Verdict } from '../../kernel/boarding-verdict';
 import type { BoardingPassSigner } from '../boarding/signer';
 import type { Db, Tx } from '../db/client';
-import { checkInScans, transactions, type UserRole } from '../db/schema';
+import { checkInScans, type UserRole } from '../db/schema';
+import { checkIn } from '../lifecycle/tickets';
 import { findTicket, judge, manifestTicketOf } from './departures';
 
 /** `loginAt`: when the officer's session began (the token's iat, ms); no scan of it is earlier. */
@@ -155,25 +156,12 @@ async function applyScan(
   // This scan is the earliest: it is the check-in (the row is locked, and the WHERE makes
   // the update conditional on what was read, so a concurrent writer cannot be overwritten; a
   // ticket cancelled meanwhile, at the booth or online, is never boarded: issue #37).
-  const [updated] = await tx
-    .update(transactions)
-    .set({
-      checkedIn: true,
-      checkedInAt: at,
-      checkedInBy: officer.id,
-      checkedInByName: officer.name,
-      checkedInScanId: scan.scanId,
-    })
-    .where(
-      and(
-        eq(transactions.id, current.id),
-        current.checkedInScanId === null
-          ? sql`${transactions.checkedInScanId} IS NULL`
-          : eq(transactions.checkedInScanId, current.checkedInScanId),
-        eq(transactions.status, 'PAID'),
-      ),
-    )
-    .returning();
+  const updated = await checkIn(tx, current.id, current.checkedInScanId, {
+    at,
+    officerId: officer.id,
+    officerName: officer.name,
+    scanId: scan.scanId,
+  });
   if (!updated) {
     const now = (await findTicket(tx, { transactionId: current.id }))!;
     if (now.status !== 'PAID') {

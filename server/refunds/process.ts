@@ -13,7 +13,10 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { refunds } from '../db/schema-tickets';
+import { payBackByHand, settlePayBack } from '../ledger/entries';
 import type { Clock } from '../platform/clock';
+
+const methodOfProvider = (name: string): 'midtrans' | 'simulator' => (name === 'midtrans' ? 'midtrans' : 'simulator');
 import type { PaymentProvider, RefundResult } from '../payments/provider';
 
 /** A claim lasts this long: the gateway call (10 s timeout) is well inside it. */
@@ -98,17 +101,21 @@ export function createRefundService(opts: {
     const at = new Date(now());
     const settled = and(eq(refunds.id, id), eq(refunds.status, 'processing'));
     if (result.ok) {
-      await db
-        .update(refunds)
-        .set({
-          status: 'refunded',
-          method: payments.name,
-          refundedAt: at,
-          providerResponse: result.response,
-          lastError: null,
-          nextAttemptAt: null,
-        })
-        .where(settled);
+      await db.transaction(async (tx) => {
+        const [done] = await tx
+          .update(refunds)
+          .set({
+            status: 'refunded',
+            method: payments.name,
+            refundedAt: at,
+            providerResponse: result.response,
+            lastError: null,
+            nextAttemptAt: null,
+          })
+          .where(settled)
+          .returning({ id: refunds.id });
+        if (done) await settlePayBack(tx, id, at.getTime(), { method: methodOfProvider(payments.name) });
+      });
       log.info({ refundId: id, amount: claimed.row.amount }, 'refund made through the gateway');
     } else if (result.retry && claimed.row.attempts < REFUND_TRIES) {
       await db
@@ -123,10 +130,13 @@ export function createRefundService(opts: {
         'refund: the gateway did not answer; asked again with the same refund_key',
       );
     } else {
-      await db
-        .update(refunds)
-        .set({ status: 'due', lastError: result.reason.slice(0, 500), nextAttemptAt: null })
-        .where(settled);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(refunds)
+          .set({ status: 'due', lastError: result.reason.slice(0, 500), nextAttemptAt: null })
+          .where(settled);
+        await payBackByHand(tx, id);
+      });
       log.warn({ refundId: id, reason: result.reason }, 'refund left to be paid by hand');
     }
   }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { transactions } from '../db/schema';
 import { refunds, type RefundCause, type RefundStatus } from '../db/schema-tickets';
+import { methodOf, payBack } from '../ledger/entries';
 
 /**
  * The gateway's idempotency key (Midtrans refund_key): one per order refunded — the ticket's own
@@ -13,6 +14,21 @@ import { refunds, type RefundCause, type RefundStatus } from '../db/schema-ticke
  */
 export function refundKeyOf(orderId: string): string {
   return `refund-${orderId}`;
+}
+
+/** The refunded ticket's invoice and how it was paid. */
+async function ticketOf(ex: Executor, transactionId: number) {
+  const [ticket] = await ex
+    .select({
+      invoiceId: transactions.invoiceId,
+      channel: transactions.channel,
+      paymentMethod: transactions.paymentMethod,
+      paymentProvider: transactions.paymentProvider,
+    })
+    .from(transactions)
+    .where(eq(transactions.id, transactionId));
+  if (!ticket) throw new Error(`refund: no transaction ${transactionId}`);
+  return ticket;
 }
 
 export async function queueRefund(
@@ -27,11 +43,7 @@ export async function queueRefund(
     orderId?: string;
   },
 ): Promise<{ id: number }> {
-  const [ticket] = await ex
-    .select({ invoiceId: transactions.invoiceId })
-    .from(transactions)
-    .where(eq(transactions.id, input.transactionId));
-  if (!ticket) throw new Error(`queueRefund: no transaction ${input.transactionId}`);
+  const ticket = await ticketOf(ex, input.transactionId);
   const at = new Date(input.nowMs);
   // Nothing owed: refunded at once, no gateway. A late payment's money, and an Ubah Jadwal's that
   // could not be applied, are returned by hand (the console's Refund screen pays them): due.
@@ -53,7 +65,57 @@ export async function queueRefund(
     })
     .onConflictDoNothing({ target: refunds.refundKey })
     .returning({ id: refunds.id });
-  if (row) return row;
+  if (row) {
+    // The ledger (issue #37): the money owed back, against the payment of the order it refunds.
+    const paid = methodOf(ticket);
+    await payBack(ex, {
+      transactionId: input.transactionId,
+      amount: input.amount,
+      method: byHand || paid === 'tunai' ? 'manual' : paid,
+      state: 'pending',
+      gatewayOrderId: input.orderId ?? ticket.invoiceId,
+      refundId: row.id,
+      nowMs: input.nowMs,
+    });
+    return row;
+  }
   const [existing] = await ex.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundKey, refundKey));
   return existing!;
+}
+
+/**
+ * A refund paid in cash at the booth (issue #37: one refund list): a `refunds` row, refunded at
+ * once ('tunai', keyed `tunai-<invoice>`, never sent to a gateway), and its ledger rows out of the
+ * shift's drawer against the ticket's payments. Inside the cancellation's transaction.
+ */
+export async function recordCashRefund(
+  ex: Executor,
+  input: { transactionId: number; amount: number; percent: number; cause: RefundCause; shiftId: number; nowMs: number },
+): Promise<void> {
+  if (input.amount <= 0) return;
+  const ticket = await ticketOf(ex, input.transactionId);
+  const at = new Date(input.nowMs);
+  const [row] = await ex
+    .insert(refunds)
+    .values({
+      transactionId: input.transactionId,
+      amount: input.amount,
+      percent: input.percent,
+      cause: input.cause,
+      status: 'refunded',
+      method: 'tunai',
+      refundKey: `tunai-${ticket.invoiceId}`,
+      requestedAt: at,
+      refundedAt: at,
+    })
+    .returning({ id: refunds.id });
+  await payBack(ex, {
+    transactionId: input.transactionId,
+    amount: input.amount,
+    method: 'tunai',
+    state: 'settled',
+    refundId: row!.id,
+    shiftId: input.shiftId,
+    nowMs: input.nowMs,
+  });
 }

@@ -6,6 +6,7 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { schedules, transactions, users } from '../db/schema';
 import { refunds } from '../db/schema-tickets';
+import { settlePayBack } from '../ledger/entries';
 import { conflict, notFound } from '../errors';
 import { writeAudit } from '../platform/audit';
 import { isoJakarta, type Clock } from '../platform/clock';
@@ -124,6 +125,7 @@ export function refundRoutes(ctx: RefundRouteDeps): Handlers<Ops> {
           })
           .where(and(eq(refunds.id, id), eq(refunds.status, 'due')))
           .returning();
+        await settlePayBack(tx, id, t, { method: 'manual', actorId: user.id });
         const view = (r: typeof before) => ({ status: r.status, amount: r.amount, method: r.method });
         await writeAudit(tx, user, t, {
           action: 'refund.paid',

@@ -7,7 +7,7 @@ import { schedules } from '../db/schema';
 import type { Db } from '../db/client';
 import type { SessionStatement } from '../db/session-statement';
 import { MESSAGES, forbidden, notFound } from '../errors';
-import type { HoldService } from '../capacity/holds';
+import type { HoldService } from '../lifecycle/holds';
 import type { Clock } from '../platform/clock';
 import { ok, type Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';

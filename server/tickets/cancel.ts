@@ -10,7 +10,7 @@
 // 'passenger'. After the commit the caller asks the gateway (ctx.refunds.process).
 // SQL: transactions, schedules, ticket_changes, refunds.
 import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
-import { cancelBoothTicket } from '../capacity/holds';
+import { cancelBoothTicket } from '../lifecycle/holds';
 import type { Db, Executor } from '../db/client';
 import { transactions } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
@@ -22,7 +22,7 @@ import { queueRefund } from '../refunds/queue';
 import { cancelOf, freeOptions, type TicketRules } from './actions';
 import { lockDepartures, ownTicket, pendingChangeOf } from './load';
 import { TICKET_MESSAGES as M } from './messages';
-import { endPendingChange } from './move';
+import { endPendingChange } from '../lifecycle/move';
 
 export interface CancelDeps {
   db: Db;

@@ -20,7 +20,7 @@ import { enqueueTicketNotice } from '../notices/queue';
 import { queueRefund } from '../refunds/queue';
 import { ABSENT_GRACE_MS } from '../platform/constants';
 import { lockDepartures, type ChangeRow } from './load';
-import { endPendingChange, moveTicket, type NewPrice } from './move';
+import { endPendingChange, moveTicket, receiveMovePayment, type NewPrice } from '../lifecycle/move';
 
 type Log = { warn(o: object, m: string): void; error(o: object, m: string): void };
 
@@ -39,6 +39,7 @@ function newPriceOf(c: ChangeRow): NewPrice {
 /** The money paid for a change that could not be applied goes back: a due refund of its order. */
 async function owedBack(tx: Executor, c: ChangeRow, nowMs: number): Promise<void> {
   if (!c.orderId || c.amountDue <= 0) return;
+  await receiveMovePayment(tx, c, nowMs);
   await queueRefund(tx, {
     transactionId: c.transactionId,
     amount: c.amountDue,
@@ -87,6 +88,7 @@ export async function settleChangeIn(
     await owedBack(tx, c, nowMs);
     return 'ignored';
   }
+  await receiveMovePayment(tx, c, nowMs);
   await tx
     .update(ticketChanges)
     .set({

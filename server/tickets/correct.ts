@@ -8,11 +8,12 @@
 // changes nothing writes no history. The pass version stays (the QR carries no names); the e-ticket
 // PDF cache is keyed by everything the PDF shows (../orders/eticket-cache.ts), so it is redrawn.
 // SQL: transactions, passenger_types, ticket_changes.
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { ageFitsPassengerType, CHILD_FEE_TYPE } from '../../kernel/field-rules';
 import type { Db } from '../db/client';
-import { passengerTypes, transactions, type DriverJson, type ManifestJson } from '../db/schema';
+import { passengerTypes, type DriverJson, type ManifestJson } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
+import { correctTicketData } from '../lifecycle/tickets';
 import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
@@ -96,10 +97,11 @@ export async function correctOwnTicket(
     };
     const fields = changedFields(before, after);
     if (!fields.length) return false;
-    await tx
-      .update(transactions)
-      .set({ plateNumber: after.plateNumber, driver: { ...t.driver, ...after.driver }, manifest: after.manifest })
-      .where(and(eq(transactions.id, id), eq(transactions.status, 'PAID'), eq(transactions.checkedIn, false)));
+    await correctTicketData(tx, id, {
+      plateNumber: after.plateNumber,
+      driver: { ...t.driver, ...after.driver },
+      manifest: after.manifest,
+    });
     await tx.insert(ticketChanges).values({
       transactionId: id,
       kind: 'correct',

@@ -29,7 +29,7 @@ import { changeOrderId } from './change-payment';
 import { presentPending } from './history';
 import { departuresWhere, lockDepartures, ownTicket, pendingChangeOf, type ChangeRow } from './load';
 import { TICKET_MESSAGES as M } from './messages';
-import { endPendingChange, moveTicket } from './move';
+import { endPendingChange, expectMovePayment, moveTicket } from '../lifecycle/move';
 import { quote } from './options';
 
 const MINUTE = 60_000;
@@ -157,6 +157,7 @@ export async function rescheduleTicket(
         .set({ orderId })
         .where(eq(ticketChanges.id, inserted!.id))
         .returning();
+      await expectMovePayment(tx, change!, t);
       await writeAudit(tx, user, t, {
         action: 'ticket.reschedule',
         entity: 'ticket',

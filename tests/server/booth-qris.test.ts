@@ -7,13 +7,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notices } from '../../server/db/schema';
+import { ledgerEntries } from '../../server/db/schema-ledger';
 import { BOOTH_MESSAGES as M } from '../../server/booth/messages';
 import { createMidtransProvider } from '../../server/payments/midtrans';
 import { SIMULATOR_QRIS_PREFIX } from '../../server/payments/simulator';
 import { isoJakarta } from '../../server/platform/clock';
 import { startFakeMidtrans, type FakeMidtrans } from '../fakes/midtrans';
 import { createDeparture, nextPhone, startServer, TestClock, type TestServer, type TestUser } from './helpers';
-import { cancelTicket, createKasir, departureRow, openShift, portIds, saleBody, sell, txRow } from './booth-helpers';
+import {
+  cancelTicket,
+  createKasir,
+  currentShift,
+  departureRow,
+  openShift,
+  portIds,
+  saleBody,
+  sell,
+  txRow,
+} from './booth-helpers';
 
 const MINUTE = 60_000;
 const qrisSale = (scheduleId: number, extra: Record<string, unknown> = {}) =>
@@ -197,6 +208,31 @@ describe('QRIS with Midtrans (Core API, local fake)', () => {
       params: expect.objectContaining({ link: `https://seberang.example/tiket-detail/${row.id}` }),
     });
     expect(await departureRow(s, dep.id)).toMatchObject({ laneFreeCm: 500, walkinUsedCm: 400 });
+  });
+
+  it('a QRIS charge paid while its notification is lost: the reconciliation finds it in the ledger, and the shift counts it (issue #37)', async () => {
+    const dep = await boothDeparture(s);
+    const before = await currentShift(kasir);
+    const ticket = (await sell(kasir, qrisSale(dep.id))).body.data.ticket;
+    const expected = await s.built.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, ticket.transactionId));
+    expect(expected).toMatchObject([{ direction: 'in', kind: 'booth', method: 'qris', state: 'pending' }]);
+    await fake.pay(ticket.invoiceId, { notify: false });
+    // Near the end of its 15 minutes, the reconciliation asks about every order the ledger expects.
+    s.clock.advance(14 * 60_000);
+    await s.built.reconciler!.runOnce();
+    expect((await txRow(s, ticket.transactionId)).status).toBe('PAID');
+    const [paid] = await s.built.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, ticket.transactionId));
+    expect(paid).toMatchObject({ id: expected[0]!.id, state: 'settled', amount: ticket.price, shiftId: before.id });
+    const after = await currentShift(kasir);
+    expect(after.qrisSales.total).toBe(before.qrisSales.total + ticket.price);
+    // QRIS is not in the drawer.
+    expect(after.expectedCash).toBe(before.expectedCash);
   });
 
   it('a paid QRIS ticket cancelled at the booth stays cancelled when Midtrans repeats its notification', async () => {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cancelBoothTicket } from '../../server/capacity/holds';
+import { cancelBoothTicket } from '../../server/lifecycle/holds';
 import { transactions } from '../../server/db/schema';
 import { type TestServer, type TestUser } from './helpers';
 import { createOfficer } from './port-helpers';
@@ -39,7 +39,12 @@ describe('a booth cancellation and a check-in of the same ticket', () => {
     expect(boarded.body.data.outcome).toBe('CHECKED_IN');
     // The cancellation's write, after its read said "not checked in".
     const cancelled = await s.built.db.transaction((tx) =>
-      cancelBoothTicket(tx, sold.transactionId, s.clock.now(), { amount: 1000, shiftId: 1 }),
+      cancelBoothTicket(tx, sold.transactionId, s.clock.now(), {
+        amount: 1000,
+        shiftId: 1,
+        percent: 75,
+        cause: 'passenger',
+      }),
     );
     expect(cancelled).toBe(false);
     expect(await txRow(s, sold.transactionId)).toMatchObject({ status: 'PAID', checkedIn: true, refundAmount: null });

@@ -6,7 +6,7 @@
 // departures the booth refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { cancelBoothTicket } from '../../server/capacity/holds';
+import { cancelBoothTicket } from '../../server/lifecycle/holds';
 import { schedules, transactions } from '../../server/db/schema';
 import { BOOTH_MESSAGES as M } from '../../server/booth/messages';
 import {

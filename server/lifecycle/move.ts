@@ -15,7 +15,8 @@ import { returnSpace, takeSpace } from '../capacity/holds';
 import type { Executor } from '../db/client';
 import { transactions, type PriceLineJson } from '../db/schema';
 import { ticketChanges } from '../db/schema-tickets';
-import type { TicketTx } from './load';
+import type { TicketTx } from '../tickets/load';
+import { expectPayment, receivePayment, voidPayment } from '../ledger/entries';
 
 /** The new fare when the passenger paid its difference (else the price stays). */
 export type NewPrice = { price: number; priceLines: PriceLineJson[] } | null;
@@ -70,8 +71,49 @@ export async function endPendingChange(
     .update(ticketChanges)
     .set({ status: 'expired', settledAt: new Date(nowMs), ...(gatewayStatus ? { gatewayStatus } : {}) })
     .where(and(eq(ticketChanges.id, changeId), eq(ticketChanges.status, 'pending')))
-    .returning({ scheduleId: ticketChanges.toScheduleId, spaceCm: ticketChanges.spaceCm, seats: ticketChanges.seats });
+    .returning({
+      scheduleId: ticketChanges.toScheduleId,
+      spaceCm: ticketChanges.spaceCm,
+      seats: ticketChanges.seats,
+      orderId: ticketChanges.orderId,
+      paymentProvider: ticketChanges.paymentProvider,
+    });
   const held = rows.flatMap((r) => (r.scheduleId === null ? [] : [{ ...r, scheduleId: r.scheduleId }]));
   await returnSpace(tx, held);
+  // Its expected money is void once no gateway can still take it (else reconciliation asks first).
+  const ended = rows.filter((r) => r.orderId && (gatewayStatus || r.paymentProvider !== 'midtrans'));
+  await voidPayment(
+    tx,
+    ended.map((r) => r.orderId!),
+    nowMs,
+  );
   return rows.length > 0;
+}
+
+type ChangeMoney = Pick<
+  typeof ticketChanges.$inferSelect,
+  'id' | 'transactionId' | 'amountDue' | 'orderId' | 'paymentProvider'
+>;
+
+/** The ledger's view of a move's own payment (`<invoice>-U<n>`). */
+export function moveMoneyOf(c: ChangeMoney, nowMs: number) {
+  return {
+    transactionId: c.transactionId,
+    kind: 'move' as const,
+    amount: c.amountDue,
+    method: c.paymentProvider === 'midtrans' ? ('midtrans' as const) : ('simulator' as const),
+    gatewayOrderId: c.orderId,
+    changeId: c.id,
+    nowMs,
+  };
+}
+
+/** A move's payment page opened: its money is expected. */
+export async function expectMovePayment(tx: Executor, c: ChangeMoney, nowMs: number): Promise<void> {
+  await expectPayment(tx, moveMoneyOf(c, nowMs));
+}
+
+/** A move's payment came in (applied, or owed back when it could not be). */
+export async function receiveMovePayment(tx: Executor, c: ChangeMoney, nowMs: number): Promise<void> {
+  await receivePayment(tx, moveMoneyOf(c, nowMs));
 }
