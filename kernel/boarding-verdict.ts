@@ -28,6 +28,11 @@ export const VERDICT_TEXT = {
   STALE: 'Kode QR sudah tidak berlaku (tiket dibatalkan atau diganti).',
   /** Issue #23: the QR of a ticket moved since to another departure (Ubah Jadwal). */
   MOVED: 'Tiket sudah dipindah.',
+  /**
+   * Issue #38: what the officer does with a moved ticket's old QR, shown under MOVED's reason (the
+   * reason itself stays as the server and the officer's copy write it).
+   */
+  MOVED_NEXT: 'Kode ini sudah tidak berlaku. Minta penumpang menunjukkan kode QR yang baru.',
   EXPIRED: 'Tiket kedaluwarsa: tidak dibayar tepat waktu.',
   FORGED: 'Kode QR tidak sah: palsu atau sudah diubah.',
   NOT_FOUND: 'Tiket tidak ditemukan.',
@@ -36,6 +41,11 @@ export const VERDICT_TEXT = {
     'Keberangkatan tiket ini dibatalkan oleh operator: jangan naikkan. Penumpang dapat pindah jadwal gratis atau refund 100 %.',
   DEPARTURE_HELD: 'Keberangkatan tiket ini sedang ditahan oleh operator: belum boleh naik kapal.',
 } as const;
+
+/** What the officer should do next after this verdict, when there is more to say than its reason. */
+export function verdictNextStep(code: VerdictCode): string | null {
+  return code === 'MOVED' ? VERDICT_TEXT.MOVED_NEXT : null;
+}
 
 /** 'Sudah check-in pukul 08:12 WIB oleh Rina Sitorus.' */
 export function alreadyText(checkedInAt: string | null, by: string | null): string {

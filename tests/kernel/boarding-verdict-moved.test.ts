@@ -1,8 +1,15 @@
 // The scanner's "Tiket sudah dipindah" (issue #23): a QR older than the version a move to another
 // departure gave reads MOVED, naming the new departure; a QR replaced for another reason (a data
-// correction after the move) still reads as no longer valid.
+// correction after the move) still reads as no longer valid. Issue #38: the card then says to ask for
+// the new QR (verdictNextStep).
 import { describe, expect, it } from 'vitest';
-import { judgeTicket, VERDICT_TEXT, type ManifestTicket, type OfficerDeparture } from '../../kernel/boarding-verdict';
+import {
+  judgeTicket,
+  verdictNextStep,
+  VERDICT_TEXT,
+  type ManifestTicket,
+  type OfficerDeparture,
+} from '../../kernel/boarding-verdict';
 
 const oldDeparture: OfficerDeparture = {
   scheduleId: 7,
@@ -114,5 +121,17 @@ describe('judgeTicket: a held or cancelled sailing (issue #37)', () => {
     expect(
       judgeTicket({ ticket: moved, ticketDeparture: newDeparture, expected: cancelled, passVersion: 1 }).code,
     ).toBe('MOVED');
+  });
+});
+
+describe('verdictNextStep (issue #38): the old QR says to show the new one', () => {
+  it('tells the officer to ask for the new QR on MOVED only', () => {
+    expect(verdictNextStep('MOVED')).toBe(
+      'Kode ini sudah tidak berlaku. Minta penumpang menunjukkan kode QR yang baru.',
+    );
+    expect(VERDICT_TEXT.MOVED_NEXT).toBe(verdictNextStep('MOVED'));
+    for (const code of ['VALID', 'CANCELLED', 'DEPARTURE_HELD', 'WRONG_DEPARTURE'] as const) {
+      expect(verdictNextStep(code)).toBeNull();
+    }
   });
 });

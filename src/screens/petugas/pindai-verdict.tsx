@@ -1,6 +1,6 @@
 // petugas/pindai's answer to one scan: the big verdict, and the ticket's manifest for the officer's
 // visual check (vehicle, driver, passengers) before "Naik Kapal".
-import type { ManifestTicket, Verdict } from '../../../kernel/boarding-verdict';
+import { verdictNextStep, type ManifestTicket, type Verdict } from '../../../kernel/boarding-verdict';
 import { headCount, unnamedText } from '../../../kernel/passengers';
 
 /** Green when the ticket may board or has boarded, amber when the check-in waits offline, else red. */
@@ -16,10 +16,13 @@ export function VerdictCard({ verdict, queued }: { verdict: Verdict; queued: boo
           ? 'Tercatat (offline)'
           : 'Sudah Naik Kapal'
         : 'Ditolak';
+  // Issue #38: a moved ticket's old QR says what to do, show the new one, not only "Ditolak".
+  const next = verdictNextStep(code);
   return (
     <section className={`verdict ${tone}`} role="alert" aria-label="Hasil pemeriksaan">
       <h2>{title}</h2>
       <p>{verdict.message}</p>
+      {next && <p className="verdict-next">{next}</p>}
     </section>
   );
 }
