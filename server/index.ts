@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { ownOrigin } from './platform/origin';
 import { devBoardingPassKey, loadConfig, type ServerConfig } from './app/config';
 import { loggerOptions } from './app/logging';
 import { DEV_ADMIN, DEV_KASIR, DEV_OFFICER } from './auth/officers';
@@ -97,6 +98,7 @@ async function start(config: ServerConfig): Promise<void> {
       paymentSecret: config.paymentSecret,
       boardingPassKey: config.boardingPassKey ?? devBoardingPassKey(config.dataDir),
       publicUrl: config.publicUrl,
+      noticeOrigin: ownOrigin(config),
       staticDir,
       trustProxy: config.trustProxy,
       operatorKey: config.operatorKey,

@@ -44,6 +44,11 @@ export interface BuildOptions {
   devOfficer?: boolean;
   /** Absolute origin for links the server hands out (payment page); default: the request's origin. */
   publicUrl?: string | null;
+  /**
+   * Without PUBLIC_URL, the origin of the links in notices no request asked for (the reminders, a
+   * closure's, reconciliation's): the server's own address (server/index.ts), so no link is relative.
+   */
+  noticeOrigin?: string | null;
   /** Serve the API reference (/api/docs, /api/openapi.yaml) in production too (API_DOCS=1); always on outside production. */
   apiDocs?: boolean;
   /** The built SPA (dist/) to serve with a fallback to index.html; none when absent. */

@@ -141,8 +141,9 @@ export async function createServices(
   const { simulator, payments, midtrans } = paymentsOf(options, settings);
   const holds = createHoldService({ db, now });
   const publicUrl = options.publicUrl ? options.publicUrl.replace(/\/+$/, '') : null;
+  const jobOrigin = publicUrl ?? options.noticeOrigin ?? '';
   const reconciler = midtrans
-    ? createReconciler({ db, now, provider: midtrans, log: app.log, origin: publicUrl ?? '' })
+    ? createReconciler({ db, now, provider: midtrans, log: app.log, origin: jobOrigin })
     : null;
   const noticeSender =
     typeof options.noticeSender === 'function'
@@ -154,7 +155,7 @@ export async function createServices(
     sender: noticeSender,
     log: app.log,
     reminderHours: options.noticeReminderHours,
-    origin: publicUrl ?? '',
+    origin: jobOrigin,
   });
 
   const { push } = await installStomp(app, {
