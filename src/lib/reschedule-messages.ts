@@ -25,6 +25,8 @@ export const RESCHEDULE_MSG = {
   total: 'Total bayar',
   free: 'Gratis',
   lowerFareNote: 'Selisih tarif yang lebih murah tidak dikembalikan.',
+  // Issue #38: a charged difference explains itself (the option's newFare against the price paid).
+  higherFareNote: (fare: string, paid: string) => `Tarif keberangkatan ini ${fare}, naik dari ${paid} yang Anda bayar.`,
   freeReason: 'Keberangkatan Anda dibatalkan atau ditunda oleh operator: ubah jadwal tanpa biaya.',
   // The confirmation dialog
   confirmTitle: 'Konfirmasi Ubah Jadwal',

@@ -74,9 +74,14 @@ describe('ubah-jadwal', () => {
     expect(text(ten)).toContain('Selisih tarifRp 10.000');
     expect(text(ten)).toContain('Total bayarRp 39.115');
     expect(text(ten)).not.toContain('tidak dikembalikan');
+    // A charged difference says why (issue #38): the new fare against the price paid.
+    expect(
+      within(ten).getByText('Tarif keberangkatan ini Rp 301.150, naik dari Rp 291.150 yang Anda bayar.'),
+    ).toBeInTheDocument();
     // A lower fare returns nothing, and says so.
     const one = await optionCard('13:00 WIB');
     expect(text(one)).toContain('Total bayarRp 29.115');
+    expect(text(one)).not.toContain('naik dari');
     expect(within(one).getByText('Selisih tarif yang lebih murah tidak dikembalikan.')).toBeInTheDocument();
   });
 
@@ -90,6 +95,7 @@ describe('ubah-jadwal', () => {
     await user.click(await screen.findByRole('button', { name: 'Pilih 10:00 WIB' }));
     const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Ubah Jadwal' });
     expect(text(dialog)).toContain('Total bayarRp 39.115');
+    expect(text(dialog)).toContain('naik dari Rp 291.150 yang Anda bayar');
     expect(text(dialog)).toContain('halaman pembayaran');
     const pay = within(dialog).getByRole('button', { name: 'Bayar dan Ubah Jadwal' });
     expect(pay).toHaveFocus();

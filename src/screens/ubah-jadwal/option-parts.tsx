@@ -57,7 +57,10 @@ export function DayStrip({
   );
 }
 
-/** Fee, difference and the total (or Gratis); the lower-fare note when the new fare is cheaper. */
+/**
+ * Fee, difference and the total (or Gratis); the lower-fare note when the new fare is cheaper, and
+ * when a difference is charged, why (issue #38): the new fare against the price paid.
+ */
 export function Amounts({ option, price }: { option: RescheduleOption; price: number }) {
   return (
     <>
@@ -75,6 +78,11 @@ export function Amounts({ option, price }: { option: RescheduleOption; price: nu
           <dd>{option.amountDue === 0 ? RESCHEDULE_MSG.free : formatRupiah(option.amountDue)}</dd>
         </div>
       </dl>
+      {option.difference > 0 && (
+        <p className="muted small">
+          {RESCHEDULE_MSG.higherFareNote(formatRupiah(option.newFare), formatRupiah(price))}
+        </p>
+      )}
       {option.newFare < price && <p className="muted small">{RESCHEDULE_MSG.lowerFareNote}</p>}
     </>
   );
