@@ -196,6 +196,17 @@ describe('stopping', { timeout: 150_000 }, () => {
     await expectStopped(script, dataDir, pid, port);
   });
 
+  // Issue #38: a SIGINT to npm alone used to leave the server running (Debian's `sh -c` waited for
+  // its child and passed nothing on); the scripts now `exec` node, so npm's signal reaches it.
+  it('npm start: a SIGINT to npm alone closes the server too', async () => {
+    const dataDir = join(temp, 'start-npm-int');
+    const script = npm(['start'], { ...devEnv(dataDir), NODE_ENV: 'test', LOG_LEVEL: 'warn' });
+    const port = Number((await script.waitFor(/SEBERANG_READY port=(\d+)/))[1]);
+    const pid = serverPid(dataDir);
+    process.kill(script.child.pid!, 'SIGINT');
+    await expectStopped(script, dataDir, pid, port);
+  });
+
   for (const how of ['SIGTERM to npm', 'Ctrl+C'] as const) {
     it(`npm run dev: ${how} ends the API server and Vite`, async () => {
       const dataDir = join(temp, `dev-${how === 'Ctrl+C' ? 'int' : 'term'}`);
