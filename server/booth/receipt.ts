@@ -57,6 +57,30 @@ const LAYOUT = {
   a6: { margin: 14, base: 7.5, title: 10, qr: 104, split: 0.62 },
 } as const;
 
+/** The words of `text` as pdfkit wraps them (each with the space after it, as its line wrapper measures). */
+const wordsOf = (text: string, whole: boolean) =>
+  whole
+    ? [text]
+    : text
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((w) => `${w} `);
+
+/** Whether every word of `text` fits on a line `width` wide in the current font, so none is broken. */
+export function wordsFit(doc: PDFKit.PDFDocument, text: string, width: number, whole = false): boolean {
+  return wordsOf(text, whole).every((w) => doc.widthOfString(w) <= width);
+}
+
+/**
+ * The font size, at most `size`, at which every word of `text` (the whole text when `whole`) fits
+ * `width`: pdfkit breaks a word wider than its line mid-word, so such a word is set smaller instead.
+ * Measured in the current font at `size`.
+ */
+export function fittingSize(doc: PDFKit.PDFDocument, text: string, size: number, width: number, whole = false): number {
+  const widest = Math.max(0, ...wordsOf(text, whole).map((w) => doc.widthOfString(w)));
+  return widest <= width ? size : Math.floor(((size * width) / widest) * 100) / 100;
+}
+
 /** Draws the ticket from the top of the first page; answers where it ended. */
 function draw(doc: PDFKit.PDFDocument, d: ReceiptData, qr: Buffer, size: ReceiptSize): number {
   const L = LAYOUT[size];
@@ -64,8 +88,11 @@ function draw(doc: PDFKit.PDFDocument, d: ReceiptData, qr: Buffer, size: Receipt
   const width = doc.page.width - 2 * L.margin;
   // The width rows use: on A6 the first rows stand left of the QR.
   let column = width;
-  const centred = (text: string, font: 'body' | 'bold', fontSize: number) =>
-    doc.font(font).fontSize(fontSize).text(pdfText(text), left, doc.y, { width, align: 'center' });
+  const centred = (text: string, font: 'body' | 'bold', fontSize: number, whole = false) => {
+    const t = pdfText(text);
+    doc.font(font).fontSize(fontSize);
+    doc.fontSize(fittingSize(doc, t, fontSize, width, whole)).text(t, left, doc.y, { width, align: 'center' });
+  };
   const rule = () => {
     doc.moveDown(0.3);
     doc
@@ -79,18 +106,31 @@ function draw(doc: PDFKit.PDFDocument, d: ReceiptData, qr: Buffer, size: Receipt
     doc.moveDown(0.3);
   };
   const row = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'bold' : 'body').fontSize(bold ? L.base + 1 : L.base);
-    // Label and value side by side: a new page first when the pair would not fit (A6 only; the
-    // roll's page is as long as the ticket).
-    if (doc.y + 2.5 * doc.currentLineHeight() > doc.page.height - L.margin) {
+    const size = bold ? L.base + 1 : L.base;
+    doc.font(bold ? 'bold' : 'body').fontSize(size);
+    const [l, v] = [pdfText(label), pdfText(value)];
+    const labelWidth = column * L.split - 4;
+    // Side by side when every word fits its half; else the label over the value, each across the
+    // column (issue #38: never 'Keberangkata/n'), a word too long even for that made smaller.
+    const side = wordsFit(doc, l, labelWidth) && wordsFit(doc, v, column * (1 - L.split));
+    // A new page first when the row would not fit (A6 only; the roll's page is as long as the ticket).
+    if (doc.y + (side ? 2.5 : 4) * doc.currentLineHeight() > doc.page.height - L.margin) {
       doc.addPage();
       doc.y = L.margin;
     }
     const y = doc.y;
-    doc.text(pdfText(label), left, y, { width: column * L.split - 4 });
-    const afterLabel = doc.y;
-    doc.text(pdfText(value), left + column * L.split, y, { width: column * (1 - L.split), align: 'right' });
-    doc.y = Math.max(afterLabel, doc.y) + 1;
+    if (side) {
+      doc.text(l, left, y, { width: labelWidth });
+      const afterLabel = doc.y;
+      doc.text(v, left + column * L.split, y, { width: column * (1 - L.split), align: 'right' });
+      doc.y = Math.max(afterLabel, doc.y) + 1;
+      return;
+    }
+    doc.fontSize(fittingSize(doc, l, size, column)).text(l, left, y, { width: column });
+    doc.fontSize(size);
+    doc.fontSize(fittingSize(doc, v, size, column)).text(v, left, doc.y, { width: column, align: 'right' });
+    doc.fontSize(size);
+    doc.y += 1;
   };
 
   doc.y = L.margin;
@@ -102,15 +142,14 @@ function draw(doc: PDFKit.PDFDocument, d: ReceiptData, qr: Buffer, size: Receipt
   if (size === '58mm') {
     doc.image(qr, left + (width - qrSize) / 2, top, { width: qrSize, height: qrSize });
     doc.y = top + qrSize + 4;
-    centred(d.invoiceId, 'bold', L.base + 1.5);
+    centred(d.invoiceId, 'bold', L.base + 1.5, true);
     rule();
   } else {
     doc.image(qr, left + width - qrSize, top, { width: qrSize, height: qrSize });
     column = width - qrSize - 10;
-    doc
-      .font('bold')
-      .fontSize(L.base + 2)
-      .text(pdfText(d.invoiceId), left, top, { width: column });
+    const invoice = pdfText(d.invoiceId);
+    doc.font('bold').fontSize(L.base + 2);
+    doc.fontSize(fittingSize(doc, invoice, L.base + 2, column, true)).text(invoice, left, top, { width: column });
     doc.moveDown(0.3);
   }
 

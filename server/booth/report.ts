@@ -3,6 +3,8 @@
 // cashOf, the same figures the shift shows), their sums, and the tickets sold in or refunded from
 // those shifts — as JSON, CSV (../port/reports.ts toCsv: UTF-8 BOM, RFC 4180, a cell that starts
 // like a formula is prefixed with ', as the manifest and the operator's audit export do) or PDF.
+// The CSV and PDF write a ticket's status in Indonesian and end with the cash count by denomination
+// and the Kasir's and Supervisor's signature lines (./report-forms.ts, issue #38).
 // A cashier sees only their own; an admin names the cashier. SQL: cashier_shifts, transactions,
 // schedules, users.
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import type { AuthUser } from '../platform/request-auth';
 import { pdfDocument, toCsv } from '../port/reports';
 import { BOOTH_MESSAGES as M } from './messages';
 import { paymentLabel } from './receipt';
+import { drawCountTable, drawSignatures, reportFormRows, reportStatus } from './report-forms';
 import { presentShift } from './shifts';
 
 type Report = Schemas['ShiftReport'];
@@ -190,10 +193,12 @@ export function shiftReportCsv(r: Report): string {
       channelLabel(t.channel),
       paymentLabel(t.channel, t.paymentMethod),
       t.price,
-      t.status,
+      reportStatus(t.status),
       t.refundAmount,
       t.refundShiftId,
     ]),
+    [],
+    ...reportFormRows(r.cashierName),
   ];
   return toCsv(rows);
 }
@@ -253,12 +258,14 @@ export async function shiftReportPdf(r: Report): Promise<Buffer> {
   for (const t of r.tickets) {
     const refund = t.refundAmount !== null ? ` · Refund ${formatRupiah(t.refundAmount)}` : '';
     doc.text(
-      `${t.invoiceId} · ${wib(t.departureAt)} · ${t.vehicleClass} ${t.plateNumber} · ${paymentLabel(t.channel, t.paymentMethod)} · ${formatRupiah(t.price)} · ${t.status}${refund}`,
+      `${t.invoiceId} · ${wib(t.departureAt)} · ${t.vehicleClass} ${t.plateNumber} · ${paymentLabel(t.channel, t.paymentMethod)} · ${formatRupiah(t.price)} · ${reportStatus(t.status)}${refund}`,
       left + 12,
       doc.y,
       { width: width - 12 },
     );
   }
+  drawCountTable(doc, left, width);
+  drawSignatures(doc, left, width, r.cashierName);
   doc.end();
   return done;
 }

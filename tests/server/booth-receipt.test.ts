@@ -3,7 +3,8 @@
 // e-ticket carries. The QR is read back from the PDF's image (e2e/support/pdf-image.ts): its modules,
 // sampled at their centres, must be the QR matrix of the expected signed payload (pdfkit re-encodes
 // qrcode's RGBA PNG, so the PNG's bytes are not in the file as they are). A cancelled or unpaid
-// ticket is 409; none or another port's 404.
+// ticket is 409; none or another port's 404. Issue #38: no word is broken mid-word on the roll
+// (each label and value is set where its every word fits, checked on doc.text's calls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import { verifyBoardingPass } from '../../kernel/boarding-pass';
@@ -14,6 +15,9 @@ import { heldTicket, paidTicket } from './port-helpers';
 import { boothWorld, cancelTicket, createKasir, soldTicket } from './booth-helpers';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../server/db/schema';
+import { renderReceipt, ROLL_WIDTH_PT, type ReceiptData } from '../../server/booth/receipt';
+import { pdfDocument } from '../../server/port/reports';
+import { spyPdfText } from './pdf-text-spy';
 
 let w: Awaited<ReturnType<typeof boothWorld>>;
 let s: TestServer;
@@ -152,5 +156,62 @@ describe('Cetak Tiket', () => {
     const other = await kasir.api.get('/api/loket/tickets/{id}/receipt', { params: { id: elsewhere.id } });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe(M.ticketNotFound);
+  });
+});
+
+describe('the 58 mm receipt’s words (issue #38)', () => {
+  const data: ReceiptData = {
+    invoiceId: 'INV-20261122-0077',
+    qrPayload: 'pass',
+    fromRoute: 'Tigaras',
+    toRoute: 'Simanindo',
+    departureMs: Date.UTC(2026, 10, 22, 6, 30),
+    shipName: 'KMP Ihan Batak',
+    vehicleClass: 'Golongan IV',
+    vehicleTypeName: 'Mobil penumpang, jip, pikap dan sejenisnya',
+    plateNumber: 'BK 1234 ABC',
+    driverName: 'Hotmauli Simanjuntak-Situmorangpanggabean',
+    passengers: [{ label: 'Dewasa', count: 2 }],
+    priceLines: [
+      { label: 'Golongan IV', quantity: 1, unit: 150_000, amount: 150_000 },
+      { label: 'Penumpang Dewasa', quantity: 2, unit: 10_500, amount: 21_000 },
+    ],
+    total: 171_000,
+    channel: 'loket',
+    paymentMethod: 'tunai',
+    amountReceived: 200_000,
+    change: 29_000,
+    paidAtMs: Date.UTC(2026, 10, 22, 3, 0),
+    cashierName: 'Kasir Tigaras',
+  };
+
+  for (const size of ['58mm', 'a6'] as const)
+    it(`never breaks a word mid-word (${size}): each word fits the line it is set on`, async () => {
+      const spy = spyPdfText();
+      try {
+        const pdf = await renderReceipt(data, size);
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      } finally {
+        spy.restore();
+      }
+      const written = spy.calls.filter((c) => c.width !== undefined);
+      expect(written.map((c) => c.text)).toContain('Keberangkatan');
+      expect(written.filter((c) => c.broken.length > 0)).toEqual([]);
+      // The long name is whole on its line, made smaller only as much as it needs.
+      const name = written.find((c) => c.text === data.driverName)!;
+      expect(name.size).toBeGreaterThan(5);
+    });
+
+  it('the measure catches what pdfkit would break (the check is not vacuous)', async () => {
+    const spy = spyPdfText();
+    try {
+      const { doc, done } = pdfDocument({ size: [ROLL_WIDTH_PT, 400], margin: 8 });
+      doc.font('bold').fontSize(8.5).text('Keberangkatan', 8, 8, { width: 70 });
+      doc.end();
+      await done;
+    } finally {
+      spy.restore();
+    }
+    expect(spy.calls[0]?.broken).toEqual(['Keberangkatan']);
   });
 });

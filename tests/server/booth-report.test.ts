@@ -2,7 +2,8 @@
 // day with their float, sales by method (tunai, QRIS), cash refunds (of booth and online tickets),
 // expected and counted cash and variance, the day's sums and the tickets; as JSON, as CSV (rows, a
 // formula in a cashier's name neutralised) and as PDF. A cashier sees only their own; an admin
-// names the cashier; other roles 403.
+// names the cashier; other roles 403. Issue #38: the CSV and PDF say a ticket's status in Indonesian
+// and end with the cash count by denomination and the Kasir's and Supervisor's signature lines.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTH_MESSAGES as M } from '../../server/booth/messages';
 import { MESSAGES } from '../../server/errors';
@@ -19,6 +20,9 @@ import {
   sell,
   soldTicket,
 } from './booth-helpers';
+import { shiftReportPdf } from '../../server/booth/report';
+import { REPORT_STATUS, reportStatus } from '../../server/booth/report-forms';
+import { spyPdfText } from './pdf-text-spy';
 
 const DAY = '2026-11-23'; // the test clock's day (BASE_TIME, 08:00 WIB)
 
@@ -184,9 +188,48 @@ describe('the day’s report', () => {
     );
     expect(ticketHead).toBeGreaterThan(head);
     const rows = lines.slice(ticketHead + 1);
-    expect(rows).toHaveLength(day.invoices.length);
-    expect(rows.find((l) => l.startsWith(day.invoices[3]!))).toMatch(/,Online,Online \(.*\),\d+,CANCELLED,\d+,\d+$/);
-    expect(rows.find((l) => l.startsWith(day.invoices[2]!))).toMatch(/,Loket,QRIS,\d+,PAID,,$/);
+    expect(rows[day.invoices.length]).toBe('');
+    const ticketRows = rows.slice(0, day.invoices.length);
+    expect(ticketRows.find((l) => l.startsWith(day.invoices[3]!))).toMatch(
+      /,Online,Online \(.*\),\d+,Dibatalkan,\d+,\d+$/,
+    );
+    expect(ticketRows.find((l) => l.startsWith(day.invoices[2]!))).toMatch(/,Loket,QRIS,\d+,Lunas,,$/);
+    // Issue #38: the statuses in Indonesian, never the API's codes.
+    expect(text).not.toMatch(/\b(PAID|CANCELLED|UNPAID|EXPIRED|REFUND_DUE)\b/);
+    // Then the cash count by denomination, blank to fill by hand, with its Jumlah, and the signatures.
+    expect(rows.slice(day.invoices.length)).toEqual([
+      '',
+      'Hitungan Uang di Laci',
+      'Pecahan,Jenis,Banyaknya,Jumlah (Rp)',
+      '100.000,Uang kertas,,',
+      '50.000,Uang kertas,,',
+      '20.000,Uang kertas,,',
+      '10.000,Uang kertas,,',
+      '5.000,Uang kertas,,',
+      '2.000,Uang kertas,,',
+      '1.000,Uang kertas,,',
+      '1.000,Uang logam,,',
+      '500,Uang logam,,',
+      '200,Uang logam,,',
+      '100,Uang logam,,',
+      'Jumlah,,,',
+      '',
+      'Tanda Tangan',
+      'Peran,Nama,Tanda Tangan',
+      'Kasir,Rina Laporan,',
+      'Supervisor,,',
+    ]);
+  });
+
+  it('writes every ticket status in Indonesian (the JSON keeps the codes)', () => {
+    expect(REPORT_STATUS).toEqual({
+      UNPAID: 'Menunggu Pembayaran',
+      PAID: 'Lunas',
+      EXPIRED: 'Kedaluwarsa',
+      CANCELLED: 'Dibatalkan',
+      REFUND_DUE: 'Refund',
+    });
+    expect(reportStatus('REFUND_DUE')).toBe('Refund');
   });
 
   it('as CSV, a formula in the cashier’s name stays text', async () => {
@@ -205,6 +248,44 @@ describe('the day’s report', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="laporan-shift-${DAY}.pdf"`);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toContain(`Laporan Shift Rina Laporan ${DAY}`);
+  });
+
+  it('as PDF: Indonesian statuses, the denomination count with its Jumlah, and the Kasir’s and Supervisor’s signatures', async () => {
+    const r = (await report(cashier, { date: DAY })).body.data.report;
+    const spy = spyPdfText();
+    try {
+      expect((await shiftReportPdf(r)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    } finally {
+      spy.restore();
+    }
+    const written = spy.calls.map((c) => c.text);
+    const all = written.join('\n');
+    expect(all).not.toMatch(/\b(PAID|CANCELLED|UNPAID|EXPIRED|REFUND_DUE)\b/);
+    expect(written.find((t) => t.startsWith(day.invoices[2]!))).toMatch(/ · Lunas$/);
+    expect(written.find((t) => t.startsWith(day.invoices[3]!))).toMatch(/ · Dibatalkan · Refund Rp/);
+    const count = written.indexOf('Hitungan Uang di Laci');
+    expect(count).toBeGreaterThan(0);
+    expect(written.slice(count + 1, count + 5)).toEqual(['Pecahan', 'Jenis', 'Banyaknya', 'Jumlah (Rp)']);
+    const pecahan = written.slice(count + 5).filter((t) => /^[\d.]+$/.test(t));
+    expect(pecahan).toEqual([
+      '100.000',
+      '50.000',
+      '20.000',
+      '10.000',
+      '5.000',
+      '2.000',
+      '1.000',
+      '1.000',
+      '500',
+      '200',
+      '100',
+    ]);
+    expect(written.filter((t) => t === 'Uang logam')).toHaveLength(4);
+    expect(written.slice(count)).toContain('Jumlah');
+    const sign = written.slice(written.indexOf('Kasir', count));
+    expect(sign.slice(0, 1)).toEqual(['Kasir']);
+    expect(sign).toEqual(expect.arrayContaining(['Supervisor', 'Tanda tangan:', 'Nama:', 'Rina Laporan']));
+    expect(sign.filter((t) => t === 'Nama:')).toHaveLength(2);
   });
 });
 
