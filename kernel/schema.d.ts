@@ -1076,6 +1076,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/departures/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The impact of pausing, holding or cancelling several departures, before the confirmation.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). Answers the impact of the departures that can take the change and, apart, those that cannot (already in that state, cancelled, sailed; unknown ids) with the reason.
+         */
+        post: operations["previewDeparturesStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/departures/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tunda Penjualan, Tahan Keberangkatan or Batalkan Keberangkatan for several departures at once, with one reason.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** as setDepartureStatus, for every listed departure that can take the change, in one transaction (departures locked in id order), with one reason and one wind speed; each is audited and its passengers notified as if changed alone. Those that cannot take it are left as they are and listed in `refused` with the reason (a cancellation while tickets are checked in needs `afterLoading`). Answers the departures changed, the refusals, what the change touched (`impact`) and the notices queued.
+         */
+        post: operations["setDeparturesStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/departures/{id}/status": {
         parameters: {
             query?: never;
@@ -2384,6 +2428,41 @@ export interface components {
             /** @description Required when reason is cuaca (Kecepatan angin, knot). */
             windKnots?: number;
         };
+        /** @description Departures by id, each at most once, at most 100. */
+        DepartureIds: components["schemas"]["Id"][];
+        DepartureImpactInput: {
+            ids: components["schemas"]["DepartureIds"];
+            /** @enum {string} */
+            status: "stopped" | "held" | "cancelled";
+        };
+        /** @description What pausing, holding or cancelling these departures touches (issue #38), read before the confirmation: their paid tickets, the people and vehicles on them, the WhatsApp notices a hold or a cancellation sends (a paused sale sends none), the money at stake if every holder chose the 100 % refund a hold or a cancellation offers (what the ledger says they paid, less what is already owed or paid back; 0 for a paused sale), the checked-in tickets a cancellation would void, and the unpaid holds a cancellation ends. */
+        DepartureImpact: {
+            departures: number;
+            tickets: number;
+            people: number;
+            vehicles: number;
+            notices: number;
+            /** @description Whole rupiah. */
+            refundAtStake: number;
+            checkedIn: number;
+            unpaidHolds: number;
+        };
+        DepartureRefusal: {
+            id: components["schemas"]["Id"];
+            /** @description Why this departure cannot take the change (Indonesian), e.g. it has sailed. */
+            message: string;
+        };
+        BulkDepartureStatusInput: {
+            ids: components["schemas"]["DepartureIds"];
+            /** @enum {string} */
+            status: "stopped" | "held" | "cancelled";
+            /** @description As in DepartureStatusInput, for every departure of the list. */
+            afterLoading?: boolean;
+            reason: components["schemas"]["ClosureReason"];
+            note: components["schemas"]["Reason"];
+            /** @description Required when reason is cuaca (Kecepatan angin, knot). */
+            windKnots?: number;
+        };
         QuotaInput: {
             walkinPercent: number;
             walkinReleaseHours: number;
@@ -2454,9 +2533,23 @@ export interface components {
             actorName: string;
             /** @description e.g. fare.create, departure.cancel, pattern.update, departure.extra. */
             action: string;
+            /** @description The action in words, e.g. 'Tiket dibatalkan' (the action itself when unknown). */
+            title: string;
             entity: string;
+            /** @description The kind of thing in words (Keberangkatan, Kapal, Tiket, Refund, …). */
+            entityLabel: string;
             entityId: number | null;
+            /** @description What it is about, by name, resolved by the server when the log is read: a departure as 'Sen 30 Nov 2026 07:15 WIB, Tigaras → Simanindo', a ship or Golongan by its name, a fare by its vehicle class or passenger type, a ticket by its number, plate and departure, a refund by its ticket. */
+            subject: string;
+            /** @description Each field in words: its Indonesian label, and its value before and after; `before` is null for a field of something new (a created thing, a new fare), `after` null for one of something removed. */
+            changes: {
+                label: string;
+                before: string | null;
+                after: string | null;
+            }[];
+            /** @description The raw record before (the API shape the writer stored). */
             before: unknown;
+            /** @description The raw record after. */
             after: unknown;
             reason: string | null;
         };
@@ -4426,6 +4519,82 @@ export interface operations {
             };
         };
     };
+    previewDeparturesStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartureImpactInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            impact: components["schemas"]["DepartureImpact"];
+                            refused: components["schemas"]["DepartureRefusal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setDeparturesStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDepartureStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departures: components["schemas"]["OperatorDeparture"][];
+                            refused: components["schemas"]["DepartureRefusal"][];
+                            impact: components["schemas"]["DepartureImpact"];
+                            noticesQueued: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     setDepartureStatus: {
         parameters: {
             query?: never;
@@ -4683,8 +4852,8 @@ export interface operations {
                 from?: components["schemas"]["Date"];
                 /** @description Up to this date, inclusive. */
                 to?: components["schemas"]["Date"];
-                /** @description Only changes of this kind of thing. */
-                entity?: "ship" | "pattern" | "exception" | "departure" | "fare" | "vehicle_class";
+                /** @description Only changes of this kind of thing (Jenis): ticket = a ticket cancelled, its check-in voided, reprinted, moved or corrected; refund = a refund paid by hand. */
+                entity?: "ship" | "pattern" | "exception" | "departure" | "fare" | "vehicle_class" | "ticket" | "refund";
                 /** @description Only changes by staff whose name contains this. */
                 actor?: string;
                 /** @description Zero-based page number. */
@@ -4727,8 +4896,8 @@ export interface operations {
                 from?: components["schemas"]["Date"];
                 /** @description Up to this date, inclusive. */
                 to?: components["schemas"]["Date"];
-                /** @description Only changes of this kind of thing. */
-                entity?: "ship" | "pattern" | "exception" | "departure" | "fare" | "vehicle_class";
+                /** @description Only changes of this kind of thing (Jenis): ticket = a ticket cancelled, its check-in voided, reprinted, moved or corrected; refund = a refund paid by hand. */
+                entity?: "ship" | "pattern" | "exception" | "departure" | "fare" | "vehicle_class" | "ticket" | "refund";
                 /** @description Only changes by staff whose name contains this. */
                 actor?: string;
             };

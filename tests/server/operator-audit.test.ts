@@ -5,8 +5,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, orderBody, placeOrder, startServer, type TestServer, type TestUser } from './helpers';
+import { eq } from 'drizzle-orm';
+import { refunds } from '../../server/db/schema-tickets';
 import { auditRows, createAdmin, extraDeparture, TODAY, TOMORROW } from './operator-helpers';
 import { paidTicket } from './port-helpers';
+import { cancelOwn } from './ticket-helpers';
 
 const DAY = 86_400_000;
 
@@ -81,7 +84,30 @@ describe('Riwayat Perubahan', () => {
     expect(backwards.status).toBe(400);
   });
 
-  it('exports the same filters as CSV: header, every row, JSON before/after, formula cells defused', async () => {
+  it('reads in words: a title, the kind, the departure by day, time and direction, fields labelled', async () => {
+    const [newest, quota, stop, first] = (await list()).entries;
+    expect(first).toMatchObject({
+      title: 'Keberangkatan tambahan dibuat',
+      entityLabel: 'Keberangkatan',
+      subject: 'Rab 25 Nov 2026 21:00 WIB, Simanindo → Tigaras',
+    });
+    // Something new lists what it was made with, never a change from '—'.
+    expect(first!.changes).toContainEqual({ label: 'Kapal', before: null, after: 'KMP Sumut I' });
+    expect(first!.changes.every((c: { before: unknown }) => c.before === null)).toBe(true);
+    expect(stop).toMatchObject({ title: 'Penjualan ditunda', subject: first!.subject });
+    expect(stop!.changes).toContainEqual({ label: 'Status', before: 'Dibuka', after: 'Penjualan Ditunda' });
+    expect(quota!.title).toBe('Kuota loket diubah');
+    expect(quota!.changes).toContainEqual({ label: 'Kuota loket (%)', before: '40 %', after: '30 %' });
+    expect(quota!.changes).toContainEqual({
+      label: 'Kuota loket dilepas (jam sebelum berangkat)',
+      before: '2 jam',
+      after: '1 jam',
+    });
+    const labels = [newest, quota, stop, first].flatMap((e) => e!.changes.map((c: { label: string }) => c.label));
+    expect(labels.filter((l) => /^[a-z]+[A-Z]/.test(l))).toEqual([]); // no raw key such as walkinMetres
+  });
+
+  it('exports the same filters as CSV in the same words, formula cells defused', async () => {
     const res = await rina.api.get('/api/operator/audit/csv', { query: { actor: 'Simbolon' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
@@ -89,15 +115,19 @@ describe('Riwayat Perubahan', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('waktu,petugas,aksi,entitas,id,sebelum,sesudah,alasan');
+    expect(lines[0]).toBe('waktu,petugas,aksi,jenis,tentang,perubahan,alasan');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^2026-11-24T08:00:00\+07:00,Sari Simbolon,departure\.extra,departure,\d+,,"\{""id"":/);
+    expect(lines[1]).toMatch(
+      /^"24 Nov 2026, 08:00 WIB",Sari Simbolon,Keberangkatan tambahan dibuat,Keberangkatan,"Rab 25 Nov 2026 21:10 WIB, Simanindo → Tigaras",/,
+    );
+    expect(lines[1]).toContain('Kapal: KMP Sumut I');
     expect(lines[1]!.endsWith(",'+62 tambahan")).toBe(true);
-    expect(lines[2]).toContain('"{""id"":');
+    expect(lines[2]).toContain('Kuota loket (%): 40 % → 30 %');
     expect(lines[2]!.endsWith(`,"'=HYPERLINK(""http://x"")"`)).toBe(true);
     const all = await rina.api.get('/api/operator/audit/csv');
     expect(all.text.trimEnd().split('\r\n')).toHaveLength(5);
     expect(all.text).toContain('"Lainnya: Dok, ""tahunan"", 2026"');
+    expect(all.text).toContain('Status: Dibuka → Penjualan Ditunda');
   });
 
   it('is append-only: the database refuses UPDATE, DELETE and TRUNCATE of audit_log', async () => {
@@ -178,5 +208,100 @@ describe('Dasbor', () => {
     expect([later.from, later.to, later.days.length]).toEqual([TOMORROW, '2026-12-01', 8]);
     const after = (await admin.api.get('/api/operator/dashboard', { query: { from: '2026-11-25' } })).body.data;
     expect(after.sales[0]).toEqual({ channel: 'online', tickets: 0, revenue: 0 });
+  });
+});
+
+describe('Riwayat Perubahan: tickets, refunds and fares in words (issue #38)', () => {
+  let s: TestServer;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    s = await startServer({ tokenTtlSeconds: 30 * 86_400 });
+    admin = await createAdmin(s, 'Rina Sitorus');
+  });
+  afterAll(() => s?.close());
+
+  const list = async (query: Record<string, string | number> = {}) => {
+    const res = await admin.api.get('/api/operator/audit', { query });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.entries as Array<Record<string, any>>;
+  };
+
+  it('a cancelled ticket and its refund paid by hand: by ticket number and departure, filtered as Tiket and Refund', async () => {
+    const passenger = await createUser(s, { name: 'Budi Nainggolan' });
+    const tx = await paidTicket(s, passenger);
+    expect((await cancelOwn(passenger, tx.id)).status).toBe(200);
+    // The simulator refunds at once; a refund it refused is paid by hand.
+    await expect
+      .poll(async () => (await s.built.db.select().from(refunds).where(eq(refunds.transactionId, tx.id))).length)
+      .toBe(1);
+    await expect
+      .poll(async () => (await s.built.db.select().from(refunds).where(eq(refunds.transactionId, tx.id)))[0]!.status)
+      .not.toBe('processing');
+    const [refund] = await s.built.db
+      .update(refunds)
+      .set({ status: 'due' })
+      .where(eq(refunds.transactionId, tx.id))
+      .returning();
+    expect((await admin.api.post('/api/operator/refunds/{id}/paid', { params: { id: refund!.id } })).status).toBe(200);
+
+    const [cancel] = await list({ entity: 'ticket' });
+    expect(cancel).toMatchObject({
+      title: 'Tiket dibatalkan',
+      entityLabel: 'Tiket',
+      subject: expect.stringMatching(
+        new RegExp(`^${tx.invoiceId} \\(.+\\), Sen 23 Nov 2026 \\d\\d:\\d\\d WIB, \\S+ → \\S+$`),
+      ),
+    });
+    expect(cancel!.changes).toContainEqual({ label: 'Status', before: 'Lunas', after: 'Dibatalkan' });
+    expect(cancel!.changes.map((c: { label: string }) => c.label)).toEqual(
+      expect.arrayContaining(['Versi tiket', 'Jumlah refund', 'Refund (%)', 'Biaya']),
+    );
+    const [paid, ...rest] = await list({ entity: 'refund' });
+    expect(rest).toEqual([]);
+    expect(paid).toMatchObject({
+      title: 'Refund ditandai dibayar',
+      entityLabel: 'Refund',
+      subject: `tiket ${cancel!.subject}`,
+    });
+    expect(paid!.changes).toContainEqual({ label: 'Status', before: 'Menunggu dibayar', after: 'Sudah dibayar' });
+    expect(paid!.changes).toContainEqual({
+      label: 'Cara refund',
+      before: expect.any(String),
+      after: 'Transfer manual oleh operator',
+    });
+    const csv = await admin.api.get('/api/operator/audit/csv', { query: { entity: 'ticket' } });
+    expect(csv.text).toContain(`Tiket dibatalkan,Tiket,"${cancel!.subject}","Status: Lunas → Dibatalkan;`);
+  });
+
+  it('a new fare is a new fare: its price, start and legal basis, and the fare it replaces from that day', async () => {
+    const res = await admin.api.post('/api/operator/fares', {
+      body: {
+        kind: 'vehicle',
+        typeId: 4,
+        validFrom: '2026-12-01',
+        amount: 200_000,
+        legalBasis: 'Pergub Sumut No. 12 Tahun 2026',
+        reason: 'Penyesuaian tarif provinsi',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [fare] = await list({ entity: 'fare' });
+    expect(fare).toMatchObject({ title: 'Tarif baru ditetapkan', entityLabel: 'Tarif', subject: 'Golongan IV' });
+    expect(fare!.changes.slice(0, 3)).toEqual([
+      { label: 'Harga', before: null, after: expect.stringMatching(/^Rp\s200\.000$/) },
+      { label: 'Berlaku mulai', before: null, after: 'Sel 1 Des 2026' },
+      { label: 'Dasar hukum', before: null, after: 'Pergub Sumut No. 12 Tahun 2026' },
+    ]);
+    expect(fare!.changes[3]).toMatchObject({
+      label: 'Menggantikan',
+      before: null,
+      after: expect.stringMatching(/\(berlaku mulai .+\)$/),
+    });
+  });
+
+  it('refuses an unknown kind (400)', async () => {
+    const res = await admin.api.get('/api/operator/audit', { query: { entity: 'tiket' } as never });
+    expect(res.status).toBe(400);
   });
 });
