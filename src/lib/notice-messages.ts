@@ -24,3 +24,11 @@ export function noticeText(notice: NoticeState): string {
 /** A failed notice is a warning; a sent or pending one is information. */
 export const noticeTone = (notice: NoticeState): 'info' | 'warning' =>
   notice.status === 'failed' ? 'warning' : 'info';
+
+/**
+ * Whether a ticket's latest notice still fits its departure (issue #38): on a departure the
+ * operator cancelled or held, only the closure's own notice; an earlier 'Tiket sudah dikirim…' or
+ * reminder would contradict it.
+ */
+export const noticeFitsDeparture = (notice: NoticeState | null | undefined, departureClosed: boolean): boolean =>
+  !!notice && (!departureClosed || notice.kind === 'departure_closed');

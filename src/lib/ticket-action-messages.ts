@@ -19,19 +19,18 @@ export const TICKET_ACTION_MSG = {
   fee: (percent: number, amount: string) => `Biaya ${percent} %: ${amount}`,
   refundLine: (percent: number, amount: string) => `Refund ${percent} %: ${amount}`,
   correctFree: 'Gratis, sampai check-in.',
+  /** A refused action whose reason the server did not give (issue #38: never its cost instead). */
+  unavailable: 'Tidak dapat dilakukan untuk tiket ini saat ini.',
   operatorCancelled: TICKET_STATUS_LABEL.operatorCancelled,
   cancelled: TICKET_STATUS_LABEL.cancelled,
   cancelledTitle: TICKET_STATUS_LABEL.cancelledTitle,
   closureReason: TICKET_STATUS_LABEL.closureReason,
-  operatorCancelledNote:
-    'Keberangkatan ini dibatalkan oleh operator. Pilih Ubah Jadwal ke keberangkatan lain tanpa biaya, atau Ajukan Refund 100 %.',
+  operatorCancelledNote: TICKET_STATUS_LABEL.operatorCancelledNote,
   // Issue #37: a paused sale (Tunda Penjualan) is not a held sailing; it changes nothing for a ticket.
   stoppedNote:
     'Penjualan tiket keberangkatan ini sedang ditunda oleh operator. Jadwal berlayar tidak berubah dan tiket Anda tetap berlaku.',
-  heldNote:
-    'Keberangkatan ini ditahan oleh operator. Tiket Anda tetap berlaku bila dibuka kembali. Sampai jam keberangkatan Anda dapat memilih Ubah Jadwal tanpa biaya atau Ajukan Refund 100 %.',
-  heldPastNote:
-    'Keberangkatan ini masih ditahan dan jam keberangkatannya sudah lewat. Operator akan membukanya kembali atau membatalkannya; Anda akan diberi tahu.',
+  heldNote: TICKET_STATUS_LABEL.heldNote,
+  heldPastNote: TICKET_STATUS_LABEL.heldPastNote,
   // The confirmation of Batalkan Tiket / Ajukan Refund
   cancelQuestion: 'Tiket ini akan dibatalkan dan tidak dapat dipakai lagi. Lanjutkan?',
   price: 'Harga tiket',

@@ -66,12 +66,28 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
     open({ ...PAID, actions: ACTIONS_LATE });
     const cancel = await screen.findByRole('button', { name: 'Batalkan Tiket' });
     expect(cancel).toBeDisabled();
-    expect(cancel).toHaveAccessibleDescription(`Refund 75 %: ${rp(218_362)} ${LATE_REASON}`);
+    // Issue #38: the reason in place of the refund it would have given.
+    expect(cancel).toHaveAccessibleDescription(LATE_REASON);
     const reschedule = screen.getByRole('button', { name: 'Ubah Jadwal' });
     expect(reschedule).toBeDisabled();
     expect(reschedule.getAttribute('aria-describedby')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ubah Jadwal' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Perbaiki Data' })).toBeEnabled();
+  });
+
+  it('a refused Batalkan Tiket never reads "Refund 0 %: Rp 0" (issue #38)', async () => {
+    const refused = { allowed: false, refundPercent: 0, refundAmount: 0, fee: 291_150 };
+    open({ ...PAID, actions: { ...ACTIONS_OPEN, cancel: { ...refused, reason: 'Tiket sudah check-in.' } } });
+    const cancel = await screen.findByRole('button', { name: 'Batalkan Tiket' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription('Tiket sudah check-in.');
+    expect(screen.queryByText(/Refund 0 %/)).toBeNull();
+    cleanup();
+    open({ ...PAID, actions: { ...ACTIONS_OPEN, cancel: { ...refused, reason: null } } });
+    expect(await screen.findByRole('button', { name: 'Batalkan Tiket' })).toHaveAccessibleDescription(
+      'Tidak dapat dilakukan untuk tiket ini saat ini.',
+    );
+    expect(screen.queryByText(/Refund 0 %/)).toBeNull();
   });
 
   it('Batalkan Tiket: the dialog shows the amounts; Kembali sends nothing; confirming shows the cancelled ticket', async () => {
@@ -136,9 +152,12 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
       'section',
     ) as HTMLElement;
     expect(row(receipt, 'Status')).toBe('Dibatalkan oleh operator');
-    expect(row(receipt, 'Alasan')).toBe('Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
+    // The reason opens the ticket, in the closure card (issue #38), not in the receipt.
+    const closure = screen.getByRole('heading', { name: 'Dibatalkan oleh operator' }).closest('section') as HTMLElement;
+    expect(row(closure, 'Alasan')).toBe('Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
+    expect(within(receipt).queryByText('Alasan')).toBeNull();
     expect(screen.getByText(/dibatalkan oleh operator\. Pilih Ubah Jadwal/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ubah Jadwal' })).toHaveAccessibleDescription('Gratis');
+    expect(await screen.findByRole('link', { name: 'Ubah Jadwal' })).toHaveAccessibleDescription('Gratis');
     expect(screen.queryByRole('button', { name: 'Perbaiki Data' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ajukan Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ajukan Refund' });
@@ -157,7 +176,7 @@ describe('tiket-detail: Ubah Jadwal, Batalkan Tiket, Perbaiki Data', () => {
     ) as HTMLElement;
     expect(row(receipt, 'Status')).toBe('Sukses');
     expect(screen.getByText(/ditahan oleh operator/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ubah Jadwal' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ubah Jadwal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ajukan Refund' })).toBeEnabled();
   });
 

@@ -7,6 +7,7 @@
 // driver's and the passengers' names (TripLines, also the unpaid ticket's "Perjalanan" card).
 import { useEffect, useState, type ComponentType } from 'react';
 import { RouteText } from '../../components/route-text';
+import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 
@@ -83,8 +84,11 @@ export function TripLines({ ticket }: { ticket: TransactionDetail }) {
   );
 }
 
-/** The first card of a paid ticket: its QR (or "Sudah check-in") and the trip; null otherwise. */
-export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
+/**
+ * The first card of a paid ticket: its QR (or "Sudah check-in") and the trip; null otherwise.
+ * `held` (issue #38): the departure is held; the QR stays but says plainly it is not valid now.
+ */
+export function BoardingSection({ ticket, held = false }: { ticket: TransactionDetail; held?: boolean }) {
   const checkedInAt = ticket.checkedInAt ? Date.parse(ticket.checkedInAt) : Number.NaN;
   if (ticket.checkedIn) {
     return (
@@ -99,10 +103,11 @@ export function BoardingSection({ ticket }: { ticket: TransactionDetail }) {
   }
   if (!ticket.paid || !ticket.boardingPass) return null;
   return (
-    <section className="card boarding" aria-labelledby="boarding-title">
+    <section className={held ? 'card boarding boarding-held' : 'card boarding'} aria-labelledby="boarding-title">
       <h2 id="boarding-title">Kode Naik Kapal</h2>
+      {held && <p className="boarding-held-note">{TICKET_STATUS_LABEL.heldQr}</p>}
       <QrCode text={ticket.boardingPass} label={`Kode QR tiket ${ticket.invoiceId}`} />
-      <p className="muted small">Tunjukkan kode ini kepada petugas di pelabuhan.</p>
+      {!held && <p className="muted small">Tunjukkan kode ini kepada petugas di pelabuhan.</p>}
       <TripLines ticket={ticket} />
     </section>
   );

@@ -12,7 +12,8 @@ import type {
   ticketActionsMachine,
   TransactionDetail,
 } from '../../machines/ticket-actions.machine';
-import { TicketActionsSection } from './ticket-actions';
+import { ActionList, TicketActionsSection } from './ticket-actions';
+import { closedDeparture } from './closure-card';
 import { CancelDialog } from './cancel-dialog';
 import { RefundStatus } from './refund-status';
 import { ChangeHistory } from './change-history';
@@ -20,6 +21,31 @@ import { PendingChange } from './pending-change';
 
 // Perbaiki Data's form is loaded only when it opens.
 const CorrectForm = lazy(() => import('./correct-form'));
+
+/** The closure card's choices are the free ones (issue #38): the actions go there, not below. */
+const choicesOnTop = (ticket: TransactionDetail) => closedDeparture(ticket) !== null && !!ticket.actions?.freeOptions;
+
+/**
+ * A cancelled or held departure's free choices, Ubah Jadwal and Ajukan Refund, for the closure card
+ * at the top of the ticket (issue #38); nothing otherwise.
+ */
+export function ClosureChoices({
+  flow,
+  ticket,
+}: {
+  flow: ActorRefFrom<typeof ticketActionsMachine>;
+  ticket: TransactionDetail;
+}) {
+  if (!ticket.actions || ticket.status === 'CANCELLED' || !choicesOnTop(ticket)) return null;
+  return (
+    <ActionList
+      ticket={ticket}
+      actions={ticket.actions}
+      onCancel={() => flow.send({ type: 'CANCEL.ASK' })}
+      onCorrect={() => flow.send({ type: 'CORRECT.OPEN' })}
+    />
+  );
+}
 
 export function SelfService({
   flow,
@@ -50,7 +76,7 @@ export function SelfService({
         <PendingChange pending={ticket.pendingChange} window={pendingWindow} expired={pendingExpired} />
       )}
       {ticket.refund && <RefundStatus refund={ticket.refund} />}
-      {ticket.actions && !cancelled && !correcting && (
+      {ticket.actions && !cancelled && !correcting && !choicesOnTop(ticket) && (
         <TicketActionsSection
           ticket={ticket}
           actions={ticket.actions}

@@ -1,8 +1,9 @@
-// tiket-detail's actions (issue #23). On a departure the operator cancelled or stopped: a note and
-// the two choices, Ubah Jadwal free of charge and Ajukan Refund at 100 %. Otherwise, for a paid
-// ticket: Ubah Jadwal (its fee), Batalkan Tiket (its refund) and Perbaiki Data. A refused action
-// stays visible, disabled, with its reason beside it (aria-describedby). Ubah Jadwal opens its own
-// screen; the others ask the ticket-actions machine, which confirms before anything happens.
+// tiket-detail's actions (issue #23). On a departure the operator cancelled or held: the two
+// choices, Ubah Jadwal free of charge and Ajukan Refund at 100 % (shown in the closure card at the
+// top, issue #38). Otherwise, for a paid ticket: Ubah Jadwal (its fee), Batalkan Tiket (its refund)
+// and Perbaiki Data. A refused action stays visible, disabled, with its reason in place of its cost
+// (aria-describedby). Ubah Jadwal opens its own screen; the others ask the ticket-actions machine,
+// which confirms before anything happens.
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Banner } from '../../components/banner';
@@ -29,17 +30,13 @@ function Action({
 }) {
   const id = useId();
   const detailId = `${id}-detail`;
-  const reasonId = `${id}-reason`;
   const refused = !state.allowed;
+  // Issue #38: a refused action says why, not what it would have cost ("Refund 0 %: Rp 0").
+  const description = refused ? (state.reason ?? M.unavailable) : detail;
   return (
     <li className="ticket-action">
       {refused ? (
-        <button
-          type="button"
-          className="button button-secondary button-block"
-          disabled
-          aria-describedby={state.reason ? `${detailId} ${reasonId}` : detailId}
-        >
+        <button type="button" className="button button-secondary button-block" disabled aria-describedby={detailId}>
           {label}
         </button>
       ) : to ? (
@@ -56,29 +53,25 @@ function Action({
           {label}
         </NetworkButton>
       )}
-      <p id={detailId} className="small muted ticket-action-detail">
-        {detail}
+      <p id={detailId} className={refused ? 'field-hint ticket-action-reason' : 'small muted ticket-action-detail'}>
+        {description}
       </p>
-      {refused && state.reason && (
-        <p id={reasonId} className="field-hint ticket-action-reason">
-          {state.reason}
-        </p>
-      )}
     </li>
   );
 }
 
-export function TicketActionsSection({
-  ticket,
-  actions,
-  onCancel,
-  onCorrect,
-}: {
+type ActionsProps = {
   ticket: TransactionDetail;
   actions: ActionsDto;
   onCancel: () => void;
   onCorrect: () => void;
-}) {
+};
+
+/**
+ * The actions themselves: Ubah Jadwal, Batalkan Tiket (Ajukan Refund on a closed departure's free
+ * options) and, unless the options are free, Perbaiki Data.
+ */
+export function ActionList({ ticket, actions, onCancel, onCorrect }: ActionsProps) {
   // Free options (issue #37): a cancelled departure, or a held one before its time; never a paused sale.
   const closed = actions.freeOptions;
   const reschedule = actions.reschedule;
@@ -86,25 +79,32 @@ export function TicketActionsSection({
     closed || reschedule.fee === 0 ? M.rescheduleFree : M.fee(reschedule.feePercent, formatRupiah(reschedule.fee));
   const cancelDetail = M.refundLine(actions.cancel.refundPercent, formatRupiah(actions.cancel.refundAmount));
   return (
+    <ul className="ticket-action-list">
+      <Action
+        label={M.reschedule}
+        detail={rescheduleDetail}
+        state={reschedule}
+        to={`/tiket-detail/${ticket.id}/ubah-jadwal`}
+      />
+      <Action label={closed ? M.refund : M.cancel} detail={cancelDetail} state={actions.cancel} onClick={onCancel} />
+      {!closed && <Action label={M.correct} detail={M.correctFree} state={actions.correct} onClick={onCorrect} />}
+    </ul>
+  );
+}
+
+/**
+ * The actions' card below the receipt. A cancelled or held departure's note and free choices open
+ * the ticket instead (./closure-card.tsx, issue #38); a held one past its time keeps its actions
+ * here, under the usual rules, its note above in the closure card.
+ */
+export function TicketActionsSection(props: ActionsProps) {
+  return (
     <section className="card ticket-actions" aria-labelledby="ticket-actions-title">
       <h2 id="ticket-actions-title">{M.sectionTitle}</h2>
-      {actions.operatorCancelled ? (
-        <Banner tone="warning">{M.operatorCancelledNote}</Banner>
-      ) : actions.departureHeld ? (
-        <Banner tone="warning">{actions.freeOptions ? M.heldNote : M.heldPastNote}</Banner>
-      ) : actions.departureStopped ? (
+      {props.actions.departureStopped && !props.actions.operatorCancelled && !props.actions.departureHeld && (
         <Banner tone="info">{M.stoppedNote}</Banner>
-      ) : null}
-      <ul className="ticket-action-list">
-        <Action
-          label={M.reschedule}
-          detail={rescheduleDetail}
-          state={reschedule}
-          to={`/tiket-detail/${ticket.id}/ubah-jadwal`}
-        />
-        <Action label={closed ? M.refund : M.cancel} detail={cancelDetail} state={actions.cancel} onClick={onCancel} />
-        {!closed && <Action label={M.correct} detail={M.correctFree} state={actions.correct} onClick={onCorrect} />}
-      </ul>
+      )}
+      <ActionList {...props} />
     </section>
   );
 }

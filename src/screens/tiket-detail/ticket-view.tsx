@@ -7,12 +7,13 @@ import { Link } from 'react-router-dom';
 import { NetworkButton } from '../../components/network-button';
 import { NoticeBanner } from '../../components/notice-banner';
 import { formatRupiah } from '../../../kernel/money';
-import { closureText } from '../../../kernel/closure';
 import { SUPPORT_PHONE } from '../../lib/support';
 import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import { formatDateTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
+import { noticeFitsDeparture } from '../../lib/notice-messages';
 import { BoardingSection, TripLines } from './boarding-section';
+import { ClosureCard, closedDeparture } from './closure-card';
 
 /** Why an order was never paid, for the statuses after which it can no longer be. */
 const VOID_REASONS: Partial<Record<string, string>> = {
@@ -44,24 +45,27 @@ export interface TicketViewProps {
 
 /**
  * The ticket as it is: the boarding pass, the receipt, the trip and 'Unduh Tiket'; `children` (the
- * self-service sections, ./ticket-with-actions.tsx) go between the trip and the download.
+ * self-service sections, ./ticket-with-actions.tsx) go between the trip and the download. On a
+ * cancelled or held departure the closure comes first (issue #38), with `closureChoices` in it.
  */
 export function TicketView({
   ticket,
   downloading,
   pdfKept,
   onDownload,
+  closureChoices,
   children,
-}: TicketViewProps & { ticket: TransactionDetail; children?: ReactNode }) {
+}: TicketViewProps & { ticket: TransactionDetail; closureChoices?: ReactNode; children?: ReactNode }) {
   const cancelled = ticket.status === 'CANCELLED';
   const cancelledPaid = cancelledAfterPayment(ticket);
-  // Why the operator cancelled or held the departure, when the detail says (issue #23, #37).
-  const closedBy =
-    ticket.closure && (ticket.actions?.operatorCancelled || ticket.actions?.departureHeld)
-      ? closureText(ticket.closure)
-      : null;
-  // The boarding pass (paid, or checked in) is the first card and carries the trip.
-  const boarding = ticket.checkedIn || (ticket.paid && !!ticket.boardingPass && !cancelled);
+  // The operator cancelled or held the departure (issue #23, #37): the ticket opens with it (#38).
+  const closed = closedDeparture(ticket);
+  // The boarding pass (paid, or checked in) is the first card and carries the trip. Issue #38: on a
+  // cancelled departure the QR is hidden (no sailing will ever accept it; the trip moves to
+  // 'Perjalanan'). On a held one it stays, marked as not valid while held (./boarding-section.tsx):
+  // the ticket is valid again if the operator reopens the sailing, maybe while the passenger waits
+  // at the dock without signal, where this page (kept offline) is all they have.
+  const boarding = ticket.checkedIn || (ticket.paid && !!ticket.boardingPass && !cancelled && closed !== 'cancelled');
   // Kept on this device: it downloads offline too; otherwise it needs the network.
   const DownloadButton = pdfKept ? 'button' : NetworkButton;
   const paidAt = ticket.paidDateTime ? Date.parse(ticket.paidDateTime) : Number.NaN;
@@ -71,8 +75,14 @@ export function TicketView({
   const voided = ticket.status && !cancelledPaid ? VOID_REASONS[ticket.status] : undefined;
   return (
     <div className="stack">
-      <NoticeBanner notice={ticket.notice} />
-      {boarding && <BoardingSection ticket={ticket} />}
+      {/* Never a banner the closure contradicts ('Tiket sudah dikirim…' on a cancelled sailing). */}
+      <NoticeBanner notice={noticeFitsDeparture(ticket.notice, closed !== null) ? ticket.notice : null} />
+      {closed && (
+        <ClosureCard ticket={ticket} closed={closed}>
+          {closureChoices}
+        </ClosureCard>
+      )}
+      {boarding && <BoardingSection ticket={ticket} held={closed === 'held'} />}
       <section className="card receipt" aria-labelledby="receipt-title">
         <div className={`receipt-icon ${ticket.paid ? 'receipt-icon-ok' : 'receipt-icon-wait'}`} aria-hidden="true">
           <svg viewBox="0 0 24 24" width="40" height="40">
@@ -105,12 +115,6 @@ export function TicketView({
             <div>
               <dt>Keterangan</dt>
               <dd>{voided}</dd>
-            </div>
-          )}
-          {closedBy && (
-            <div>
-              <dt>{TICKET_STATUS_LABEL.closureReason}</dt>
-              <dd>{closedBy}</dd>
             </div>
           )}
           <div>
