@@ -22,8 +22,16 @@ const FARE = {
   at: '2026-11-25T14:05:00+07:00',
   actorName: 'Admin Danau Toba',
   action: 'fare.create',
+  title: 'Tarif baru ditetapkan',
   entity: 'fare',
+  entityLabel: 'Tarif',
   entityId: 40,
+  subject: 'Golongan IV',
+  changes: [
+    { label: 'Harga', before: null, after: 'Rp 165.000' },
+    { label: 'Berlaku mulai', before: null, after: 'Kam 26 Nov 2026' },
+    { label: 'Menggantikan', before: null, after: 'Rp 150.000 (berlaku mulai Rab 1 Jan 2020)' },
+  ],
   before: { id: 12, validFrom: '2020-01-01', price: 150000, legalBasis: 'Tarif awal' },
   after: { id: 40, validFrom: '2026-11-26', price: 165000, legalBasis: 'Pergub Sumut 12/2026' },
   reason: 'Tarif baru provinsi',
@@ -33,8 +41,12 @@ const CANCEL = {
   at: '2026-11-25T13:00:00+07:00',
   actorName: 'Admin Danau Toba',
   action: 'departure.cancel',
+  title: 'Keberangkatan dibatalkan',
   entity: 'departure',
+  entityLabel: 'Keberangkatan',
   entityId: 77,
+  subject: 'Sen 30 Nov 2026 07:15 WIB, Tigaras → Simanindo',
+  changes: [{ label: 'Status', before: 'Dibuka', after: 'Dibatalkan' }],
   before: { status: 'open', closure: null },
   after: { status: 'cancelled', closure: { reason: 'cuaca', note: 'Angin kencang', windKnots: 20 } },
   reason: 'Angin 20 knot',
@@ -43,9 +55,16 @@ const EXTRA = {
   id: 1,
   at: '2026-11-24T23:30:00+07:00',
   actorName: 'Budi Operator',
-  action: 'departure.extra',
-  entity: 'departure',
+  action: 'ticket.cancel',
+  title: 'Tiket dibatalkan',
+  entity: 'ticket',
+  entityLabel: 'Tiket',
   entityId: 90,
+  subject: 'INV-20261124-0001 (BK 1234 AB), Kam 26 Nov 2026 23:00 WIB, Simanindo → Tigaras',
+  changes: [
+    { label: 'Status', before: 'Lunas', after: 'Dibatalkan' },
+    { label: 'Cara refund', before: null, after: 'Tunai di loket' },
+  ],
   before: null,
   after: { issuedDate: '2026-11-26', issuedTime: '23:00:00', ship: { id: 2, name: 'KMP Sumut II' } },
   reason: null,
@@ -81,22 +100,31 @@ describe('operator riwayat', () => {
   it('lists who changed what, when (WIB), before → after and why, and loads more', async () => {
     const api = adminApi();
     renderApp('/operator/riwayat');
-    const fare = await screen.findByRole('article', { name: 'Tarif baru, 25 Nov 2026, 14:05 WIB' });
+    const fare = await screen.findByRole('article', { name: 'Tarif baru ditetapkan, 25 Nov 2026, 14:05 WIB' });
     expect(fare).toHaveTextContent('Admin Danau Toba');
+    expect(fare).toHaveTextContent('Tarif: Golongan IV');
     const diff = within(fare).getByRole('list', { name: 'Perubahan' });
-    expect(normaliseSpaces(diff.textContent ?? '')).toContain('Harga: Rp 150.000 → Rp 165.000');
-    expect(diff).toHaveTextContent('Berlaku mulai: Rabu, 1 Jan 2020 → Kamis, 26 Nov 2026');
-    expect(diff).toHaveTextContent('Dasar hukum: Tarif awal → Pergub Sumut 12/2026');
+    expect(
+      within(diff)
+        .getAllByRole('listitem')
+        .map((li) => normaliseSpaces(li.textContent ?? '')),
+    ).toEqual([
+      'Harga: Rp 165.000',
+      'Berlaku mulai: Kam 26 Nov 2026',
+      'Menggantikan: Rp 150.000 (berlaku mulai Rab 1 Jan 2020)',
+    ]);
     expect(fare).toHaveTextContent('Alasan: Tarif baru provinsi');
-    const cancel = screen.getByRole('article', { name: 'Batalkan Keberangkatan, 25 Nov 2026, 13:00 WIB' });
+    const cancel = screen.getByRole('article', { name: 'Keberangkatan dibatalkan, 25 Nov 2026, 13:00 WIB' });
+    expect(cancel).toHaveTextContent('Keberangkatan: Sen 30 Nov 2026 07:15 WIB, Tigaras → Simanindo');
     expect(cancel).toHaveTextContent('Status: Dibuka → Dibatalkan');
-    expect(cancel).toHaveTextContent('Alasan penutupan: — → Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
+    expect(cancel).not.toHaveTextContent('#77');
 
     await userEvent.click(screen.getByRole('button', { name: 'Muat lebih banyak' }));
-    const extra = await screen.findByRole('article', { name: 'Keberangkatan tambahan, 24 Nov 2026, 23:30 WIB' });
-    expect(extra).toHaveTextContent('Jam: — → 23:00');
-    expect(extra).toHaveTextContent('Kapal: — → KMP Sumut II');
-    expect(extra).toHaveTextContent('Alasan: —');
+    const ticket = await screen.findByRole('article', { name: 'Tiket dibatalkan, 24 Nov 2026, 23:30 WIB' });
+    expect(ticket).toHaveTextContent('Tiket: INV-20261124-0001 (BK 1234 AB), Kam 26 Nov 2026 23:00 WIB');
+    expect(ticket).toHaveTextContent('Status: Lunas → Dibatalkan');
+    expect(ticket).toHaveTextContent('Cara refund: Tunai di loket');
+    expect(ticket).toHaveTextContent('Alasan: —');
     expect(screen.queryByRole('button', { name: 'Muat lebih banyak' })).toBeNull();
     expect(api.queries.map((q) => q.get('page'))).toEqual(['0', '1']);
   });
@@ -112,6 +140,9 @@ describe('operator riwayat', () => {
     renderApp('/operator/riwayat');
     const user = userEvent.setup();
     await screen.findByRole('article', { name: /Tarif baru/ });
+    const kinds = within(screen.getByRole('form', { name: 'Filter riwayat' })).getByLabelText('Jenis');
+    expect(within(kinds).getByRole('option', { name: 'Tiket' })).toBeInTheDocument();
+    expect(within(kinds).getByRole('option', { name: 'Refund' })).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Filter riwayat' });
     fireEvent.change(within(form).getByLabelText('Dari tanggal'), { target: { value: '2026-11-30' } });
     fireEvent.change(within(form).getByLabelText('Sampai tanggal'), { target: { value: '2026-11-01' } });
@@ -123,7 +154,7 @@ describe('operator riwayat', () => {
     await user.selectOptions(within(form).getByLabelText('Jenis'), 'Tarif');
     await user.type(within(form).getByLabelText('Petugas'), 'Admin');
     await user.click(within(form).getByRole('button', { name: 'Terapkan' }));
-    await vi.waitFor(() => expect(screen.queryByRole('article', { name: /Batalkan Keberangkatan/ })).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByRole('article', { name: /Keberangkatan dibatalkan/ })).toBeNull());
     expect(screen.getByRole('article', { name: /Tarif baru/ })).toBeInTheDocument();
     expect(Object.fromEntries(api.queries.at(-1)!)).toEqual({
       from: '2026-11-01',

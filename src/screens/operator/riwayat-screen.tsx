@@ -1,7 +1,7 @@
 // Riwayat Perubahan (/operator/riwayat, issue #22): every operator write, newest first — when
-// (Asia/Jakarta), who, what (the action and its thing), the changed fields before → after, and the
-// Alasan — with filters (Dari/Sampai tanggal, Jenis, Petugas), Muat lebih banyak, and Unduh CSV of
-// the filtered rows. The audit log machine does every call (the list, and the CSV with the token).
+// (Asia/Jakarta), who, what (the action and its thing by name), the changed fields before → after,
+// and the Alasan — with filters (Dari/Sampai tanggal, Jenis, Petugas), Muat lebih banyak, and Unduh
+// CSV of the filtered rows. The words come from the server (issue #38 item 4), as the CSV's do. The audit log machine does every call (the list, and the CSV with the token).
 import { useState, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
@@ -9,39 +9,42 @@ import { DateField, SelectField, TextField } from '../../components/fields';
 import { LoadMore } from '../../components/load-more';
 import { useFlow } from '../../hooks/inspect';
 import { formatDateMedium, formatDateTimeWib } from '../../../kernel/time';
-import { AUDIT_ACTION_LABEL, AUDIT_ENTITY_LABEL } from '../../lib/operator-timetable-messages';
 import {
   auditLogLogic,
   NO_FILTERS,
-  type AuditEntity,
   type AuditEntryDto,
   type AuditFilters,
 } from '../../machines/operator/audit-log.machine';
-import { changes } from './riwayat-diff';
+import { changeText } from './riwayat-diff';
 
+/** Jenis: the kinds the server filters by (openapi.yaml's listAudit `entity`). */
 const ENTITY_OPTIONS = [
   { value: '', label: 'Semua' },
-  ...Object.entries(AUDIT_ENTITY_LABEL).map(([value, label]) => ({ value, label })),
+  { value: 'ship', label: 'Kapal' },
+  { value: 'pattern', label: 'Jadwal' },
+  { value: 'exception', label: 'Pengecualian' },
+  { value: 'departure', label: 'Keberangkatan' },
+  { value: 'fare', label: 'Tarif' },
+  { value: 'vehicle_class', label: 'Golongan' },
+  { value: 'ticket', label: 'Tiket' },
+  { value: 'refund', label: 'Refund' },
 ];
 
 function Entry({ entry }: { entry: AuditEntryDto }) {
   const when = formatDateTimeWib(Date.parse(entry.at));
-  const action = AUDIT_ACTION_LABEL[entry.action] ?? entry.action;
-  const entity = AUDIT_ENTITY_LABEL[entry.entity as AuditEntity] ?? entry.entity;
-  const diff = changes(entry.before, entry.after);
   return (
-    <article className="card riwayat-entry" aria-label={`${action}, ${when}`}>
-      <h2 className="riwayat-title">{action}</h2>
-      <p className="riwayat-meta">
-        <time dateTime={entry.at}>{when}</time> · {entry.actorName} · {entity}
-        {entry.entityId !== null ? ` #${entry.entityId}` : ''}
+    <article className="card riwayat-entry" aria-label={`${entry.title}, ${when}`}>
+      <h2 className="riwayat-title">{entry.title}</h2>
+      <p className="riwayat-subject">
+        {entry.entityLabel}: {entry.subject}
       </p>
-      {diff.length > 0 && (
+      <p className="riwayat-meta">
+        <time dateTime={entry.at}>{when}</time> · {entry.actorName}
+      </p>
+      {entry.changes.length > 0 && (
         <ul className="riwayat-diff" aria-label="Perubahan">
-          {diff.map((c) => (
-            <li key={c.field}>
-              {c.label}: {c.before} → {c.after}
-            </li>
+          {entry.changes.map((c, i) => (
+            <li key={`${i}-${c.label}`}>{changeText(c)}</li>
           ))}
         </ul>
       )}
