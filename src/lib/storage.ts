@@ -12,6 +12,7 @@ import {
   arr,
   bool,
   count,
+  id,
   int,
   INVALID,
   nullable,
@@ -131,6 +132,11 @@ const storageSchemaBuilders = {
    * on beranda's profile prompt, which then stays closed for the rest of that day.
    */
   profilePromptLater: day,
+  /**
+   * Beyond the spec's 14 keys (issue #38): the last port list beranda had (spec §3's Route: id,
+   * route), so its selects fall back to it offline instead of staying on 'Memuat…'.
+   */
+  ports: () => arr(obj({ id, route: str() })),
 } as const;
 
 type Builders = typeof storageSchemaBuilders;

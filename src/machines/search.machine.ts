@@ -9,12 +9,18 @@
 // from the injectable `now` at the moment it is checked, so a form left open past midnight is
 // judged by the new day). 'Keberangkatan dan tujuan tidak boleh sama' shows only once a dropdown
 // was touched (changed or left); the date message once the date was touched.
-// The spec is silent on a failing route list: we show it in `failed` with a retry.
+// The spec is silent on a failing route list: we show it in `failed` with a retry. Issue #38: the
+// last list this device had (storage `ports`, written whenever the form is ready) stands in when the
+// request fails, offline above all, so the selects never stay on 'Memuat…' once a list was known.
 import { assign, fromPromise, setup } from 'xstate';
 import { getRoutes, type Route } from '../api/routes';
 import { bookingWindow, isInBookingWindow, todayJakarta } from '../../kernel/time';
 import { MSG } from '../../kernel/validation-messages';
 import { shownErrors, touch, untouched, type FormState } from '../lib/form-state';
+import { storage as defaultStorage, type TypedStorage } from '../lib/storage';
+
+/** Where the last port list is kept (issue #38). */
+export type SearchStorage = Pick<TypedStorage, 'get' | 'set'>;
 
 let routesInFlight: Promise<Route[]> | undefined;
 /**
@@ -32,6 +38,7 @@ export type SearchInput = {
   now?: () => number;
   /** The route list the page already holds (issue #25: the server's HTML): no request for it. */
   routes?: Route[];
+  storage?: SearchStorage;
 };
 
 export type SearchContext = {
@@ -41,6 +48,7 @@ export type SearchContext = {
   date: string;
   form: FormState<'route' | 'date'>;
   now: () => number;
+  storage: SearchStorage;
 };
 
 export type SearchEvent =
@@ -66,7 +74,7 @@ export function searchProblems(context: Pick<SearchContext, 'from' | 'to' | 'dat
 }
 
 /** The messages to show now: a field's message only after it was touched. */
-export function searchErrors(context: SearchContext): SearchErrors {
+export function searchErrors(context: Omit<SearchContext, 'storage'>): SearchErrors {
   return shownErrors(context.form, searchProblems(context));
 }
 
@@ -111,9 +119,12 @@ export const searchMachine = setup({
   guards: {
     valid: ({ context }) => canSearch(context),
     hasRoutes: ({ context }) => context.routes.length > 0,
+    hasKeptRoutes: ({ context }) => (context.storage.get('ports')?.length ?? 0) > 0,
   },
   actions: {
     setRoutes: assign((_, routes: Route[]) => withRoutes(routes)),
+    useKeptRoutes: assign(({ context }) => withRoutes(context.storage.get('ports') ?? [])),
+    keepRoutes: ({ context }) => context.storage.set('ports', context.routes),
     setFrom: assign(({ event }) => (event.type === 'SEARCH.FROM' ? { from: event.routeId } : {})),
     setTo: assign(({ event }) => (event.type === 'SEARCH.TO' ? { to: event.routeId } : {})),
     swap: assign(({ context }) => ({ from: context.to, to: context.from })),
@@ -133,6 +144,7 @@ export const searchMachine = setup({
       date: todayJakarta(now()),
       form: untouched<'route' | 'date'>(),
       now,
+      storage: input.storage ?? defaultStorage,
     };
   },
   initial: 'loadingRoutes',
@@ -144,13 +156,23 @@ export const searchMachine = setup({
         id: 'loadRoutes',
         src: 'loadRoutes',
         onDone: { target: 'ready', actions: { type: 'setRoutes', params: ({ event }) => event.output } },
-        onError: { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          // Offline (issue #38): the last list this device had, when there is one.
+          {
+            guard: 'hasKeptRoutes',
+            target: 'ready',
+            actions: ['useKeptRoutes', { type: 'logError', params: ({ event }) => ({ error: event.error }) }],
+          },
+          { target: 'failed', actions: { type: 'logError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
     failed: {
       on: { 'SEARCH.RETRY': 'loadingRoutes' },
     },
     ready: {
+      // The list the form shows is the one to fall back to next time (issue #38).
+      entry: 'keepRoutes',
       on: {
         'SEARCH.FROM': { actions: ['setFrom', { type: 'touch', params: { field: 'route' } }] },
         'SEARCH.TO': { actions: ['setTo', { type: 'touch', params: { field: 'route' } }] },

@@ -44,6 +44,10 @@ const valid: StorageValues = {
   paymentData: { paymentUrl: '/api/payments/simulator/abc', timestamp: 1_795_317_300_000 },
   firstView: true,
   profilePromptLater: '2026-11-22',
+  ports: [
+    { id: 1, route: 'Simanindo' },
+    { id: 2, route: 'Tigaras' },
+  ],
 };
 
 // For every key, JSON that parses but has the wrong shape.
@@ -73,6 +77,7 @@ const tampered: Record<StorageKey, unknown[]> = {
   ],
   firstView: ['true', 1, null],
   profilePromptLater: ['2026-02-30', '22-11-2026', 20261122, true],
+  ports: [{ id: 1 }, [{ id: '1', route: 'Simanindo' }], [{ id: 0, route: 'Simanindo' }], 'Simanindo'],
 };
 
 // Not JSON at all, or JSON no key accepts at top level.
@@ -84,7 +89,7 @@ function setup(): { backend: StorageBackend; s: ReturnType<typeof createStorage>
 }
 
 describe('createStorage', () => {
-  it('has a schema for each of the 14 keys of the spec and the profile prompt’s day (issue #21)', () => {
+  it('has a schema for each of the 14 keys of the spec, the profile prompt’s day (issue #21) and the ports (#38)', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
       [
         'authToken',
@@ -102,6 +107,7 @@ describe('createStorage', () => {
         'paymentData',
         'firstView',
         'profilePromptLater',
+        'ports',
       ].sort(),
     );
   });
@@ -219,6 +225,7 @@ describe('createStorage', () => {
       'firstView',
       'navigationParams',
       'paymentData',
+      'ports',
       'profilePromptLater',
       'scheduleId',
       'user',
@@ -240,7 +247,7 @@ describe('createStorage', () => {
     for (const key of STORAGE_KEYS) s.set(key, valid[key]);
     s.clearOrderDraft();
     const left = STORAGE_KEYS.filter((k) => s.get(k) !== null).sort();
-    expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'otp', 'profilePromptLater', 'user']);
+    expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'otp', 'ports', 'profilePromptLater', 'user']);
     expect(ORDER_DRAFT_KEYS).toContain('paymentData');
     expect(ORDER_DRAFT_KEYS).toContain('scheduleId');
   });

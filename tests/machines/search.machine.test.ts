@@ -8,6 +8,7 @@ import {
   searchPath,
   type SearchQuery,
 } from '../../src/machines/search.machine';
+import { createStorage } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, runModels } from './model';
 import { navigationSpy } from './navigation';
 
@@ -25,8 +26,15 @@ const machine = searchMachine.provide({
   actions: { logError: () => undefined, ...nav.actions },
 });
 
+/** A storage of its own for each actor (memory): no port list kept unless a test puts one there. */
+const memory = (ports?: Route[]) => {
+  const storage = createStorage();
+  if (ports) storage.set('ports', ports);
+  return storage;
+};
+
 function ready(now = () => START) {
-  const actor = createActor(machine, { input: { now } }).start();
+  const actor = createActor(machine, { input: { now, storage: memory() } }).start();
   actor.send(done('loadRoutes', routes) as never);
   return actor;
 }
@@ -54,10 +62,29 @@ describe('search machine', () => {
   });
 
   it("starts from the page's route list (issue #25): ready at once, no request", () => {
-    const actor = createActor(machine, { input: { now: () => START, routes } }).start();
+    const actor = createActor(machine, { input: { now: () => START, routes, storage: memory() } }).start();
     expect(actor.getSnapshot().value).toBe('ready');
     expect(actor.getSnapshot().children.loadRoutes).toBeUndefined();
     expect(actor.getSnapshot().context).toMatchObject({ routes, from: 1, to: 2, date: '2026-11-22' });
+  });
+
+  it('keeps the list it shows, and falls back to it when the request fails (issue #38)', () => {
+    const storage = memory();
+    const first = createActor(machine, { input: { now: () => START, storage } }).start();
+    first.send(done('loadRoutes', routes) as never);
+    expect(storage.get('ports')).toEqual(routes);
+    const offline = createActor(machine, { input: { now: () => START, storage } }).start();
+    offline.send(failed('loadRoutes', new TypeError('Failed to fetch')) as never);
+    expect(offline.getSnapshot().value).toBe('ready');
+    expect(offline.getSnapshot().context).toMatchObject({ routes, from: 1, to: 2 });
+    // Nothing kept: the failure shows, with its retry.
+    const none = createActor(machine, { input: { now: () => START, storage: memory() } }).start();
+    none.send(failed('loadRoutes', new TypeError('Failed to fetch')) as never);
+    expect(none.getSnapshot().value).toBe('failed');
+    // The page's list is kept too.
+    const paged = memory();
+    createActor(machine, { input: { now: () => START, routes, storage: paged } }).start();
+    expect(paged.get('ports')).toEqual(routes);
   });
 
   it('swaps the stops', () => {
@@ -67,7 +94,7 @@ describe('search machine', () => {
   });
 
   it('refuses the same origin and destination, and says so once a dropdown was touched', () => {
-    const actor = createActor(machine, { input: { now: () => START } }).start();
+    const actor = createActor(machine, { input: { now: () => START, storage: memory() } }).start();
     actor.send(done('loadRoutes', [routes[0], routes[0]]) as never);
     // Same stop by default (a list with one port twice): invalid, but nothing said yet.
     expect(canSearch(actor.getSnapshot().context)).toBe(false);
@@ -102,7 +129,7 @@ describe('search machine', () => {
   it('judges the date by the clock at submit time (a form left open past midnight)', () => {
     const clock = new SimulatedClock();
     clock.set(START);
-    const actor = createActor(machine, { clock, input: { now: () => clock.now() } }).start();
+    const actor = createActor(machine, { clock, input: { now: () => clock.now(), storage: memory() } }).start();
     actor.send(done('loadRoutes', routes) as never);
     expect(actor.getSnapshot().context.date).toBe('2026-11-22');
     clock.set(START + 86_400_000);
@@ -139,12 +166,22 @@ describe('search machine', () => {
       },
     };
     const coverage = await runModels('search', [
-      { world: 'routes fetched', ...shared, inputFor: (clock: SimulatedClock) => ({ now: () => clock.now() }) },
+      {
+        world: 'routes fetched',
+        ...shared,
+        inputFor: (clock: SimulatedClock) => ({ now: () => clock.now(), storage: memory() }),
+      },
       // Issue #25: the page came with the route list.
       {
         world: 'routes in the page',
         ...shared,
-        inputFor: (clock: SimulatedClock) => ({ now: () => clock.now(), routes }),
+        inputFor: (clock: SimulatedClock) => ({ now: () => clock.now(), routes, storage: memory() }),
+      },
+      // Issue #38: a list kept from an earlier visit stands in when the request fails.
+      {
+        world: 'a list kept on this device',
+        ...shared,
+        inputFor: (clock: SimulatedClock) => ({ now: () => clock.now(), storage: memory(routes) }),
       },
     ]);
     assertFullCoverage(coverage);

@@ -51,6 +51,8 @@ const paidTx = (issuedDate: string, issuedTime: string): TransactionListItem => 
 
 type Setup = {
   routes?: Port[];
+  /** The route list's request fails (no signal). */
+  routesFail?: boolean;
   nearest?: NearestDepartures;
   nextCrossing?: TransactionListItem | null;
   user?: typeof completeUser | typeof newUser;
@@ -72,7 +74,12 @@ function renderBeranda(setup: Setup = {}) {
   }
   const loadNextCrossing = vi.fn(async () => setup.nextCrossing ?? null);
   const search = searchMachine.provide({
-    actors: { loadRoutes: fromPromise(async () => setup.routes ?? [simanindo, tigaras]) },
+    actors: {
+      loadRoutes: fromPromise(async () => {
+        if (setup.routesFail) throw new TypeError('Failed to fetch');
+        return setup.routes ?? [simanindo, tigaras];
+      }),
+    },
   });
   const home = homeMachine.provide({
     actors: {
@@ -314,6 +321,27 @@ describe('beranda offline (issue #21)', () => {
     expect(within(block).queryByText('Tidak ada keberangkatan lagi hari ini.')).not.toBeInTheDocument();
     expect(within(block).queryByRole('link', { name: 'Lihat semua' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the ports come from the last list this device had when the request fails (issue #38)', async () => {
+    renderBeranda({ offline: true, nearest: unknown });
+    await settle();
+    expect(JSON.parse(localStorage.getItem('ports') ?? 'null')).toEqual([simanindo, tigaras]);
+    cleanup();
+    renderBeranda({ offline: true, nearest: unknown, routesFail: true });
+    await settle();
+    expect(screen.getByLabelText('Keberangkatan')).toHaveDisplayValue('Simanindo');
+    expect(screen.getByLabelText('Tujuan')).toHaveDisplayValue('Tigaras');
+    expect(screen.getByLabelText('Keberangkatan')).toBeEnabled();
+    expect(screen.queryByRole('option', { name: 'Memuat…' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Daftar pelabuhan gagal dimuat/)).not.toBeInTheDocument();
+  });
+
+  it('with no list ever kept, a failed request says so with a retry', async () => {
+    renderBeranda({ offline: true, nearest: unknown, routesFail: true });
+    await settle();
+    expect(screen.getByText(/Daftar pelabuhan gagal dimuat/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Keberangkatan')).toBeDisabled();
   });
 
   it('online, a failed search stays the spec’s silent empty list', async () => {

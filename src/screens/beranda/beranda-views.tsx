@@ -68,7 +68,8 @@ export function SearchFormView({
 }: {
   ready: boolean;
   failed: boolean;
-  context: SearchContext;
+  /** The search machine's context; the frame has no storage (the machine keeps the port list). */
+  context: Omit<SearchContext, 'storage'>;
   /**
    * Absent in the frame. Its selects and date take a choice before the app has started, and the
    * screen's controls of the same name take it, and a tap on Cari Tiket is replayed there (issue
