@@ -92,6 +92,19 @@ export function saleChange(values: SaleValues, catalogue: SaleCatalogue): number
   return total === null || received === null || received < total ? null : received - total;
 }
 
+/** The cash against the total: the change to give back, or how much is still short; null while either is unknown. */
+export type CashBalance = { kind: 'change'; amount: number } | { kind: 'short'; amount: number };
+
+export function cashBalance(values: SaleValues, catalogue: SaleCatalogue): CashBalance | null {
+  const total = saleTotal(values, catalogue);
+  const received = parseRupiah(values.amountReceived);
+  if (total === null || received === null) return null;
+  return received >= total ? { kind: 'change', amount: received - total } : { kind: 'short', amount: total - received };
+}
+
+/** The quick-cash buttons under Uang Diterima (issue #38): the exact total, then these notes. */
+export const QUICK_CASH = [50_000, 100_000] as const;
+
 export function saleErrors(values: SaleValues, catalogue: SaleCatalogue): Partial<Record<SaleField, string>> {
   const errors: Partial<Record<string, string>> = {};
   if (!/^\d+$/.test(values.scheduleId)) errors['scheduleId'] = LOKET_MSG.departureRequired;

@@ -5,7 +5,8 @@
 //      └error→ failed ─RETRY→ checking                              opening ─done→ loading
 //                                                                            └error→ noShift (the refusal)
 //   loading (today's departures, vehicle classes, passenger types) ─done→ ready  └error→ failed
-//   ready ─SALE.FIELD / SALE.METHOD→ ready (the form in context)   ready ─SALE.SUBMIT (valid)→ selling
+//   ready ─SALE.FIELD / SALE.METHOD / SALE.CASH (Uang pas, 50.000, 100.000)→ ready (the form in context)
+//   ready ─SALE.SUBMIT (valid)→ selling
 //   selling ─done: PAID→ sold   ─done: UNPAID (QRIS)→ qris   └error→ ready (the refusal; the same
 //      requestId, so a retry after a lost answer cannot sell twice)
 //   qris: the 15-minute window counts down (a paymentWindow child) while the ticket is polled
@@ -34,6 +35,7 @@ import {
   cashError,
   EMPTY_SALE,
   parseRupiah,
+  saleTotal,
   saleValid,
   toSaleInput,
   type PaymentMethod,
@@ -74,6 +76,8 @@ export type LoketSaleEvent =
   | { type: 'SALE.DRIVER'; field: keyof SaleValues['driver']; value: string }
   | { type: 'SALE.COUNT'; typeId: number; value: string }
   | { type: 'SALE.METHOD'; method: PaymentMethod }
+  /** A quick-cash button (issue #38): Uang Diterima becomes the exact total ('exact') or that amount. */
+  | { type: 'SALE.CASH'; amount: number | 'exact' }
   | { type: 'SALE.SUBMIT' }
   | { type: 'QRIS.CHECK' }
   | { type: 'SALE.NEW' };
@@ -114,6 +118,9 @@ export const loketSaleMachine = setup({
     floatValid: ({ event }) => event.type === 'SHIFT.OPEN' && cashError(event.openingFloat, 'Uang Awal') === undefined,
     hasShift: ({ event }) => (event as { output?: CashierShiftDto | null }).output != null,
     saleValid: ({ context }) => saleValid(context.values, context),
+    /** Uang pas needs the total (a vehicle class chosen); a note's amount is always known. */
+    cashKnown: ({ context, event }) =>
+      event.type === 'SALE.CASH' && (event.amount !== 'exact' || saleTotal(context.values, context) !== null),
     paid: ({ event }) => isPaid((event as unknown as { output: Pick<BoothTicketDto, 'status'> }).output),
     over: ({ event }) => isOver((event as unknown as { output: Pick<BoothTicketDto, 'status'> }).output),
   },
@@ -210,6 +217,15 @@ export const loketSaleMachine = setup({
         },
         'SALE.METHOD': {
           actions: assign({ values: ({ context, event }) => ({ ...context.values, method: event.method }) }),
+        },
+        'SALE.CASH': {
+          guard: 'cashKnown',
+          actions: assign({
+            values: ({ context, event }) => ({
+              ...context.values,
+              amountReceived: String(event.amount === 'exact' ? saleTotal(context.values, context) : event.amount),
+            }),
+          }),
         },
         'SALE.SUBMIT': [
           { guard: 'saleValid', target: 'selling', actions: assign({ attempted: true }) },

@@ -1,7 +1,8 @@
 // Jual Tiket (issue #24): the booth's main page. Without an open shift, Buka Shift with the Uang
 // Awal; then the sale form (today's departures from the cashier's port, the vehicle, the driver,
 // the passengers per type, the buyer's WhatsApp number, Tunai or QRIS) with its Total and, for
-// cash, the Kembalian; a QRIS sale shows the charge's QR with its 15-minute countdown until it is
+// cash, the quick-cash buttons and the Kembalian or what is short (./loket-sold.tsx, issue #38);
+// a QRIS sale shows the charge's QR with its 15-minute countdown until it is
 // paid; a sold ticket offers its receipt (Cetak Tiket) and Jual Tiket Lagi. The loketSale chart
 // (machines/loket/loket-sale.machine.ts) does every call and keeps the form; the receipts are
 // downloaded by the loketFile chart.
@@ -24,11 +25,10 @@ import {
   type BoothDeparture,
   type LoketSaleActor,
   type LoketSaleContext,
-  type SaleTicket,
 } from '../../machines/loket/loket-sale.machine';
 import {
+  cashBalance,
   cashError,
-  saleChange,
   saleErrors,
   saleTotal,
   type PaymentMethod,
@@ -37,7 +37,8 @@ import {
 import { loketFileLogic } from '../../machines/loket/loket-file.machine';
 import type { paymentWindowMachine } from '../../machines/payment-window.machine';
 import { LoketQr } from './loket-qr';
-import { Figures, LoadFailed, RadioGroup, ReceiptButtons, type FileActor } from './loket-ui';
+import { LoadFailed, RadioGroup } from './loket-ui';
+import { ChangeLine, QuickCash, Sold } from './loket-sold';
 
 const METHOD_OPTIONS: { value: PaymentMethod; label: string }[] = [
   { value: 'tunai', label: 'Tunai' },
@@ -134,7 +135,7 @@ function SaleForm({ sale, busy, error }: { sale: LoketSaleActor; busy: boolean; 
   const all = saleErrors(values, view);
   const errors: Partial<Record<SaleField, string>> = view.attempted ? all : {};
   const total = saleTotal(values, view);
-  const change = saleChange(values, view);
+  const balance = cashBalance(values, view);
   const field = (name: Exclude<keyof typeof values, 'driver' | 'counts' | 'method'>) => ({
     value: values[name],
     onValueChange: (value: string) => sale.send({ type: 'SALE.FIELD', field: name, value }),
@@ -240,47 +241,14 @@ function SaleForm({ sale, busy, error }: { sale: LoketSaleActor; busy: boolean; 
         {values.method === 'tunai' && (
           <>
             <TextField label="Uang Diterima" type="number" inputMode="numeric" min={0} {...field('amountReceived')} />
-            <p aria-live="polite" data-testid="loket-change">
-              Kembalian: <strong>{change === null ? '—' : formatRupiah(change)}</strong>
-            </p>
+            <QuickCash sale={sale} disabled={busy} total={total} />
+            <ChangeLine balance={balance} testId="loket-change" />
           </>
         )}
         <NetworkButton type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Memproses…' : 'Jual Tiket'}
         </NetworkButton>
       </form>
-    </main>
-  );
-}
-
-function TicketFigures({ ticket }: { ticket: SaleTicket }) {
-  const rows: [string, number | string][] = [
-    ['Nomor Invoice', ticket.invoiceId],
-    ['Golongan', ticket.vehicleClass],
-    ['Nomor Kendaraan', ticket.plateNumber],
-    ['Total', ticket.price],
-    ['Metode Pembayaran', ticket.paymentMethod === 'qris' ? 'QRIS' : 'Tunai'],
-  ];
-  if (ticket.paymentMethod === 'tunai')
-    rows.push(['Uang Diterima', ticket.amountReceived], ['Kembalian', ticket.change]);
-  return <Figures rows={rows} />;
-}
-
-function Sold({ sale, files }: { sale: LoketSaleActor; files: FileActor }) {
-  const ticket = useSelector(sale, (s) => s.context.ticket);
-  if (!ticket) return null;
-  return (
-    <main className="loket-main">
-      <h2>Tiket Terjual</h2>
-      <div className="loket-card">
-        <TicketFigures ticket={ticket} />
-        <div className="loket-actions">
-          <ReceiptButtons files={files} ticket={ticket} />
-          <button type="button" className="button button-primary" onClick={() => sale.send({ type: 'SALE.NEW' })}>
-            Jual Tiket Lagi
-          </button>
-        </div>
-      </div>
     </main>
   );
 }

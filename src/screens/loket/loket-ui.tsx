@@ -82,7 +82,10 @@ export function LoadFailed({ message, onRetry }: { message: string | null; onRet
   );
 }
 
-/** Radio buttons named by a legend (role radiogroup), with the message under them once there is one. */
+/**
+ * Radio buttons named by a legend (role radiogroup), with the message under them once there is one;
+ * each option a large tile (loket.css .loket-radios, issue #38), its label on one line.
+ */
 export function RadioGroup<V extends string>({
   label,
   options,
@@ -101,7 +104,7 @@ export function RadioGroup<V extends string>({
   const id = useId();
   return (
     <fieldset
-      className="field"
+      className="field loket-choice-group"
       role="radiogroup"
       aria-labelledby={`${id}-legend`}
       aria-describedby={error ? `${id}-error` : undefined}

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import { loketSaleMachine, QRIS_POLL_MS, qrisPlacedAt } from '../../../src/machines/loket/loket-sale.machine';
-import { saleValid } from '../../../src/machines/loket/loket-forms';
+import { cashBalance, saleValid } from '../../../src/machines/loket/loket-forms';
 import { LOKET_MSG } from '../../../src/lib/loket-messages';
 import { after, assertFullCoverage, done, failed, pending, runModel } from '../model';
 import {
@@ -61,6 +61,27 @@ function readyActor(actors: Record<string, unknown> = {}) {
 }
 
 describe('loketSale machine', () => {
+  it('sets Uang Diterima from the quick-cash buttons (issue #38): Uang pas once there is a total, or a note', () => {
+    const actor = readyActor();
+    const received = () => actor.getSnapshot().context.values.amountReceived;
+    actor.send({ type: 'SALE.CASH', amount: 'exact' });
+    expect(received()).toBe(''); // no vehicle class yet: no total, nothing to match
+    fill(actor);
+    actor.send({ type: 'SALE.CASH', amount: 100_000 });
+    expect(received()).toBe('100000');
+    const ctx = () => actor.getSnapshot().context;
+    expect(cashBalance(ctx().values, ctx())).toEqual({ kind: 'short', amount: TOTAL - 100_000 });
+    expect(saleValid(ctx().values, ctx())).toBe(false);
+    actor.send({ type: 'SALE.CASH', amount: 'exact' });
+    expect(received()).toBe(String(TOTAL));
+    expect(cashBalance(ctx().values, ctx())).toEqual({ kind: 'change', amount: 0 });
+    expect(saleValid(ctx().values, ctx())).toBe(true);
+    actor.send({ type: 'SALE.FIELD', field: 'amountReceived', value: '200.000' });
+    expect(cashBalance(ctx().values, ctx())).toEqual({ kind: 'change', amount: 200_000 - TOTAL });
+    actor.send({ type: 'SALE.FIELD', field: 'amountReceived', value: 'dua ratus' });
+    expect(cashBalance(ctx().values, ctx())).toBeNull();
+  });
+
   it('opens a shift when none is open, then loads today’s departures and fares', () => {
     const opened: unknown[] = [];
     const loaded: unknown[] = [];
@@ -217,6 +238,8 @@ describe('loketSale machine', () => {
         { type: 'SALE.DRIVER', field: 'domicile', value: 'Parapat' },
         { type: 'SALE.COUNT', typeId: 1, value: '2' },
         { type: 'SALE.METHOD', method: 'qris' },
+        { type: 'SALE.CASH', amount: 'exact' },
+        { type: 'SALE.CASH', amount: 100_000 },
         { type: 'SALE.SUBMIT' },
         done('sell', CASH_TICKET),
         done('sell', QRIS_UNPAID),
