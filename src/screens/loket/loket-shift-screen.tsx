@@ -1,6 +1,7 @@
 // Shift (issue #24): the cashier's open shift — Uang Awal, Penjualan Tunai, Penjualan QRIS, Refund
 // Tunai and Uang Seharusnya — and Tutup Shift with the Uang Dihitung; the server answers the
-// Selisih (counted − expected). The day's report downloads as a PDF or a CSV. The loketShift chart
+// Selisih (counted − expected), shown as the count is typed and highlighted when it is not zero
+// (issue #38). The day's report downloads as a PDF or a CSV. The loketShift chart
 // (machines/loket/loket-shift.machine.ts) does the calls, the loketFile chart the downloads.
 import { useState, type FormEvent } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -14,12 +15,28 @@ import { formatDateLong, formatDateTimeWib } from '../../../kernel/time';
 import { parsePlacedOrderDateTime } from '../../../kernel/countdown';
 import { loketShiftMachine, type CashierShift } from '../../machines/loket/loket-shift.machine';
 import { loketFileLogic } from '../../machines/loket/loket-file.machine';
-import { cashError } from '../../machines/loket/loket-forms';
+import { cashError, parseRupiah } from '../../machines/loket/loket-forms';
 import { Figures, LoadFailed, type FileActor } from './loket-ui';
 
 /** 'Rp 0', '+Rp 5.000' (more cash than expected), '-Rp 2.000' (short). */
 export function varianceText(variance: number): string {
   return variance > 0 ? `+${formatRupiah(variance)}` : formatRupiah(variance);
+}
+
+/** A Selisih highlighted when it is not zero (issue #38), its meaning in words, not only in colour. */
+function VarianceLine({ variance, live }: { variance: number; live?: boolean }) {
+  const tone = variance < 0 ? ' is-short' : variance > 0 ? ' is-over' : '';
+  const meaning = variance < 0 ? ' (uang kurang)' : variance > 0 ? ' (uang lebih)' : '';
+  return (
+    <p
+      role="status"
+      className={`loket-total loket-variance${tone}`}
+      data-testid={live ? 'loket-variance-preview' : 'loket-variance'}
+    >
+      Selisih <strong>{varianceText(variance)}</strong>
+      {meaning}
+    </p>
+  );
 }
 
 const view = (s: {
@@ -68,13 +85,10 @@ export default function LoketShiftScreen({ logic = loketShiftMachine }: { logic?
               ...(shift.variance === null ? [] : ([['Selisih', varianceText(shift.variance)]] as [string, string][])),
             ]}
           />
-          {closed && shift.variance !== null && (
-            <p role="status" className="loket-total" data-testid="loket-variance">
-              Selisih <strong>{varianceText(shift.variance)}</strong>
-            </p>
-          )}
+          {closed && shift.variance !== null && <VarianceLine variance={shift.variance} />}
           {!closed && (
             <CloseShift
+              expected={shift.expectedCash}
               busy={closing}
               error={error}
               onClose={(countedCash) => shiftActor.send({ type: 'SHIFT.CLOSE', countedCash })}
@@ -88,16 +102,20 @@ export default function LoketShiftScreen({ logic = loketShiftMachine }: { logic?
 }
 
 function CloseShift({
+  expected,
   busy,
   error,
   onClose,
 }: {
+  /** The shift's Uang Seharusnya: the Selisih is shown as the count is typed. */
+  expected: number;
   busy: boolean;
   error: string | null;
   onClose: (counted: string) => void;
 }) {
   const [counted, setCounted] = useState('');
   const [attempted, setAttempted] = useState(false);
+  const count = cashError(counted, 'Uang Dihitung') === undefined ? parseRupiah(counted) : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
@@ -118,6 +136,7 @@ function CloseShift({
         error={attempted ? cashError(counted, 'Uang Dihitung') : undefined}
         disabled={busy}
       />
+      {count !== null && <VarianceLine variance={count - expected} live />}
       <NetworkButton type="submit" className="button button-primary" disabled={busy}>
         {busy ? 'Menutup…' : 'Tutup Shift'}
       </NetworkButton>
