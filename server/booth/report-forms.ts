@@ -108,7 +108,8 @@ export function drawSignatures(doc: PDFKit.PDFDocument, left: number, width: num
       .font('body')
       .fontSize(9)
       .text('Nama:', x, top + 70, { width: 34, lineBreak: false });
-    if (name) doc.text(name, x + 34, top + 70, { width: boxWidth - 34, lineBreak: false, ellipsis: true });
+    // One line: a long name ends in an ellipsis rather than running into the next box.
+    if (name) doc.text(name, x + 34, top + 70, { width: boxWidth - 34, height: 11, ellipsis: true });
     blank(doc, x + 34, top + 82, boxWidth - 34);
   });
   doc.x = left;
