@@ -72,6 +72,9 @@ describe('tiket-detail on a cancelled departure (issue #38)', () => {
     expect(screen.queryByRole('heading', { name: 'Kode Naik Kapal' })).toBeNull();
     expect(screen.queryByRole('img', { name: /Kode QR/ })).toBeNull();
     expect(screen.queryByText('Tunjukkan kode ini kepada petugas di pelabuhan.')).toBeNull();
+    // The receipt's status is not green.
+    const receipt = section(screen.getByRole('heading', { name: 'Pembayaran Berhasil' }));
+    expect(within(receipt).getByText('Dibatalkan oleh operator')).toHaveClass('status-alert');
     // Said once: the reason and the choices are not repeated below.
     expect(screen.getAllByText(REASON)).toHaveLength(1);
     expect(screen.getAllByRole('link', { name: 'Ubah Jadwal' })).toHaveLength(1);

@@ -109,7 +109,10 @@ export function TicketView({
         <dl className="receipt-lines">
           <div>
             <dt>Status</dt>
-            <dd className={ticket.paid ? 'status-ok' : 'status-wait'}>{statusText(ticket, refundDue, voided)}</dd>
+            {/* 'Dibatalkan oleh operator' is never green (issue #38). */}
+            <dd className={closed === 'cancelled' ? 'status-alert' : ticket.paid ? 'status-ok' : 'status-wait'}>
+              {statusText(ticket, refundDue, voided)}
+            </dd>
           </div>
           {voided && (
             <div>
