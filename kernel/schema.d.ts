@@ -1076,6 +1076,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/departures/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The impact of pausing, holding or cancelling several departures, before the confirmation.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). Answers the impact of the departures that can take the change and, apart, those that cannot (already in that state, cancelled, sailed; unknown ids) with the reason.
+         */
+        post: operations["previewDeparturesStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/departures/bulk-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tunda Penjualan, Tahan Keberangkatan or Batalkan Keberangkatan for several departures at once, with one reason.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** as setDepartureStatus, for every listed departure that can take the change, in one transaction (departures locked in id order), with one reason and one wind speed; each is audited and its passengers notified as if changed alone. Those that cannot take it are left as they are and listed in `refused` with the reason (a cancellation while tickets are checked in needs `afterLoading`). Answers the departures changed, the refusals, what the change touched (`impact`) and the notices queued.
+         */
+        post: operations["setDeparturesStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/departures/{id}/status": {
         parameters: {
             query?: never;
@@ -2378,6 +2422,41 @@ export interface components {
              */
             status: "open" | "stopped" | "held" | "cancelled";
             /** @description With status cancelled (issue #37): the operator confirms that loading began. Required (409 otherwise, saying how many are checked in) when a ticket of the departure is checked in, and it is the only way to cancel once the departure's time has passed (the sailing withheld at the ramp). The check-ins are voided, so their holders get the same free move or 100 % refund, each audited. */
+            afterLoading?: boolean;
+            reason: components["schemas"]["ClosureReason"];
+            note: components["schemas"]["Reason"];
+            /** @description Required when reason is cuaca (Kecepatan angin, knot). */
+            windKnots?: number;
+        };
+        /** @description Departures by id, each at most once, at most 100. */
+        DepartureIds: components["schemas"]["Id"][];
+        DepartureImpactInput: {
+            ids: components["schemas"]["DepartureIds"];
+            /** @enum {string} */
+            status: "stopped" | "held" | "cancelled";
+        };
+        /** @description What pausing, holding or cancelling these departures touches (issue #38), read before the confirmation: their paid tickets, the people and vehicles on them, the WhatsApp notices a hold or a cancellation sends (a paused sale sends none), the money at stake if every holder chose the 100 % refund a hold or a cancellation offers (what the ledger says they paid, less what is already owed or paid back; 0 for a paused sale), the checked-in tickets a cancellation would void, and the unpaid holds a cancellation ends. */
+        DepartureImpact: {
+            departures: number;
+            tickets: number;
+            people: number;
+            vehicles: number;
+            notices: number;
+            /** @description Whole rupiah. */
+            refundAtStake: number;
+            checkedIn: number;
+            unpaidHolds: number;
+        };
+        DepartureRefusal: {
+            id: components["schemas"]["Id"];
+            /** @description Why this departure cannot take the change (Indonesian), e.g. it has sailed. */
+            message: string;
+        };
+        BulkDepartureStatusInput: {
+            ids: components["schemas"]["DepartureIds"];
+            /** @enum {string} */
+            status: "stopped" | "held" | "cancelled";
+            /** @description As in DepartureStatusInput, for every departure of the list. */
             afterLoading?: boolean;
             reason: components["schemas"]["ClosureReason"];
             note: components["schemas"]["Reason"];
@@ -4438,6 +4517,82 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    previewDeparturesStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartureImpactInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            impact: components["schemas"]["DepartureImpact"];
+                            refused: components["schemas"]["DepartureRefusal"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setDeparturesStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkDepartureStatusInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departures: components["schemas"]["OperatorDeparture"][];
+                            refused: components["schemas"]["DepartureRefusal"][];
+                            impact: components["schemas"]["DepartureImpact"];
+                            noticesQueued: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     setDepartureStatus: {

@@ -51,6 +51,7 @@ export { DateSchema as Date, ErrorSchema as Error };
 export { Id, Route, Time };
 export { Closure, ClosureReason, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
+export * from './wire-bulk';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber } from './wire-base';
 export {
   AmountsChanged,

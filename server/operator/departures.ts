@@ -67,7 +67,7 @@ async function endWaitingPayments(tx: Tx, id: number, nowMs: number): Promise<vo
 }
 
 /** Locks the departure's row for the transaction; 404 when there is none. */
-async function lockDeparture(tx: Tx, id: number): Promise<typeof schedules.$inferSelect> {
+export async function lockDeparture(tx: Tx, id: number): Promise<typeof schedules.$inferSelect> {
   const [row] = await tx.select().from(schedules).where(eq(schedules.id, id)).for('update');
   if (!row) throw notFound(M.departureNotFound);
   return row;
@@ -83,8 +83,8 @@ const STATUS_ACTION = {
 
 const ALREADY = { open: M.alreadyOpen, stopped: M.alreadyStopped, held: M.alreadyHeld, cancelled: M.cancelledFinal };
 
-type StatusInput = Schemas['DepartureStatusInput'];
-type ScheduleRow = typeof schedules.$inferSelect;
+export type StatusInput = Schemas['DepartureStatusInput'];
+export type ScheduleRow = typeof schedules.$inferSelect;
 
 /** The departure's checked-in tickets, read under its row lock. */
 async function checkedInCount(tx: Tx, id: number): Promise<number> {
@@ -99,7 +99,7 @@ async function checkedInCount(tx: Tx, id: number): Promise<number> {
  * Refuses a status change the departure cannot take (409) or an incomplete reason (400); answers
  * how many of its tickets are checked in (voided by a cancellation after loading began).
  */
-async function checkStatusChange(tx: Tx, row: ScheduleRow, input: StatusInput, nowMs: number): Promise<number> {
+export async function checkStatusChange(tx: Tx, row: ScheduleRow, input: StatusInput, nowMs: number): Promise<number> {
   if (input.reason === 'cuaca' && (input.windKnots === undefined || input.windKnots === null))
     throw badRequest(M.windRequired);
   if (row.status === 'cancelled') throw conflict(M.cancelledFinal);
@@ -189,6 +189,47 @@ async function insertExtra(tx: Tx, body: Schemas['ExtraDepartureInput'], departu
   return row!;
 }
 
+/** Who changes a departure's status, when, and the origin of the notices' links. */
+export type StatusChangeBy = { actor: AuthUser; at: number; origin: string };
+
+/**
+ * Changes a locked departure's status once checkStatusChange allowed it, inside `tx`: its status
+ * and reason, its check-ins voided (a cancellation after loading began), its waiting payments ended
+ * (a cancellation), its audit row and, for a hold or a cancellation, every paid passenger's notice.
+ * Answers the departure as it now is and how many notices were queued. One departure
+ * (setDepartureStatus) or several at once (./bulk.ts).
+ */
+export async function changeStatus(
+  tx: Tx,
+  row: ScheduleRow,
+  input: StatusInput,
+  checkedIn: number,
+  by: StatusChangeBy,
+): Promise<{ departure: OperatorDeparture; notices: number }> {
+  const { actor, at } = by;
+  const before = (await operatorDeparture(tx, row.id, at))!;
+  await tx.update(schedules).set(statusColumns(input, at)).where(eq(schedules.id, row.id));
+  const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
+  if (checkedIn > 0) await voidCheckInsAudited(tx, row.id, actor, at, reason);
+  if (input.status === 'cancelled') await endWaitingPayments(tx, row.id, at);
+  const after = (await operatorDeparture(tx, row.id, at))!;
+  await writeAudit(tx, actor, at, {
+    action: STATUS_ACTION[input.status],
+    entity: 'departure',
+    entityId: row.id,
+    before,
+    after,
+    reason,
+  });
+  // Every paid passenger hears of a held or cancelled sailing (issue #23), committed with the
+  // change or not at all; a paused sale changes nothing for them (issue #37).
+  const notices =
+    input.status === 'held' || input.status === 'cancelled'
+      ? await enqueueClosedNotices(tx, row.id, input.status, reason, at, by.origin)
+      : 0;
+  return { departure: after, notices };
+}
+
 export function departureHandlers(ctx: DepartureRouteDeps): Handlers<Ops> {
   const { db, now } = ctx;
   /** The departure as presented inside `tx` (it exists: the caller locked or inserted it). */
@@ -233,32 +274,12 @@ export function departureHandlers(ctx: DepartureRouteDeps): Handlers<Ops> {
 
     async setDepartureStatus(request) {
       const { id } = request.params;
-      const input = request.body;
       const at = now();
-      const actor = authOf(request).user;
-      const origin = originOf(ctx, request);
+      const by = { actor: authOf(request).user, at, origin: originOf(ctx, request) };
       const departure = await db.transaction(async (tx) => {
         const row = await lockDeparture(tx, id);
-        const checkedIn = await checkStatusChange(tx, row, input, at);
-        const before = await present(tx, id, at);
-        await tx.update(schedules).set(statusColumns(input, at)).where(eq(schedules.id, id));
-        const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
-        if (checkedIn > 0) await voidCheckInsAudited(tx, id, actor, at, reason);
-        if (input.status === 'cancelled') await endWaitingPayments(tx, id, at);
-        const after = await present(tx, id, at);
-        await writeAudit(tx, actor, at, {
-          action: STATUS_ACTION[input.status],
-          entity: 'departure',
-          entityId: id,
-          before,
-          after,
-          reason,
-        });
-        // Every paid passenger hears of a held or cancelled sailing (issue #23), committed with the
-        // change or not at all; a paused sale changes nothing for them (issue #37).
-        if (input.status === 'held' || input.status === 'cancelled')
-          await enqueueClosedNotices(tx, id, input.status, reason, at, origin);
-        return after;
+        const checkedIn = await checkStatusChange(tx, row, request.body, at);
+        return (await changeStatus(tx, row, request.body, checkedIn, by)).departure;
       });
       return { status: 200, message: 'Success.', data: { departure } };
     },

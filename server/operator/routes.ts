@@ -16,6 +16,7 @@ import { hms } from '../platform/present';
 import { fromRoute, toRoute, txWithDeparture } from '../orders/queries';
 import { auditHandlers } from './audit-log';
 import { dashboardHandlers } from './dashboard';
+import { bulkHandlers } from './bulk';
 import { departureHandlers } from './departures';
 
 type Ops = 'listRefundsDue';
@@ -38,7 +39,13 @@ export interface OperatorRouteDeps {
 
 /** The operator domain's registration: its operations, keyed by operationId. */
 export function operatorRoutes(ctx: OperatorRouteDeps) {
-  return { ...departureHandlers(ctx), ...dashboardHandlers(ctx), ...auditHandlers(ctx), ...refundHandlers(ctx) };
+  return {
+    ...departureHandlers(ctx),
+    ...bulkHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...auditHandlers(ctx),
+    ...refundHandlers(ctx),
+  };
 }
 
 function refundHandlers(ctx: OperatorRouteDeps): Handlers<Ops> {
