@@ -217,6 +217,29 @@ describe('tiket-saya: the WhatsApp notice banner (issue #23)', () => {
     // The banner is beside the card's link, not inside it: the link's name stays the trip.
     expect(screen.getByRole('link', { name: /INV-20261122-000007/ })).not.toHaveTextContent('WhatsApp');
   });
+
+  it('on a departure the operator cancelled, an earlier "Tiket sudah dikirim" never shows (issue #38)', async () => {
+    pages = () => ({
+      transactions: [
+        transaction(11, true, iso(START), {
+          operatorCancelled: true,
+          notice: { kind: 'ticket', status: 'sent', sentAt: iso(START) },
+        }),
+        transaction(12, true, iso(START), {
+          operatorCancelled: true,
+          notice: { kind: 'departure_closed', status: 'sent', sentAt: iso(START) },
+        }),
+      ],
+      has_more: false,
+    });
+    open();
+    await settle();
+    const cards = screen.getAllByRole('article');
+    expect(within(cards[0]!).queryByRole('status')).toBeNull();
+    expect(within(cards[1]!).getByRole('status')).toHaveTextContent(
+      'Pemberitahuan perubahan keberangkatan sudah dikirim ke WhatsApp Anda.',
+    );
+  });
 });
 
 describe('riwayat-transaksi', () => {

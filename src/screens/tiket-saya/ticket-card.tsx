@@ -14,6 +14,7 @@ import { RouteText } from '../../components/route-text';
 import { formatMmSs } from '../../../kernel/countdown';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
+import { noticeFitsDeparture } from '../../lib/notice-messages';
 import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
 
@@ -26,7 +27,8 @@ function Card({ children, item }: { children: ReactNode; item: TransactionListIt
   return (
     <article className="card ticket-card">
       {children}
-      <NoticeBanner notice={item.notice} />
+      {/* On a departure the operator cancelled, only the closure's own notice (issue #38). */}
+      <NoticeBanner notice={noticeFitsDeparture(item.notice, !!item.operatorCancelled) ? item.notice : null} />
     </article>
   );
 }
