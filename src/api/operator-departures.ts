@@ -19,3 +19,23 @@ export async function setDepartureQuota(id: number, body: QuotaInputDto): Promis
   return (await unwrap(api().PUT('/api/operator/departures/{id}/quota', { params: { path: { id } }, body }))).data
     .departure;
 }
+
+// Issue #38 item 1: a weather day in a few clicks — what pausing, holding or cancelling several
+// departures touches (asked before the confirmation), then the change for all of them at once.
+export type DepartureImpactInputDto = Schemas['DepartureImpactInput'];
+export type DepartureImpactDto = Schemas['DepartureImpact'];
+export type DepartureRefusalDto = Schemas['DepartureRefusal'];
+export type BulkDepartureStatusInputDto = Schemas['BulkDepartureStatusInput'];
+export type DepartureImpactPreviewDto = { impact: DepartureImpactDto; refused: DepartureRefusalDto[] };
+export type BulkDepartureStatusResultDto = DepartureImpactPreviewDto & {
+  departures: OperatorDepartureDto[];
+  noticesQueued: number;
+};
+
+export async function previewDeparturesStatus(body: DepartureImpactInputDto): Promise<DepartureImpactPreviewDto> {
+  return (await unwrap(api().POST('/api/operator/departures/impact', { body }))).data;
+}
+
+export async function setDeparturesStatus(body: BulkDepartureStatusInputDto): Promise<BulkDepartureStatusResultDto> {
+  return (await unwrap(api().POST('/api/operator/departures/bulk-status', { body }))).data;
+}

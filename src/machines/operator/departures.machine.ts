@@ -9,6 +9,9 @@
 //           ─STATUS.SUBMIT / QUOTA.SUBMIT (valid)→ submitting
 //   submitting ─done→ ready.browsing (the departure replaced, a notice) └error→ filling (the refusal)
 //   ACTION.CLOSE from filling or confirming → ready.browsing (not while the call runs)
+//   Issue #38 item 1: ready.browsing ─SELECT.TOGGLE / SELECT.REMAINING / SELECT.CLEAR→ (the selection)
+//   ready.browsing ─BULK.OPEN (something selected)→ ready.bulk (invokes ./departures-bulk.machine.ts)
+//   ready.bulk ─done (changed)→ loading (the selection cleared)   ─done (nothing changed)→ browsing
 //
 // `date` starts on today in Asia/Jakarta (from `now`); the list refreshes itself every minute
 // while no dialog is open, so the space used follows the sales.
@@ -22,7 +25,8 @@ import {
   type QuotaInputDto,
 } from '../../api/operator-departures';
 import { OPERATOR_MSG, operatorErrorMessage } from '../../lib/operator-messages';
-import { isValidDate, todayJakarta } from '../../../kernel/time';
+import { departureEpochMs, isValidDate, todayJakarta } from '../../../kernel/time';
+import { departuresBulkMachine, type BulkKind } from './departures-bulk.machine';
 import { quotaValid, statusValid, toQuotaInput, toStatusInput, type QuotaValues, type StatusValues } from './forms';
 
 export type OperatorDeparture = OperatorDepartureDto;
@@ -60,6 +64,10 @@ export type DeparturesContext = {
   /** Why loading failed (in `failed`) or why the action was refused (in `filling`). */
   error: string | null;
   notice: string | null;
+  /** The departures ticked for a change at once (issue #38 item 1), in the list's order. */
+  selected: number[];
+  /** The change for the selection (in ready.bulk). */
+  bulk: BulkKind | null;
 };
 
 export type DeparturesEvent =
@@ -71,7 +79,15 @@ export type DeparturesEvent =
   | { type: 'STATUS.SUBMIT'; values: StatusValues }
   | { type: 'QUOTA.SUBMIT'; values: QuotaValues }
   | { type: 'CONFIRM'; afterLoading?: boolean }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  | { type: 'SELECT.TOGGLE'; id: number }
+  | { type: 'SELECT.REMAINING' }
+  | { type: 'SELECT.CLEAR' }
+  | { type: 'BULK.OPEN'; kind: BulkKind };
+
+/** A departure that can still be closed: not cancelled, its time not passed. */
+export const remaining = (d: OperatorDeparture, nowMs: number) =>
+  d.status !== 'cancelled' && departureEpochMs(d.issuedDate, d.issuedTime) > nowMs;
 
 const NOTICE: Record<DepartureAction, string> = {
   stop: OPERATOR_MSG.statusSaved,
@@ -88,6 +104,7 @@ export const departuresMachine = setup({
   types: { input: {} as DeparturesInput, context: {} as DeparturesContext, events: {} as DeparturesEvent },
   actors: {
     load: fromPromise<OperatorDeparture[], { date: string }>(({ input }) => listOperatorDepartures(input.date)),
+    bulk: departuresBulkMachine,
     act: fromPromise<OperatorDeparture, Request>(({ input }) =>
       input.kind === 'status' ? setDepartureStatus(input.id, input.body) : setDepartureQuota(input.id, input.body),
     ),
@@ -111,6 +128,22 @@ export const departuresMachine = setup({
       date: ({ context, event }) => (event.type === 'DATE.SET' ? event.date : context.date),
       departures: [],
       notice: null,
+      selected: [],
+    }),
+    /** Ticked in the list's order; only listed departures (a reload drops the others). */
+    select: assign({
+      selected: ({ context, event }) => {
+        if (event.type === 'SELECT.CLEAR') return [];
+        const wanted =
+          event.type === 'SELECT.REMAINING'
+            ? new Set(context.departures.filter((d) => remaining(d, context.now())).map((d) => d.id))
+            : new Set(context.selected);
+        if (event.type === 'SELECT.TOGGLE') {
+          if (wanted.has(event.id)) wanted.delete(event.id);
+          else wanted.add(event.id);
+        }
+        return context.departures.filter((d) => wanted.has(d.id)).map((d) => d.id);
+      },
     }),
     takeStatus: assign({
       request: ({ context, event }) => {
@@ -133,7 +166,17 @@ export const departuresMachine = setup({
   context: ({ input }) => {
     const now = input.now ?? Date.now;
     const date = input.date && isValidDate(input.date) ? input.date : todayJakarta(now());
-    return { now, date, departures: [], action: null, request: null, error: null, notice: null };
+    return {
+      now,
+      date,
+      departures: [],
+      action: null,
+      request: null,
+      error: null,
+      notice: null,
+      selected: [],
+      bulk: null,
+    };
   },
   initial: 'loading',
   states: {
@@ -144,7 +187,13 @@ export const departuresMachine = setup({
         id: 'load',
         src: 'load',
         input: ({ context }) => ({ date: context.date }),
-        onDone: { target: 'ready', actions: assign({ departures: ({ event }) => event.output }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            departures: ({ event }) => event.output,
+            selected: ({ context, event }) => context.selected.filter((id) => event.output.some((d) => d.id === id)),
+          }),
+        },
         onError: {
           target: 'failed',
           actions: assign({ departures: [], error: ({ event }) => operatorErrorMessage(event.error) }),
@@ -169,6 +218,29 @@ export const departuresMachine = setup({
                 notice: null,
               }),
             },
+            'SELECT.TOGGLE': { actions: 'select' },
+            'SELECT.REMAINING': { actions: 'select' },
+            'SELECT.CLEAR': { actions: 'select' },
+            'BULK.OPEN': {
+              guard: ({ context }) => context.selected.length > 0,
+              target: 'bulk',
+              actions: assign({ bulk: ({ event }) => event.kind, notice: null }),
+            },
+          },
+        },
+        bulk: {
+          invoke: {
+            id: 'bulk',
+            src: 'bulk',
+            input: ({ context }) => ({ ids: context.selected, kind: context.bulk ?? 'stop' }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.changed,
+                target: '#departures.loading',
+                actions: assign({ bulk: null, selected: [] }),
+              },
+              { target: 'browsing', actions: assign({ bulk: null }) },
+            ],
           },
         },
         acting: {

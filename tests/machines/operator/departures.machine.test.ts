@@ -7,7 +7,7 @@ import { DEPARTURES_REFRESH_MS, departuresMachine } from '../../../src/machines/
 import { OPERATOR_MSG } from '../../../src/lib/operator-messages';
 import { after, assertFullCoverage, done, failed, pending, runModel } from '../model';
 
-const stubbed = departuresMachine.provide({ actors: { load: pending(), act: pending() } as never });
+const stubbed = departuresMachine.provide({ actors: { load: pending(), act: pending(), bulk: pending() } as never });
 // 2026-11-22 23:30 WIB: still the 22nd in Jakarta though the 22nd ends soon.
 const NOW = Date.UTC(2026, 10, 22, 16, 30, 0);
 
@@ -43,14 +43,16 @@ const QUOTA = { walkinPercent: '30', walkinReleaseHours: '3', reason: 'Libur pan
 function capturing() {
   const loads: unknown[] = [];
   const acts: unknown[] = [];
+  const bulks: unknown[] = [];
   const never = () => new Promise(() => undefined);
   const machine = departuresMachine.provide({
     actors: {
       load: fromPromise(({ input }) => (loads.push(input), never())),
       act: fromPromise(({ input }) => (acts.push(input), never())),
+      bulk: fromPromise(({ input }) => (bulks.push(input), never())),
     } as never,
   });
-  return { machine, loads, acts };
+  return { machine, loads, acts, bulks };
 }
 
 describe('departures machine', () => {
@@ -140,6 +142,38 @@ describe('departures machine', () => {
     expect(actor.getSnapshot().context.notice).toBe(OPERATOR_MSG.quotaSaved);
   });
 
+  it('ticks departures, or all that remain of the day, and changes them at once (issue #38 item 1)', () => {
+    const { machine, loads, bulks } = capturing();
+    const later = { ...dep(4, 'open'), issuedDate: '2026-11-23' };
+    const actor = createActor(machine, { input: { now: () => NOW } }).start();
+    actor.send(done('load', [...DAY, later]) as never);
+    actor.send({ type: 'BULK.OPEN', kind: 'hold' });
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    actor.send({ type: 'SELECT.TOGGLE', id: 2 });
+    actor.send({ type: 'SELECT.TOGGLE', id: 1 });
+    expect(actor.getSnapshot().context.selected).toEqual([1, 2]);
+    actor.send({ type: 'SELECT.TOGGLE', id: 2 });
+    expect(actor.getSnapshot().context.selected).toEqual([1]);
+    // 23:30 WIB: the 09:00 departures have left, the cancelled one is final; tomorrow's remains.
+    actor.send({ type: 'SELECT.REMAINING' });
+    expect(actor.getSnapshot().context.selected).toEqual([4]);
+    actor.send({ type: 'SELECT.CLEAR' });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: 'SELECT.TOGGLE', id: 1 });
+    actor.send({ type: 'SELECT.TOGGLE', id: 4 });
+    actor.send({ type: 'BULK.OPEN', kind: 'hold' });
+    expect(bulks).toEqual([{ ids: [1, 4], kind: 'hold' }]);
+    actor.send({ type: 'SELECT.CLEAR' });
+    actor.send(done('bulk', { changed: false }) as never);
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toEqual([1, 4]);
+    actor.send({ type: 'BULK.OPEN', kind: 'cancel' });
+    actor.send(done('bulk', { changed: true }) as never);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    expect(loads).toHaveLength(2);
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const coverage = await runModel({
       name: 'departures',
@@ -160,6 +194,12 @@ describe('departures machine', () => {
         { type: 'QUOTA.SUBMIT', values: QUOTA },
         { type: 'CONFIRM' },
         { type: 'BACK' },
+        { type: 'SELECT.TOGGLE', id: 1 },
+        { type: 'SELECT.REMAINING' },
+        { type: 'SELECT.CLEAR' },
+        { type: 'BULK.OPEN', kind: 'hold' },
+        done('bulk', { changed: true }),
+        done('bulk', { changed: false }),
         done('load', [dep(1, 'open')]),
         failed('load', { kind: 'network', status: 0, message: 'offline' }),
         done('act', dep(1, 'open')),
@@ -167,7 +207,14 @@ describe('departures machine', () => {
         after('refresh', 'departures.ready.browsing'),
       ] as { type: string }[],
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.date, s.context.action, !!s.context.error, !!s.context.notice]),
+        JSON.stringify([
+          s.value,
+          s.context.date,
+          s.context.action,
+          !!s.context.error,
+          !!s.context.notice,
+          s.context.selected,
+        ]),
       onStep: (s) => {
         // Only Batalkan is confirmed; a dialog is always about a listed departure.
         if (s.matches({ ready: { acting: 'confirming' } })) expect(s.context.action?.kind).toBe('cancel');
