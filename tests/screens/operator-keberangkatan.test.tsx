@@ -1,6 +1,7 @@
 // The console's Keberangkatan page (issue #22) by role and label, with the real machine against a
-// fake API: a date's departures with their space used, Tunda Penjualan for the weather (the wind
-// required), Batalkan Keberangkatan confirmed as final, Buka Kembali, and the walk-in quota.
+// fake API: a date's departures with their space used (one table row each since issue #38 item 1,
+// the actions in its Tindakan menu), Tunda Penjualan for the weather (the wind required), Batalkan
+// Keberangkatan confirmed as final, Buka Kembali, and the walk-in quota.
 // Deterministic under load (issue #20 §7): screens preloaded, every wait is for a condition.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -65,7 +66,23 @@ function adminApi(routes: Record<string, (request: FakeRequest) => FakeReply>) {
   return fakeApi(routes);
 }
 
-const card = (name: string) => screen.findByRole('article', { name });
+const card = (name: string) => screen.findByRole('row', { name });
+
+/** The row's Tindakan menu: its items' names (then closed again by Escape). */
+async function menuItems(user: ReturnType<typeof userEvent.setup>, row: HTMLElement) {
+  await user.click(within(row).getByRole('button', { name: 'Tindakan' }));
+  const items = within(row)
+    .getAllByRole('menuitem')
+    .map((b) => b.textContent);
+  await user.keyboard('{Escape}');
+  return items;
+}
+
+/** Tindakan, then the menu's item. */
+async function act(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, item: string) {
+  await user.click(within(row).getByRole('button', { name: 'Tindakan' }));
+  await user.click(within(row).getByRole('menuitem', { name: item }));
+}
 
 describe('Keberangkatan', () => {
   it("lists today's departures (Jakarta) with the space used, and another date's on request", async () => {
@@ -86,32 +103,54 @@ describe('Keberangkatan', () => {
             }),
     });
     renderApp('/operator/keberangkatan');
+    const user = userEvent.setup();
     expect(screen.getByLabelText('Tanggal')).toHaveValue(TODAY);
     const first = await card('Simanindo → Tigaras 09:00 WIB');
-    expect(within(first).getByText('Dibuka')).toBeInTheDocument();
-    expect(first).toHaveTextContent('KapalKMP Sumut I');
-    expect(first).toHaveTextContent('Kendaraan7 (online 5, loket 2)');
-    expect(first).toHaveTextContent('Lajur terpakai37,5 m / 120 m');
-    expect(first).toHaveTextContent('Kursi terisi31 / 250');
-    expect(first).toHaveTextContent(
-      'Kuota loket40% · 10 m / 48 m terpakai · dilepas ke online 2 jam sebelum berangkat',
-    );
-    expect(first).toHaveTextContent('Tiket tersedia (qty)8');
-    expect(
-      within(first)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Tunda Penjualan', 'Tahan Keberangkatan', 'Batalkan Keberangkatan', 'Ubah Kuota']);
-    const cancelled = screen.getByRole('article', { name: 'Simanindo → Tigaras 10:00 WIB' });
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(1)).toEqual([
+      '09:00 WIB',
+      'Simanindo → Tigaras',
+      'KMP Sumut I',
+      'Dibuka',
+      '37,5 m / 120 mloket 40% · 10 m / 48 m',
+      '31 / 250',
+      '7online 5 · loket 2',
+      '8',
+      'Tindakan',
+    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Pilih',
+      'Jam',
+      'Arah',
+      'Kapal',
+      'Status',
+      'Lajur terpakai',
+      'Kursi',
+      'Kendaraan',
+      'Tiket tersedia',
+      'Tindakan',
+    ]);
+    // No red button a row: the actions are in the row's menu.
+    expect(within(first).queryByRole('button', { name: 'Batalkan Keberangkatan' })).toBeNull();
+    expect(await menuItems(user, first)).toEqual([
+      'Tunda Penjualan',
+      'Tahan Keberangkatan',
+      'Batalkan Keberangkatan',
+      'Ubah Kuota',
+    ]);
+    const cancelled = screen.getByRole('row', { name: 'Simanindo → Tigaras 10:00 WIB' });
     expect(within(cancelled).getByText('Dibatalkan')).toBeInTheDocument();
     expect(cancelled).toHaveTextContent('Alasan: Cuaca / izin Syahbandar (angin 20 knot): Angin kencang');
     expect(within(cancelled).queryByRole('button')).toBeNull();
+    expect(within(cancelled).getByRole('checkbox', { name: 'Pilih 10:00 WIB Simanindo → Tigaras' })).toBeDisabled();
     const tomorrow = addDays(TODAY, 1);
     fireEvent.change(screen.getByLabelText('Tanggal'), { target: { value: tomorrow } });
     expect(await card('Simanindo → Tigaras 07:00 WIB')).toBeInTheDocument();
     expect(screen.getByLabelText('Tanggal')).toHaveValue(tomorrow);
     expect(screen.getByRole('heading', { level: 2, name: formatDateLong(tomorrow) })).toBeInTheDocument();
-    expect(screen.queryByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' })).toBeNull();
+    expect(screen.queryByRole('row', { name: 'Simanindo → Tigaras 09:00 WIB' })).toBeNull();
   });
 
   it('stops sales for the weather: the wind is asked and required', async () => {
@@ -127,9 +166,7 @@ describe('Keberangkatan', () => {
     });
     renderApp('/operator/keberangkatan');
     const user = userEvent.setup();
-    await user.click(
-      within(await card('Simanindo → Tigaras 09:00 WIB')).getByRole('button', { name: 'Tunda Penjualan' }),
-    );
+    await act(user, await card('Simanindo → Tigaras 09:00 WIB'), 'Tunda Penjualan');
     const dialog = screen.getByRole('dialog', { name: 'Tunda Penjualan: Simanindo → Tigaras 09:00 WIB' });
     expect(within(dialog).queryByLabelText('Kecepatan angin (knot)')).toBeNull();
     await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Cuaca / izin Syahbandar');
@@ -147,9 +184,9 @@ describe('Keberangkatan', () => {
       windKnots: 20,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
-    const stopped = screen.getByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' });
+    const stopped = screen.getByRole('row', { name: 'Simanindo → Tigaras 09:00 WIB' });
     expect(within(stopped).getByText('Ditutup')).toBeInTheDocument();
-    expect(within(stopped).getByRole('button', { name: 'Buka Kembali' })).toBeEnabled();
+    expect(await menuItems(user, stopped)).toContain('Buka Kembali');
   });
 
   it('asks to confirm that Batalkan is final, and says a 409 in Indonesian', async () => {
@@ -159,9 +196,7 @@ describe('Keberangkatan', () => {
     });
     renderApp('/operator/keberangkatan');
     const user = userEvent.setup();
-    await user.click(
-      within(await card('Simanindo → Tigaras 10:00 WIB')).getByRole('button', { name: 'Batalkan Keberangkatan' }),
-    );
+    await act(user, await card('Simanindo → Tigaras 10:00 WIB'), 'Batalkan Keberangkatan');
     const dialog = screen.getByRole('dialog', { name: 'Batalkan Keberangkatan: Simanindo → Tigaras 10:00 WIB' });
     await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Kapal rusak');
     await user.type(within(dialog).getByLabelText('Keterangan'), 'Mesin utama rusak');
@@ -197,9 +232,7 @@ describe('Keberangkatan', () => {
     });
     renderApp('/operator/keberangkatan');
     const user = userEvent.setup();
-    await user.click(
-      within(await card('Simanindo → Tigaras 09:00 WIB')).getByRole('button', { name: 'Tahan Keberangkatan' }),
-    );
+    await act(user, await card('Simanindo → Tigaras 09:00 WIB'), 'Tahan Keberangkatan');
     const dialog = screen.getByRole('dialog', { name: 'Tahan Keberangkatan: Simanindo → Tigaras 09:00 WIB' });
     expect(within(dialog).getByText(/tiket tetap berlaku dan penumpang diberi tahu/)).toBeInTheDocument();
     await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Cuaca / izin Syahbandar');
@@ -213,13 +246,9 @@ describe('Keberangkatan', () => {
       note: 'Syahbandar',
       windKnots: 22,
     });
-    const held = screen.getByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' });
+    const held = screen.getByRole('row', { name: 'Simanindo → Tigaras 09:00 WIB' });
     expect(within(held).getByText('Ditahan')).toBeInTheDocument();
-    expect(
-      within(held)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Buka Kembali', 'Batalkan Keberangkatan', 'Ubah Kuota']);
+    expect(await menuItems(user, held)).toEqual(['Buka Kembali', 'Batalkan Keberangkatan', 'Ubah Kuota']);
   });
 
   it("a cancellation after loading began: the server's count is shown, then confirmed with the box (issue #37)", async () => {
@@ -232,9 +261,7 @@ describe('Keberangkatan', () => {
     });
     renderApp('/operator/keberangkatan');
     const user = userEvent.setup();
-    await user.click(
-      within(await card('Simanindo → Tigaras 10:00 WIB')).getByRole('button', { name: 'Batalkan Keberangkatan' }),
-    );
+    await act(user, await card('Simanindo → Tigaras 10:00 WIB'), 'Batalkan Keberangkatan');
     const dialog = screen.getByRole('dialog', { name: 'Batalkan Keberangkatan: Simanindo → Tigaras 10:00 WIB' });
     await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Kapal rusak');
     await user.type(within(dialog).getByLabelText('Keterangan'), 'Mesin');
@@ -259,7 +286,7 @@ describe('Keberangkatan', () => {
     });
     renderApp('/operator/keberangkatan');
     const user = userEvent.setup();
-    await user.click(within(await card('Simanindo → Tigaras 09:00 WIB')).getByRole('button', { name: 'Ubah Kuota' }));
+    await act(user, await card('Simanindo → Tigaras 09:00 WIB'), 'Ubah Kuota');
     const dialog = screen.getByRole('dialog', { name: 'Kuota: Simanindo → Tigaras 09:00 WIB' });
     const percent = within(dialog).getByLabelText('Kuota loket (%)');
     expect(percent).toHaveValue('40');
@@ -276,8 +303,8 @@ describe('Keberangkatan', () => {
       walkinReleaseHours: 3,
       reason: 'Libur panjang',
     });
-    expect(screen.getByRole('article', { name: 'Simanindo → Tigaras 09:00 WIB' })).toHaveTextContent(
-      'Kuota loket30% · 10 m / 48 m terpakai · dilepas ke online 3 jam sebelum berangkat',
+    expect(screen.getByRole('row', { name: 'Simanindo → Tigaras 09:00 WIB' })).toHaveTextContent(
+      'loket 30% · 10 m / 48 m',
     );
   });
 });

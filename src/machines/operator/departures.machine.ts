@@ -10,6 +10,7 @@
 //   submitting ─done→ ready.browsing (the departure replaced, a notice) └error→ filling (the refusal)
 //   ACTION.CLOSE from filling or confirming → ready.browsing (not while the call runs)
 //   Issue #38 item 1: ready.browsing ─SELECT.TOGGLE / SELECT.REMAINING / SELECT.CLEAR→ (the selection)
+//   ready.browsing ─FILTER.SET→ (the rows shown: a direction, a ship; the selection kept to them)
 //   ready.browsing ─BULK.OPEN (something selected)→ ready.bulk (invokes ./departures-bulk.machine.ts)
 //   ready.bulk ─done (changed)→ loading (the selection cleared)   ─done (nothing changed)→ browsing
 //
@@ -25,11 +26,19 @@ import {
   type QuotaInputDto,
 } from '../../api/operator-departures';
 import { OPERATOR_MSG, operatorErrorMessage } from '../../lib/operator-messages';
-import { departureEpochMs, isValidDate, todayJakarta } from '../../../kernel/time';
+import { isValidDate, todayJakarta } from '../../../kernel/time';
+import {
+  NO_FILTER,
+  nextSelection,
+  withFilter,
+  type DepartureFilter,
+  type SelectionEvent,
+} from './departures-selection';
 import { departuresBulkMachine, type BulkKind } from './departures-bulk.machine';
 import { quotaValid, statusValid, toQuotaInput, toStatusInput, type QuotaValues, type StatusValues } from './forms';
 
 export type OperatorDeparture = OperatorDepartureDto;
+export { directionKey, remaining, shipKey, shown } from './departures-selection';
 export type DepartureAction = 'stop' | 'hold' | 'reopen' | 'cancel' | 'quota';
 
 export const DEPARTURES_REFRESH_MS = 60_000;
@@ -66,6 +75,8 @@ export type DeparturesContext = {
   notice: string | null;
   /** The departures ticked for a change at once (issue #38 item 1), in the list's order. */
   selected: number[];
+  /** The rows shown: one direction ('from-to' route ids) and one ship (its id); '' for all. */
+  filter: DepartureFilter;
   /** The change for the selection (in ready.bulk). */
   bulk: BulkKind | null;
 };
@@ -80,14 +91,9 @@ export type DeparturesEvent =
   | { type: 'QUOTA.SUBMIT'; values: QuotaValues }
   | { type: 'CONFIRM'; afterLoading?: boolean }
   | { type: 'BACK' }
-  | { type: 'SELECT.TOGGLE'; id: number }
-  | { type: 'SELECT.REMAINING' }
-  | { type: 'SELECT.CLEAR' }
+  | SelectionEvent
+  | { type: 'FILTER.SET'; filter: Partial<DepartureFilter> }
   | { type: 'BULK.OPEN'; kind: BulkKind };
-
-/** A departure that can still be closed: not cancelled, its time not passed. */
-export const remaining = (d: OperatorDeparture, nowMs: number) =>
-  d.status !== 'cancelled' && departureEpochMs(d.issuedDate, d.issuedTime) > nowMs;
 
 const NOTICE: Record<DepartureAction, string> = {
   stop: OPERATOR_MSG.statusSaved,
@@ -96,6 +102,8 @@ const NOTICE: Record<DepartureAction, string> = {
   cancel: OPERATOR_MSG.statusSaved,
   quota: OPERATOR_MSG.quotaSaved,
 };
+
+const EMPTY = { error: null, notice: null, bulk: null };
 
 /** Another date: its departures are loaded (a load under way starts again). */
 const SET_DATE = { guard: 'validDate', target: '#departures.loading', reenter: true, actions: 'takeDate' } as const;
@@ -129,22 +137,13 @@ export const departuresMachine = setup({
       departures: [],
       notice: null,
       selected: [],
+      filter: NO_FILTER,
     }),
-    /** Ticked in the list's order; only listed departures (a reload drops the others). */
     select: assign({
-      selected: ({ context, event }) => {
-        if (event.type === 'SELECT.CLEAR') return [];
-        const wanted =
-          event.type === 'SELECT.REMAINING'
-            ? new Set(context.departures.filter((d) => remaining(d, context.now())).map((d) => d.id))
-            : new Set(context.selected);
-        if (event.type === 'SELECT.TOGGLE') {
-          if (wanted.has(event.id)) wanted.delete(event.id);
-          else wanted.add(event.id);
-        }
-        return context.departures.filter((d) => wanted.has(d.id)).map((d) => d.id);
-      },
+      selected: ({ context, event }) =>
+        event.type.startsWith('SELECT.') ? nextSelection(context, event as SelectionEvent) : context.selected,
     }),
+    filter: assign(({ context, event }) => (event.type === 'FILTER.SET' ? withFilter(context, event.filter) : {})),
     takeStatus: assign({
       request: ({ context, event }) => {
         if (event.type !== 'STATUS.SUBMIT' || !context.action || context.action.kind === 'quota') return null;
@@ -166,17 +165,7 @@ export const departuresMachine = setup({
   context: ({ input }) => {
     const now = input.now ?? Date.now;
     const date = input.date && isValidDate(input.date) ? input.date : todayJakarta(now());
-    return {
-      now,
-      date,
-      departures: [],
-      action: null,
-      request: null,
-      error: null,
-      notice: null,
-      selected: [],
-      bulk: null,
-    };
+    return { now, date, departures: [], action: null, request: null, ...EMPTY, selected: [], filter: NO_FILTER };
   },
   initial: 'loading',
   states: {
@@ -221,6 +210,7 @@ export const departuresMachine = setup({
             'SELECT.TOGGLE': { actions: 'select' },
             'SELECT.REMAINING': { actions: 'select' },
             'SELECT.CLEAR': { actions: 'select' },
+            'FILTER.SET': { actions: 'filter' },
             'BULK.OPEN': {
               guard: ({ context }) => context.selected.length > 0,
               target: 'bulk',

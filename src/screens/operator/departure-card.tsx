@@ -1,6 +1,8 @@
-// One departure on Keberangkatan (issue #22): ship, status (Dibuka / Ditutup / Dibatalkan) with the
-// reason, the space used (vehicles online and at the booth, lane-metres, seats, the walk-in quota,
-// qty) and the actions its status allows.
+// One departure on Keberangkatan (issue #22; a compact row since issue #38 item 1): its checkbox for
+// a change at once, time, direction, ship, status (Dibuka / Ditutup / Ditahan / Dibatalkan) with the
+// reason, the space used (lane-metres, seats, vehicles online and at the booth, tickets left) and its
+// actions in a Tindakan menu (a button opening a menu, by keyboard too), never a red button a row.
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { closureText } from '../../../kernel/closure';
 import { formatTimeWib } from '../../../kernel/time';
 import { ACTIONS_FOR, type DepartureAction, type OperatorDeparture } from '../../machines/operator/departures.machine';
@@ -19,65 +21,155 @@ export const departureName = (d: OperatorDeparture) =>
 
 const m = (metres: number) => `${formatNumber(metres)} m`;
 
-export function DepartureCard({
-  departure: d,
+/** The Tindakan button and its menu: arrows, Home and End move, Escape closes back to the button. */
+export function ActionMenu({
+  actions,
   disabled,
   onAction,
 }: {
-  departure: OperatorDeparture;
+  actions: readonly DepartureAction[];
   disabled: boolean;
   onAction: (kind: DepartureAction) => void;
 }) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const items = () => Array.from(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? []);
+  useEffect(() => {
+    if (open) menu.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+  }, [open]);
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLButtonElement);
+    const to: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: list.length - 1 };
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Tab') setOpen(false);
+    else if (event.key in to) {
+      event.preventDefault();
+      list[((to[event.key] ?? 0) + list.length) % list.length]?.focus();
+    }
+  };
   return (
-    <article className="card operator-departure" aria-label={departureName(d)}>
-      <h3>
-        {formatTimeWib(d.issuedTime)} · {d.fromRoute.route} → {d.toRoute.route}
-      </h3>
-      <StatusBadge status={d.status} />
-      {d.origin === 'extra' && <span className="operator-note"> · Keberangkatan tambahan</span>}
-      {d.closure && <p className="operator-note">Alasan: {closureText(d.closure)}</p>}
-      <dl>
-        <dt>Kapal</dt>
-        <dd>{d.ship?.name ?? '—'}</dd>
-        <dt>Kendaraan</dt>
-        <dd>
-          {formatNumber(d.vehicles)} (online {formatNumber(d.onlineVehicles)}, loket {formatNumber(d.loketVehicles)})
-        </dd>
-        <dt>Lajur terpakai</dt>
-        <dd>
-          {m(d.usedMetres)} / {m(d.laneMetres)}
-        </dd>
-        <dt>Kursi terisi</dt>
-        <dd>
-          {formatNumber(d.seatsUsed)} / {formatNumber(d.seats)}
-        </dd>
-        <dt>Kuota loket</dt>
-        <dd>
-          {d.walkinPercent}% · {m(d.walkinUsedMetres)} / {m(d.walkinMetres)} terpakai ·{' '}
-          {d.walkinReleased
-            ? 'sudah dilepas ke online'
-            : `dilepas ke online ${d.walkinReleaseHours} jam sebelum berangkat`}
-        </dd>
-        <dt>Sisa untuk online</dt>
-        <dd>{m(d.onlineFreeMetres)}</dd>
-        <dt>Tiket tersedia (qty)</dt>
-        <dd>{formatNumber(d.qty)}</dd>
-      </dl>
-      {ACTIONS_FOR[d.status].length > 0 && (
-        <div className="operator-actions">
-          {ACTIONS_FOR[d.status].map((kind) => (
+    <div
+      className="operator-menu"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="button button-secondary"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        disabled={disabled}
+        onClick={() => setOpen((was) => !was)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+          }
+        }}
+      >
+        Tindakan
+      </button>
+      {open && (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          tabIndex={-1}
+          aria-label="Tindakan"
+          className="operator-menu-list"
+          onKeyDown={onKeyDown}
+        >
+          {actions.map((kind) => (
             <button
               key={kind}
               type="button"
-              className={`button ${kind === 'cancel' ? 'button-danger' : 'button-secondary'}`}
-              disabled={disabled}
-              onClick={() => onAction(kind)}
+              role="menuitem"
+              tabIndex={-1}
+              className={kind === 'cancel' ? 'operator-menu-danger' : undefined}
+              onClick={() => {
+                setOpen(false);
+                onAction(kind);
+              }}
             >
               {ACTION_LABEL[kind]}
             </button>
           ))}
         </div>
       )}
-    </article>
+    </div>
+  );
+}
+
+export function DepartureRow({
+  departure: d,
+  selected,
+  disabled,
+  onToggle,
+  onAction,
+}: {
+  departure: OperatorDeparture;
+  selected: boolean;
+  disabled: boolean;
+  onToggle: () => void;
+  onAction: (kind: DepartureAction) => void;
+}) {
+  const actions = ACTIONS_FOR[d.status];
+  const time = formatTimeWib(d.issuedTime);
+  const direction = `${d.fromRoute.route} → ${d.toRoute.route}`;
+  return (
+    <tr aria-label={departureName(d)}>
+      <td>
+        <input
+          type="checkbox"
+          className="operator-row-check"
+          aria-label={`Pilih ${time} ${direction}`}
+          checked={selected}
+          disabled={disabled || d.status === 'cancelled'}
+          onChange={onToggle}
+        />
+      </td>
+      <td data-label="Jam">{time}</td>
+      <td data-label="Arah">{direction}</td>
+      <td data-label="Kapal">{d.ship?.name ?? '—'}</td>
+      <td data-label="Status">
+        <StatusBadge status={d.status} />
+        {d.origin === 'extra' && <span className="operator-note"> · Tambahan</span>}
+        {d.closure && <span className="operator-note operator-closure">Alasan: {closureText(d.closure)}</span>}
+      </td>
+      <td data-label="Lajur" className="num">
+        {m(d.usedMetres)} / {m(d.laneMetres)}
+        <span className="operator-note operator-closure">
+          loket {d.walkinPercent}% · {m(d.walkinUsedMetres)} / {m(d.walkinMetres)}
+        </span>
+      </td>
+      <td data-label="Kursi" className="num">
+        {formatNumber(d.seatsUsed)} / {formatNumber(d.seats)}
+      </td>
+      <td data-label="Kendaraan" className="num">
+        {formatNumber(d.vehicles)}
+        <span className="operator-note operator-closure">
+          online {formatNumber(d.onlineVehicles)} · loket {formatNumber(d.loketVehicles)}
+        </span>
+      </td>
+      <td data-label="Tiket tersedia" className="num">
+        {formatNumber(d.qty)}
+      </td>
+      <td data-label="Tindakan">
+        {actions.length > 0 ? <ActionMenu actions={actions} disabled={disabled} onAction={onAction} /> : '—'}
+      </td>
+    </tr>
   );
 }

@@ -2,13 +2,25 @@
 // space used, and the operator's actions on one: Tunda Penjualan, Buka Kembali, Batalkan
 // Keberangkatan (final, confirmed first) and its walk-in quota. The departures chart (machines/
 // operator/departures.machine.ts) does every call and refreshes the list every minute.
+// Issue #38 item 1 (a real day): a compact table filtered by direction and ship, each row's actions
+// in its Tindakan menu, and ticked rows (or all that remain of the day) paused, held or cancelled at
+// once with the impact shown first (./keberangkatan-bulk.tsx).
 import { useSelector } from '@xstate/react';
-import { DateField } from '../../components/fields';
+import { DateField, SelectField } from '../../components/fields';
 import { useFlow } from '../../hooks/inspect';
 import { OPERATOR_MSG } from '../../lib/operator-messages';
 import { formatDateLong, formatDateMedium } from '../../../kernel/time';
-import { departuresMachine, type DeparturesInput } from '../../machines/operator/departures.machine';
-import { DepartureCard } from './departure-card';
+import {
+  departuresMachine,
+  directionKey,
+  remaining,
+  shipKey,
+  shown,
+  type DeparturesInput,
+  type OperatorDeparture,
+} from '../../machines/operator/departures.machine';
+import { DepartureRow } from './departure-card';
+import { BulkBar, BulkDialog, type BulkActor } from './keberangkatan-bulk';
 import { QuotaDialog, StatusDialog } from './departure-dialogs';
 import { LoadFailed, Notice } from './operator-ui';
 
@@ -29,6 +41,12 @@ export default function KeberangkatanScreen({
   const busy = useSelector(flow, (s) => s.matches({ ready: { acting: 'submitting' } }));
   const error = useSelector(flow, (s) => s.context.error);
   const notice = useSelector(flow, (s) => s.context.notice);
+  const filter = useSelector(flow, (s) => s.context.filter);
+  const selected = useSelector(flow, (s) => s.context.selected);
+  const anyRemaining = useSelector(flow, (s) => shown(s.context).some((d) => remaining(d, s.context.now())));
+  const bulk = useSelector(flow, (s) => s.children['bulk'] as BulkActor | undefined);
+  const rows = shown({ departures, filter });
+  const idle = loading || action !== null || !!bulk;
   const target = action ? departures.find((d) => d.id === action.id) : undefined;
   const close = () => flow.send({ type: 'ACTION.CLOSE' });
   return (
@@ -42,6 +60,20 @@ export default function KeberangkatanScreen({
           onValueChange={(value) => flow.send({ type: 'DATE.SET', date: value })}
         />
       </div>
+      <div className="operator-filters">
+        <SelectField
+          label="Arah"
+          options={[{ value: '', label: 'Semua arah' }, ...choices(departures, directionKey, direction)]}
+          value={filter.direction}
+          onValueChange={(value) => flow.send({ type: 'FILTER.SET', filter: { direction: value } })}
+        />
+        <SelectField
+          label="Kapal"
+          options={[{ value: '', label: 'Semua kapal' }, ...choices(departures, shipKey, (d) => d.ship?.name ?? '—')]}
+          value={filter.ship}
+          onValueChange={(value) => flow.send({ type: 'FILTER.SET', filter: { ship: value } })}
+        />
+      </div>
       <div className="operator-actions">
         <button
           type="button"
@@ -51,22 +83,71 @@ export default function KeberangkatanScreen({
         >
           Muat Ulang
         </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={idle || !anyRemaining}
+          onClick={() => flow.send({ type: 'SELECT.REMAINING' })}
+        >
+          Pilih semua sisa hari ini
+        </button>
       </div>
       <h2>{formatDateLong(date)}</h2>
       {failed && <LoadFailed message={error} onRetry={() => flow.send({ type: 'RETRY' })} />}
       {loading && <p role="status">Memuat keberangkatan…</p>}
       <Notice>{notice}</Notice>
       {!loading && !failed && departures.length === 0 && <p>{OPERATOR_MSG.noDepartures}</p>}
-      <div className="operator-departures">
-        {departures.map((d) => (
-          <DepartureCard
-            key={d.id}
-            departure={d}
-            disabled={loading || action !== null}
-            onAction={(kind) => flow.send({ type: 'ACTION.OPEN', kind, id: d.id })}
-          />
-        ))}
-      </div>
+      {departures.length > 0 && rows.length === 0 && <p>Tidak ada keberangkatan untuk arah dan kapal ini.</p>}
+      {selected.length > 0 && (
+        <BulkBar
+          count={selected.length}
+          disabled={idle}
+          onOpen={(kind) => flow.send({ type: 'BULK.OPEN', kind })}
+          onClear={() => flow.send({ type: 'SELECT.CLEAR' })}
+        />
+      )}
+      {rows.length > 0 && (
+        <table className="operator-table operator-departures-table">
+          <caption className="visually-hidden">Keberangkatan {formatDateLong(date)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Pilih</span>
+              </th>
+              <th scope="col">Jam</th>
+              <th scope="col">Arah</th>
+              <th scope="col">Kapal</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Lajur terpakai
+              </th>
+              <th scope="col" className="num">
+                Kursi
+              </th>
+              <th scope="col" className="num">
+                Kendaraan
+              </th>
+              <th scope="col" className="num">
+                Tiket tersedia
+              </th>
+              <th scope="col">Tindakan</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((d) => (
+              <DepartureRow
+                key={d.id}
+                departure={d}
+                selected={selected.includes(d.id)}
+                disabled={idle}
+                onToggle={() => flow.send({ type: 'SELECT.TOGGLE', id: d.id })}
+                onAction={(kind) => flow.send({ type: 'ACTION.OPEN', kind, id: d.id })}
+              />
+            ))}
+          </tbody>
+        </table>
+      )}
+      {bulk && <BulkDialog actor={bulk} departures={departures} />}
       {action && target && action.kind === 'quota' && (
         <QuotaDialog
           departure={target}
@@ -91,4 +172,17 @@ export default function KeberangkatanScreen({
       )}
     </main>
   );
+}
+
+const direction = (d: OperatorDeparture) => `${d.fromRoute.route} → ${d.toRoute.route}`;
+
+/** A filter's options: each value once, in the list's order. */
+function choices(
+  departures: OperatorDeparture[],
+  key: (d: OperatorDeparture) => string,
+  label: (d: OperatorDeparture) => string,
+) {
+  const seen = new Map<string, string>();
+  for (const d of departures) if (key(d) && !seen.has(key(d))) seen.set(key(d), label(d));
+  return [...seen].map(([value, text]) => ({ value, label: text }));
 }

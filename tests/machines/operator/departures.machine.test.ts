@@ -159,6 +159,11 @@ describe('departures machine', () => {
     expect(actor.getSnapshot().context.selected).toEqual([4]);
     actor.send({ type: 'SELECT.CLEAR' });
     expect(actor.getSnapshot().context.selected).toEqual([]);
+    // A filter shows one ship's departures; the selection keeps to the rows shown.
+    actor.send({ type: 'SELECT.TOGGLE', id: 1 });
+    actor.send({ type: 'FILTER.SET', filter: { ship: '2' } });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: 'FILTER.SET', filter: { ship: '', direction: '1-2' } });
     actor.send({ type: 'SELECT.TOGGLE', id: 1 });
     actor.send({ type: 'SELECT.TOGGLE', id: 4 });
     actor.send({ type: 'BULK.OPEN', kind: 'hold' });
@@ -197,6 +202,7 @@ describe('departures machine', () => {
         { type: 'SELECT.TOGGLE', id: 1 },
         { type: 'SELECT.REMAINING' },
         { type: 'SELECT.CLEAR' },
+        { type: 'FILTER.SET', filter: { ship: '2' } },
         { type: 'BULK.OPEN', kind: 'hold' },
         done('bulk', { changed: true }),
         done('bulk', { changed: false }),
