@@ -72,8 +72,9 @@ test('checked in, then cancelled after loading: the passenger is told and moves 
 
   // 2. The admin cancels it: loading began, so the console asks for the confirmation.
   await page.goto(`/operator/keberangkatan`);
-  const card = page.getByRole('article', { name: `Simanindo → Tigaras ${time} WIB` });
-  await card.getByRole('button', { name: 'Batalkan Keberangkatan' }).click();
+  const card = page.getByRole('row', { name: `Simanindo → Tigaras ${time} WIB` });
+  await card.getByRole('button', { name: 'Tindakan' }).click();
+  await card.getByRole('menuitem', { name: 'Batalkan Keberangkatan' }).click();
   const dialog = page.getByRole('dialog', { name: `Batalkan Keberangkatan: Simanindo → Tigaras ${time} WIB` });
   await dialog.getByLabel('Alasan').selectOption({ label: 'Cuaca / izin Syahbandar' });
   await dialog.getByLabel('Keterangan').fill('Syahbandar menahan izin berlayar');
