@@ -161,15 +161,16 @@ test('an admin changes a fare, cancels a departure for the weather and adds one;
   await test.step('Riwayat Perubahan: the three changes, each before → after', async () => {
     await openConsolePage(page, 'Riwayat Perubahan');
     const entries = page.getByRole('article');
-    const fare = entries.filter({ has: page.getByRole('heading', { name: 'Tarif baru', exact: true }) });
+    // Issue #38: each entry titled in words, its subject by name, a new fare read as a new fare.
+    const fare = entries.filter({ has: page.getByRole('heading', { name: 'Tarif baru ditetapkan', exact: true }) });
     // This journey's own cancellation (e2e/closure-after-loading.spec.ts cancels one on this server too).
     const cancel = entries
-      .filter({ has: page.getByRole('heading', { name: 'Batalkan Keberangkatan', exact: true }) })
+      .filter({ has: page.getByRole('heading', { name: 'Keberangkatan dibatalkan', exact: true }) })
       .filter({ hasText: note });
     // This journey's own extra departure (the booth's journey, e2e/loket.spec.ts, adds one on this
     // server too, before or after this one).
     const added = entries
-      .filter({ has: page.getByRole('heading', { name: 'Keberangkatan tambahan', exact: true }) })
+      .filter({ has: page.getByRole('heading', { name: 'Keberangkatan tambahan dibuat', exact: true }) })
       .filter({ hasText: 'Alasan: Antrean kendaraan libur panjang' });
     for (const entry of [fare, cancel, added]) {
       await expect(entry).toHaveCount(1);
@@ -177,17 +178,19 @@ test('an admin changes a fare, cancels a departure for the weather and adds one;
       await expect(entry.getByRole('list', { name: 'Perubahan' })).toBeVisible();
     }
     // Newest first: the extra departure, the cancellation, the fare.
-    await expect(entries.nth(0)).toContainText('Keberangkatan tambahan');
-    await expect(entries.nth(1)).toContainText('Batalkan Keberangkatan');
-    await expect(entries.nth(2)).toContainText('Tarif baru');
+    await expect(entries.nth(0)).toContainText('Keberangkatan tambahan dibuat');
+    await expect(entries.nth(1)).toContainText('Keberangkatan dibatalkan');
+    await expect(entries.nth(2)).toContainText('Tarif baru ditetapkan');
 
     const diff = async (entry: typeof fare) =>
       (await entry.getByRole('list', { name: 'Perubahan' }).getByRole('listitem').allTextContents()).map(plainRupiah);
-    // The fare: the one in force until then (before) against the new one from its start (after).
+    // The fare: the new one from its start, and the one it takes over from.
+    const day = formatDateMedium(dayAfter).replace(/^[^,]+, /, '');
     const fareLines = await diff(fare);
-    expect(fareLines).toEqual(expect.arrayContaining([`Tarif: ${rupiah(oldFare)} → ${rupiah(newFare)}`]));
-    expect(fareLines.find((l) => l.startsWith('Berlaku mulai: '))).toMatch(
-      new RegExp(` → ${formatDateMedium(dayAfter)}$`),
+    expect(fareLines).toEqual(expect.arrayContaining([`Harga: ${rupiah(newFare)}`]));
+    expect(fareLines.find((l) => l.startsWith('Berlaku mulai: '))).toMatch(new RegExp(` ${day}$`));
+    expect(fareLines.find((l) => l.startsWith('Menggantikan: '))).toMatch(
+      new RegExp(`^Menggantikan: ${rupiah(oldFare)} \\(berlaku mulai .+\\)$`),
     );
     await expect(fare).toContainText('Alasan: Penyesuaian tarif angkutan penyeberangan');
     // The cancellation: the status and the reason, before → after.
@@ -197,10 +200,10 @@ test('an admin changes a fare, cancels a departure for the weather and adds one;
         `Alasan penutupan: — → Cuaca / izin Syahbandar (angin 20 knot): ${note}`,
       ]),
     );
-    // The extra departure: nothing before, the new departure after.
-    expect(await diff(added)).toEqual(
-      expect.arrayContaining([`Tanggal: — → ${formatDateMedium(dayAfter)}`, 'Jam: — → 21:30']),
-    );
+    // The extra departure: what was made.
+    const addedLines = await diff(added);
+    expect(addedLines).toEqual(expect.arrayContaining(['Jam: 21:30']));
+    expect(addedLines.find((l) => l.startsWith('Tanggal: '))).toMatch(new RegExp(` ${day}$`));
     await expect(added).toContainText('Alasan: Antrean kendaraan libur panjang');
     await expectNoAxeViolations(page);
   });

@@ -85,10 +85,12 @@ export type Cancellation = { departure: string; date: string; note: string; wind
 export async function cancelForWeather(page: Page, c: Cancellation): Promise<void> {
   await openConsolePage(page, 'Keberangkatan');
   await page.getByLabel('Tanggal', { exact: true }).fill(c.date);
-  const card = page.getByRole('article', { name: c.departure });
+  // Issue #38: a compact table a day, each row's actions in its Tindakan menu.
+  const card = page.getByRole('row', { name: c.departure });
   await expect(card).toBeVisible();
   await expect(card).toContainText('Dibuka');
-  await card.getByRole('button', { name: 'Batalkan Keberangkatan' }).click();
+  await card.getByRole('button', { name: 'Tindakan' }).click();
+  await card.getByRole('menuitem', { name: 'Batalkan Keberangkatan' }).click();
   const dialog = page.getByRole('dialog', { name: `Batalkan Keberangkatan: ${c.departure}` });
   await dialog.getByLabel('Alasan').selectOption({ label: 'Cuaca / izin Syahbandar' });
   await dialog.getByLabel('Keterangan').fill(c.note);
