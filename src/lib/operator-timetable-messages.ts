@@ -80,66 +80,6 @@ export const EXCEPTION_KIND_LABEL = {
   ship: 'Ganti kapal',
 } as const;
 
-/** The audit log's kinds of thing (Jenis). */
-export const AUDIT_ENTITY_LABEL = {
-  ship: 'Kapal',
-  pattern: 'Jadwal',
-  exception: 'Pengecualian',
-  departure: 'Keberangkatan',
-  fare: 'Tarif',
-  vehicle_class: 'Golongan',
-} as const;
-
-/** The audit log's actions; an unknown one is shown as it is. */
-export const AUDIT_ACTION_LABEL: Record<string, string> = {
-  'ship.create': 'Kapal ditambahkan',
-  'ship.update': 'Kapal diubah',
-  'pattern.create': 'Pola jadwal ditambahkan',
-  'pattern.update': 'Pola jadwal diubah',
-  'exception.create': 'Pengecualian ditambahkan',
-  'exception.delete': 'Pengecualian dibatalkan',
-  'departure.extra': 'Keberangkatan tambahan',
-  'departure.stop': 'Tunda Penjualan',
-  'departure.hold': 'Tahan Keberangkatan',
-  'departure.reopen': 'Buka Kembali',
-  'departure.cancel': 'Batalkan Keberangkatan',
-  'departure.quota': 'Kuota diubah',
-  'ticket.checkin.void': 'Check-in dibatalkan (keberangkatan batal setelah muat)',
-  'fare.create': 'Tarif baru',
-  'vehicle_class.length': 'Panjang golongan diubah',
-};
-
-/** The names of the fields an audit row's before/after may hold; an unknown one is shown as it is. */
-export const AUDIT_FIELD_LABEL: Record<string, string> = {
-  name: 'Nama',
-  seats: 'Kursi',
-  laneMetres: 'Meter lajur',
-  active: 'Aktif',
-  fromRoute: 'Dari',
-  toRoute: 'Ke',
-  departureTime: 'Jam',
-  issuedTime: 'Jam',
-  issuedDate: 'Tanggal',
-  time: 'Jam',
-  date: 'Tanggal',
-  weekdays: 'Hari',
-  ship: 'Kapal',
-  shipId: 'Kapal',
-  validFrom: 'Berlaku mulai',
-  validUntil: 'Berlaku sampai',
-  walkinPercent: 'Kuota loket %',
-  walkinReleaseHours: 'Rilis kuota (jam)',
-  kind: 'Jenis',
-  status: 'Status',
-  closure: 'Alasan penutupan',
-  price: 'Harga',
-  amount: 'Tarif',
-  typeName: 'Golongan / Jenis penumpang',
-  legalBasis: 'Dasar hukum',
-  lengthMetres: 'Panjang (m)',
-  origin: 'Asal',
-};
-
 export const DASHBOARD_MSG = {
   channel: { online: 'Online', loket: 'Loket' } as Record<string, string>,
   chartLabel: (date: string) => `Keterisian lajur kendaraan, ${date}`,
