@@ -123,6 +123,8 @@ export class World {
   private client: pg.Client | null = null;
   private query!: Db;
   private plate = 0;
+  /** How many of each instance's pushes were looked at. */
+  private pushesSeen = new Map<Instance, number>();
   private vehicleIds = new Map<string, number>();
 
   get onPostgres(): boolean {
@@ -213,8 +215,11 @@ export class World {
         await i.s.built.reconciler?.idle();
       }
     }
+    // An order's outcome is pushed: 502 (no payment page) or 503 (failed) is a server error too.
     for (const i of this.instances) {
-      const failed = i.s.pushes.filter((m) => m.status === 502 || m.status === 503);
+      const fresh = i.s.pushes.slice(this.pushesSeen.get(i) ?? 0);
+      this.pushesSeen.set(i, i.s.pushes.length);
+      const failed = fresh.filter((m) => m.status === 502 || m.status === 503);
       if (failed.length) throw new ServerError(`an order failed on ${i.name}: ${JSON.stringify(failed)}`);
     }
   }
