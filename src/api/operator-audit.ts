@@ -1,9 +1,12 @@
 // The operator's audit log (issue #22, Riwayat Perubahan): every operator write, newest first, with
 // filters, by pages, and the same rows as a CSV file (fetched with the bearer token, as a Blob).
+import type { paths } from '../../kernel/schema';
 import { api, unwrap, ApiError, type Schemas } from './client';
 
 export type AuditEntryDto = Schemas['AuditEntry'];
-export type AuditEntity = 'ship' | 'pattern' | 'exception' | 'departure' | 'fare' | 'vehicle_class';
+export type AuditEntity = NonNullable<
+  NonNullable<paths['/api/operator/audit']['get']['parameters']['query']>['entity']
+>;
 /** The filters; an empty field filters nothing. */
 export type AuditFilters = { from: string; to: string; entity: AuditEntity | ''; actor: string };
 
