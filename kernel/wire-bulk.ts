@@ -3,7 +3,7 @@
 // ./wire.ts; tied to the generated types by ./wire-contract.ts.
 import * as z from 'zod/mini';
 import { ClosureReason, count, Id, intIn } from './wire-base';
-import { OperatorDeparture, Reason } from './wire-operator';
+import { Reason } from './wire-operator';
 
 const Closing = z.enum(['stopped', 'held', 'cancelled']);
 export const DepartureIds = z.array(Id).check(
@@ -30,10 +30,4 @@ export const BulkDepartureStatusInput = z.strictObject({
   reason: ClosureReason,
   note: Reason,
   windKnots: z.optional(intIn(0, 200)),
-});
-export const BulkDepartureStatusResult = z.object({
-  departures: z.array(OperatorDeparture),
-  refused: z.array(DepartureRefusal),
-  impact: DepartureImpact,
-  noticesQueued: count(),
 });
