@@ -90,7 +90,7 @@ test('a cashier sells a car with 3 passengers for cash, prints the receipt; the 
   const total = Number(plainRupiah(await cashier.getByTestId('loket-total').textContent()).replace(/\D/g, ''));
   expect(total).toBeGreaterThan(0);
   const received = Math.ceil(total / 50_000) * 50_000 + 50_000;
-  await cashier.getByLabel('Uang Diterima').fill(String(received));
+  await cashier.getByLabel('Uang Diterima', { exact: true }).fill(String(received));
   await expect(cashier.getByTestId('loket-change')).toContainText(
     new Intl.NumberFormat('id-ID').format(received - total),
   );
