@@ -157,3 +157,29 @@ export const passengerTypes = pgTable('passenger_types', {
   description: text('description').notNull(),
   insuranceFee: integer('insurance_fee').notNull(),
 });
+
+/**
+ * The crossing time between two ports, either way (issue #38): a ship that sails from one cannot
+ * sail from the other sooner, nor again from the same one. Set per port pair by the operator
+ * (Jadwal, server/timetable/crossing.ts); a pair without a row takes the default (60 minutes).
+ * The pair is stored once, the lower port id first.
+ */
+export const crossingTimes = pgTable(
+  'crossing_times',
+  {
+    id: serial('id').primaryKey(),
+    portLowId: integer('port_low_id')
+      .notNull()
+      .references(() => routes.id),
+    portHighId: integer('port_high_id')
+      .notNull()
+      .references(() => routes.id),
+    minutes: integer('minutes').notNull(),
+    updatedAt: instant('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('crossing_times_pair_uq').on(t.portLowId, t.portHighId),
+    check('crossing_times_pair_order', sql`${t.portLowId} < ${t.portHighId}`),
+    check('crossing_times_minutes_range', sql`${t.minutes} BETWEEN 1 AND 1440`),
+  ],
+);
