@@ -229,11 +229,9 @@ export const transactions = pgTable(
   ],
 );
 
-/**
- * A cashier's shift at the booth (issue #24): opened with the float, closed once with the cash
- * counted; expected = float + cash sales − cash refunds (from its transactions), variance = counted
- * − expected. At most one open shift per cashier (the partial unique index).
- */
+/** A cashier's shift at the booth (issue #24): opened with the float, closed once with the cash counted; expected =
+ * float + cash sales − cash refunds, variance = counted − expected, and the note a non-zero variance needs (#38).
+ * At most one open shift per cashier (the partial unique index). */
 export const cashierShifts = pgTable(
   'cashier_shifts',
   {
@@ -250,6 +248,7 @@ export const cashierShifts = pgTable(
     countedCash: integer('counted_cash'),
     expectedCash: integer('expected_cash'),
     variance: integer('variance'),
+    note: text('note'),
   },
   (t) => [
     uniqueIndex('cashier_shifts_one_open_uq')

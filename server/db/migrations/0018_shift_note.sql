@@ -1,0 +1,1 @@
+ALTER TABLE "cashier_shifts" ADD COLUMN "note" text;
