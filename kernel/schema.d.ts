@@ -954,6 +954,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/ships/{id}/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Kapal, before saving: how many future departures a new size resizes, and which would overflow.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). Answers how many of the ship's future departures (not cancelled) the new seats and lane-metres would resize, from which date to which, and those that already hold more than the new size (updateShip refuses them with 409). An unchanged size resizes none.
+         */
+        post: operations["previewShipChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/crossing-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jadwal: the crossing time of every pair of ports (Waktu penyeberangan).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). A pair never set has the default (`defaultMinutes`, 60).
+         */
+        get: operations["listCrossingTimes"];
+        /**
+         * Jadwal: set the crossing time of a pair of ports (either way).
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the pair's crossing time, read by Tambah Keberangkatan (a ship cannot sail again within one crossing time of its own sailing). Writes the change and its audit row (server/platform/audit.ts) in one transaction.
+         */
+        put: operations["setCrossingTime"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/patterns": {
         parameters: {
             query?: never;
@@ -1120,6 +1170,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/operator/departures/{id}/delay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tunda Waktu (issue #38): the departure leaves later, keeping its tickets.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** the departure's date and time move `minutes` later (its first scheduled time is kept as `delay.fromDate` / `delay.fromTime`); its tickets stay on it, their pass (the QR) stays valid, and the search, tiket-detail, the manifest and the scanner show the new time. Every paid ticket holder is notified (departure_delayed). When the whole delay reaches DELAY_FREE_MINUTES (120 by default) its holders may move free or take a 100 % refund until the new time. 409 for a cancelled departure, one whose time has passed, or when the route already has a departure at the new time; 400 for cuaca without the wind speed. Writes the change, its audit row (departure.delay) and the notices in one transaction.
+         */
+        post: operations["delayDeparture"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/operator/departures/{id}/status": {
         parameters: {
             query?: never;
@@ -1186,6 +1258,28 @@ export interface paths {
          *     **What it changes:** adds the fare (a fare of the same type and start date is replaced when it has not started yet; 409 when it has). Search and pesan-tiket show it from its start date. Writes the change and its audit row (server/operator/audit.ts) in one transaction; every instance sees it at once (the schedule search cache and the price list are emptied by the tables change notifications).
          */
         post: operations["createFare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/operator/fares/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tarif, before saving: from when and for which departures a new fare applies.
+         * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
+         *
+         *     **What it changes:** nothing (read only). Answers the departures the fare would price (dated from its start until the day before the type's next scheduled fare) and the held and sold tickets on them, which keep their price.
+         */
+        post: operations["previewFare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1552,7 +1646,9 @@ export interface paths {
          *     **What it changes:** closes the shift once: stores the counted cash, the expected cash
          *     (opening float + cash sales − cash refunds) and the variance (counted − expected), whole
          *     rupiah. The shift row is locked, so a sale of the shift in progress finishes first and is
-         *     counted. A shift already closed is 409.
+         *     counted. A shift already closed is 409. When the counted cash differs from the expected cash,
+         *     the Catatan Selisih (`note`) is required (400 `Selisih tidak nol: isi Catatan Selisih.`) and
+         *     stored with the shift (issue #38).
          */
         post: operations["closeShift"];
         delete?: never;
@@ -1962,10 +2058,10 @@ export interface components {
         };
         NoticeState: {
             /**
-             * @description ticket: the ticket's link after payment; departure_closed: the sailing was held (Tahan Keberangkatan) or cancelled, with the reason and the link to choose what to do (a paused sale, Tunda Penjualan, changes nothing for a ticket holder and sends no notice); reminder: the departure leaves within NOTICE_REMINDER_HOURS, with the check-in advice.
+             * @description ticket: the ticket's link after payment; departure_closed: the sailing was held (Tahan Keberangkatan) or cancelled, with the reason and the link to choose what to do (a paused sale, Tunda Penjualan, changes nothing for a ticket holder and sends no notice); departure_delayed: the operator delayed the departure (issue #38), with the new time, the reason and, past the threshold, the free choices; reminder: the departure leaves within NOTICE_REMINDER_HOURS, with the check-in advice.
              * @enum {string}
              */
-            kind: "ticket" | "departure_closed" | "reminder";
+            kind: "ticket" | "departure_closed" | "departure_delayed" | "reminder";
             /**
              * @description pending (queued or being retried), sent, failed (gave up after the last attempt).
              * @enum {string}
@@ -2017,6 +2113,8 @@ export interface components {
             manifest?: components["schemas"]["ManifestEntry"][];
             /** @description Beyond the spec (issue #23): why the operator stopped or cancelled the ticket's departure (reason, note, wind), shown with "Dibatalkan oleh operator"; null or absent while it is open. */
             closure?: components["schemas"]["Closure"] | null;
+            /** @description Beyond the spec (issue */
+            delay?: components["schemas"]["Delay"] | null;
             /** @description Beyond the spec (issue #23): the ticket's latest WhatsApp notice, or null when none was queued; tiket-detail shows its state as a banner. */
             notice?: components["schemas"]["NoticeState"] | null;
             /** @description Beyond the spec (issue */
@@ -2289,6 +2387,24 @@ export interface components {
             note: string;
             windKnots: number | null;
         };
+        /** @description Beyond the spec (issue #38): the departure was delayed by the operator (Tunda Waktu). The departure keeps its tickets; its issuedDate and issuedTime are the new time, `fromDate` and `fromTime` the time it was first scheduled. `free`: the delay reached the threshold (DELAY_FREE_MINUTES, 120 by default), so its holders may move free or take 100 % until the new time. */
+        Delay: {
+            fromDate: components["schemas"]["Date"];
+            fromTime: components["schemas"]["Time"];
+            /** @description The whole delay from the first scheduled time, in minutes. */
+            minutes: number;
+            free: boolean;
+            /** @description The delay's reason as passengers read it (e.g. "Cuaca / izin Syahbandar (angin 20 knot)"). */
+            reason: string;
+        };
+        DepartureDelayInput: {
+            /** @description How many minutes later than its current time the departure now leaves. */
+            minutes: number;
+            reason: components["schemas"]["ClosureReason"];
+            note: components["schemas"]["Reason"];
+            /** @description Required when reason is cuaca (Kecepatan angin, knot). */
+            windKnots?: number;
+        };
         /** @description Lane-metres, stored as whole centimetres (a value with more decimals is rounded to the centimetre; no `multipleOf`, whose floating-point check refuses values such as 0.07). */
         Metres: number;
         /** @description Why the operator made the change (kept in the audit log). */
@@ -2385,6 +2501,8 @@ export interface components {
             walkinPercent?: number;
             walkinReleaseHours?: number;
             reason: components["schemas"]["Reason"];
+            /** @description The operator accepts that the ship already sails within one crossing time (issue #38); without it such a departure is refused with 409 listing those sailings. */
+            allowClash?: boolean;
         };
         OperatorDeparture: {
             id: components["schemas"]["Id"];
@@ -2397,6 +2515,8 @@ export interface components {
             ship: components["schemas"]["ShipRef"] | null;
             status: components["schemas"]["ScheduleStatus"];
             closure: components["schemas"]["Closure"] | null;
+            /** @description Beyond the spec (issue */
+            delay?: components["schemas"]["Delay"] | null;
             laneMetres: components["schemas"]["Metres"];
             usedMetres: components["schemas"]["Metres"];
             walkinMetres: components["schemas"]["Metres"];
@@ -2499,6 +2619,63 @@ export interface components {
             /** @description Rounded to the centimetre. */
             lengthMetres: number;
             reason: components["schemas"]["Reason"];
+        };
+        ShipImpactInput: {
+            seats: number;
+            laneMetres: components["schemas"]["Metres"];
+        };
+        /** @description A future departure that already holds more (held and sold) than the ship's new size. */
+        ShipOverflow: {
+            id: components["schemas"]["Id"];
+            issuedDate: components["schemas"]["Date"];
+            issuedTime: components["schemas"]["Time"];
+            fromRoute: components["schemas"]["Route"];
+            toRoute: components["schemas"]["Route"];
+            usedMetres: components["schemas"]["Metres"];
+            usedSeats: number;
+        };
+        /** @description What a ship's new size does: how many of its future departures (not cancelled) it resizes, their first and last date, and those that would overflow (the save refuses them with 409). */
+        ShipImpact: {
+            departures: number;
+            firstDate: components["schemas"]["Date"] | null;
+            lastDate: components["schemas"]["Date"] | null;
+            overflowing: components["schemas"]["ShipOverflow"][];
+        };
+        /** @description The crossing time between two ports, either way (`custom` false = the default). */
+        CrossingTime: {
+            portA: components["schemas"]["Route"];
+            portB: components["schemas"]["Route"];
+            minutes: number;
+            custom: boolean;
+        };
+        CrossingTimeInput: {
+            portA: components["schemas"]["Id"];
+            portB: components["schemas"]["Id"];
+            minutes: number;
+            reason: components["schemas"]["Reason"];
+        };
+        /** @description One of the ship's own sailings within one crossing time of a new extra departure; `minutesApart` is negative when it sails before. */
+        ShipClash: {
+            id: components["schemas"]["Id"];
+            issuedDate: components["schemas"]["Date"];
+            issuedTime: components["schemas"]["Time"];
+            fromRoute: components["schemas"]["Route"];
+            toRoute: components["schemas"]["Route"];
+            minutesApart: number;
+        };
+        FareImpactInput: {
+            kind: components["schemas"]["FareKind"];
+            typeId: components["schemas"]["Id"];
+            validFrom: components["schemas"]["Date"];
+        };
+        /** @description What a fare from `validFrom` applies to: the departures dated from it until `until` (the day before the type's next scheduled fare `nextFrom`; null = no end) for orders accepted from then on. `departures` counts those already on the timetable (not cancelled; the last on `lastDate`), `ticketsKept` the held and sold tickets on them, which keep their price. */
+        FareImpact: {
+            validFrom: components["schemas"]["Date"];
+            until: components["schemas"]["Date"] | null;
+            nextFrom: components["schemas"]["Date"] | null;
+            departures: number;
+            lastDate: components["schemas"]["Date"] | null;
+            ticketsKept: number;
         };
         DashboardDeparture: {
             id: components["schemas"]["Id"];
@@ -2675,6 +2852,8 @@ export interface components {
         ShiftCloseInput: {
             /** @description The cash counted in the drawer at the close. */
             countedCash: components["schemas"]["Rupiah"];
+            /** @description Catatan Selisih (issue #38): why the counted cash differs from the expected cash. Required when they differ (400 `Selisih tidak nol: isi Catatan Selisih.` without it, or with white space only); optional otherwise. Stored trimmed. */
+            note?: string;
         };
         CashTotal: {
             count: number;
@@ -2698,6 +2877,8 @@ export interface components {
             expectedCash: number;
             countedCash: number | null;
             variance: number | null;
+            /** @description Catatan Selisih: the cashier's note at Tutup Shift (required when the variance is not zero); null while open or when none was given. */
+            note: string | null;
         };
         BoothPayment: {
             /**
@@ -4186,6 +4367,8 @@ export interface operations {
                         message: string;
                         data: {
                             ship: components["schemas"]["Ship"];
+                            /** @description How many future departures took the new size (issue */
+                            resized: number;
                         };
                     };
                 };
@@ -4205,10 +4388,118 @@ export interface operations {
                         message: string;
                         data?: {
                             affected?: components["schemas"]["AffectedDeparture"][];
+                            /** @description The departures that already hold more than the new size (issue */
+                            overflowing?: components["schemas"]["ShipOverflow"][];
                         };
                     };
                 };
             };
+        };
+    };
+    previewShipChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShipImpactInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            impact: components["schemas"]["ShipImpact"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCrossingTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            crossingTimes: components["schemas"]["CrossingTime"][];
+                            defaultMinutes: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setCrossingTime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrossingTimeInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            crossingTime: components["schemas"]["CrossingTime"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     listPatterns: {
@@ -4513,6 +4804,9 @@ export interface operations {
                         message: string;
                         data?: {
                             affected?: components["schemas"]["AffectedDeparture"][];
+                            /** @description The ship's own sailings within one crossing time (issue #38); send again with `allowClash: true` to add the departure anyway. */
+                            clashes?: components["schemas"]["ShipClash"][];
+                            crossingMinutes?: number;
                         };
                     };
                 };
@@ -4593,6 +4887,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    delayDeparture: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartureDelayInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            departure: components["schemas"]["OperatorDeparture"];
+                            /** @description How many notices were queued. */
+                            notices: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Conflict: the departure is cancelled, its time has passed, or the route has a departure at the new time. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     setDepartureStatus: {
@@ -4751,6 +5095,7 @@ export interface operations {
                         message: string;
                         data: {
                             fare: components["schemas"]["Fare"];
+                            impact: components["schemas"]["FareImpact"];
                         };
                     };
                 };
@@ -4774,6 +5119,43 @@ export interface operations {
                     };
                 };
             };
+        };
+    };
+    previewFare: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FareImpactInput"];
+            };
+        };
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            impact: components["schemas"]["FareImpact"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     setVehicleLength: {

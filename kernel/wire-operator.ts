@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import {
   Closure,
+  Delay,
   ClosureReason,
   count,
   DateSchema,
@@ -101,6 +102,7 @@ export const ExtraDepartureInput = z.strictObject({
   walkinPercent: z.optional(percent()),
   walkinReleaseHours: z.optional(releaseHours()),
   reason: Reason,
+  allowClash: z.optional(z.boolean()),
 });
 
 // --- departures and their space --------------------------------------------------------------
@@ -114,6 +116,7 @@ export const OperatorDeparture = z.object({
   ship: z.nullable(ShipRef),
   status: ScheduleStatus,
   closure: z.nullable(Closure),
+  delay: z.optional(z.nullable(Delay)),
   laneMetres: Metres,
   usedMetres: Metres,
   walkinMetres: Metres,

@@ -3,19 +3,30 @@
 // before a handler runs. Each write runs in one transaction with its audit row
 // (../platform/audit.ts), so a refused or failed write leaves neither. The search cache and the
 // price list hear the writes of `fares` and `vehicle_types` (../app/services.ts), on every instance.
+// A new fare says from when and for which departures it applies (issue #38, ./impact.ts): asked
+// before saving (previewFare) and answered with the save.
 import { asc, eq } from 'drizzle-orm';
 import { addDays, todayJakarta } from '../../kernel/time';
 import { fares, passengerTypes, vehicleTypes } from '../db/schema';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import type { Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
+import { fareImpact } from './impact';
 import { FARE_MESSAGES } from './messages';
-import { fareInForceOn, fareStartingOn, fareTypeName, listAllFares, presentFare, presentVehicleClass } from './queries';
+import {
+  fareInForceOn,
+  fareStartingOn,
+  fareTypeName,
+  listAllFares,
+  presentFare,
+  presentVehicleClass,
+  type FareKind,
+} from './queries';
 
-type Ops = 'listFares' | 'createFare' | 'setVehicleLength';
+type Ops = 'listFares' | 'createFare' | 'previewFare' | 'setVehicleLength';
 
 /** PostgreSQL's unique_violation (23505), on the error or its cause. */
 function isUniqueViolation(err: unknown): boolean {
@@ -23,6 +34,14 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** The type's name; 404 when there is no such Golongan or passenger type. */
+async function knownType(db: Executor, kind: FareKind, typeId: number): Promise<string> {
+  const typeName = await fareTypeName(db, kind, typeId);
+  if (typeName === null)
+    throw notFound(kind === 'vehicle' ? FARE_MESSAGES.vehicleClassNotFound : FARE_MESSAGES.passengerTypeNotFound);
+  return typeName;
 }
 
 /** What the fares domain's handlers use; app.ts passes its context. */
@@ -66,14 +85,9 @@ export function fareRoutes(ctx: FareRouteDeps): Handlers<Ops> {
       const today = todayJakarta(at);
       // A fare starts today at the earliest: the prices already shown for past days stay as they were.
       if (validFrom < today) throw badRequest(FARE_MESSAGES.startsInPast);
-      const fare = await db
+      const saved = await db
         .transaction(async (tx) => {
-          const typeName = await fareTypeName(tx, kind, typeId);
-          if (typeName === null) {
-            throw notFound(
-              kind === 'vehicle' ? FARE_MESSAGES.vehicleClassNotFound : FARE_MESSAGES.passengerTypeNotFound,
-            );
-          }
+          const typeName = await knownType(tx, kind, typeId);
           const existing = await fareStartingOn(tx, kind, typeId, validFrom);
           // In force already (it starts today): tickets may have been priced at it, so it stays.
           if (existing && existing.validFrom <= today) throw conflict(FARE_MESSAGES.alreadyInForce);
@@ -100,14 +114,22 @@ export function fareRoutes(ctx: FareRouteDeps): Handlers<Ops> {
             after,
             reason,
           });
-          return after;
+          return { fare: after, impact: await fareImpact(tx, { kind, typeId, validFrom }) };
         })
         .catch((err: unknown) => {
           // Two admins saving the same type and date at once: the second one's INSERT.
           if (isUniqueViolation(err)) throw conflict(FARE_MESSAGES.raced);
           throw err;
         });
-      return { status: 200, message: 'Success.', data: { fare } };
+      return { status: 200, message: 'Success.', data: saved };
+    },
+
+    async previewFare(request) {
+      const { kind, typeId, validFrom } = request.body;
+      if (validFrom < todayJakarta(now())) throw badRequest(FARE_MESSAGES.startsInPast);
+      await knownType(db, kind, typeId);
+      const impact = await fareImpact(db, { kind, typeId, validFrom });
+      return { status: 200, message: 'Success.', data: { impact } };
     },
 
     async setVehicleLength(request) {

@@ -30,6 +30,7 @@ export const AUDIT_TITLE: Record<string, string> = {
   'pattern.update': 'Pola jadwal diubah',
   'exception.create': 'Pengecualian ditambahkan',
   'exception.delete': 'Pengecualian dibatalkan',
+  'pattern.crossing_time': 'Waktu penyeberangan diubah',
   'departure.extra': 'Keberangkatan tambahan dibuat',
   'departure.stop': 'Penjualan ditunda',
   'departure.hold': 'Keberangkatan ditahan',
@@ -112,6 +113,7 @@ export const AUDIT_FIELD_WORDS: Record<string, string> = {
   domicile: 'Domisili',
   passengerId: 'Penumpang',
   price: 'Harga',
+  crossingMinutes: 'Waktu penyeberangan (menit)',
 };
 
 export const fieldLabel = (key: string): string => AUDIT_FIELD_WORDS[key] ?? key;

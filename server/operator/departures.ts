@@ -18,7 +18,7 @@ import { closureText } from '../../kernel/closure';
 import { departureEpochMs } from '../../kernel/time';
 import type { Db, Tx } from '../db/client';
 import { routes, schedules, ships, transactions } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { cancelUnpaid, voidCheckIns } from '../lifecycle/tickets';
 import { ticketChanges } from '../db/schema-tickets';
 import { enqueueClosedNotices } from '../notices/departure';
@@ -30,6 +30,8 @@ import { authOf, type AuthUser } from '../platform/request-auth';
 import { endPendingChange } from '../lifecycle/move';
 import { operatorDeparture, operatorDepartures, type OperatorDeparture } from './departure-rows';
 import { OPERATOR_MESSAGES as M } from './messages';
+import { shipClashes } from '../timetable/crossing';
+import { shipClashMessage } from '../timetable/messages';
 
 type Ops = 'listOperatorDepartures' | 'createExtraDeparture' | 'setDepartureStatus' | 'setDepartureQuota';
 
@@ -148,11 +150,31 @@ function statusColumns(input: StatusInput, nowMs: number): Partial<typeof schedu
   };
 }
 
+/**
+ * Issue #38: the ship already sails within one crossing time of the new departure (from either
+ * port): 409 with those sailings, unless the operator accepts the clash (`allowClash`).
+ */
+async function refuseClash(
+  tx: Tx,
+  body: Schemas['ExtraDepartureInput'],
+  ship: typeof ships.$inferSelect,
+  departureAt: number,
+): Promise<void> {
+  const sailing = { shipId: ship.id, fromRoute: body.fromRoute, toRoute: body.toRoute, departureAt };
+  const { crossingMinutes, clashes } = await shipClashes(tx, sailing);
+  if (clashes.length > 0)
+    throw new HttpError(409, shipClashMessage(ship.name, body.date, crossingMinutes, clashes), {
+      clashes,
+      crossingMinutes,
+    });
+}
+
 async function insertExtra(tx: Tx, body: Schemas['ExtraDepartureInput'], departureAt: number): Promise<{ id: number }> {
   const ports = await tx.select({ id: routes.id }).from(routes);
   const known = new Set(ports.map((p) => p.id));
   if (!known.has(body.fromRoute) || !known.has(body.toRoute)) throw notFound(M.routeNotFound);
-  const [ship] = await tx.select().from(ships).where(eq(ships.id, body.shipId));
+  // Locked: two extra departures for one ship at once cannot both miss the other's clash.
+  const [ship] = await tx.select().from(ships).where(eq(ships.id, body.shipId)).for('update');
   if (!ship) throw notFound(M.shipNotFound);
   if (!ship.active) throw conflict(M.shipInactive);
   const [taken] = await tx
@@ -167,6 +189,7 @@ async function insertExtra(tx: Tx, body: Schemas['ExtraDepartureInput'], departu
       ),
     );
   if (taken) throw conflict(M.departureExists);
+  if (body.allowClash !== true) await refuseClash(tx, body, ship, departureAt);
   const [row] = await tx
     .insert(schedules)
     .values({

@@ -3,13 +3,16 @@
 // exception drops it — one departure is inserted with the pattern's (or a 'ship' exception's) ship:
 // laneCm = laneFreeCm = the ship's lane, seats = seatsFree = its seats, the pattern's walk-in share
 // and release hours, origin 'pattern'. ON CONFLICT DO NOTHING on (from, to, date, time): running it
-// again, or on several instances at once, adds nothing twice and never changes a departure. Slots
+// again, or on several instances at once, adds nothing twice and never changes a departure; a slot
+// whose departure the operator delayed to a new time (issue #38) is not generated again. Slots
 // already past are never generated. The patterns are read FOR SHARE, so a generation waits for a
 // pattern change in progress and then sees its new version (patterns.ts locks FOR UPDATE).
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { addDays, departureEpochMs, parseDate, todayJakarta } from '../../kernel/time';
 import type { Executor } from '../db/client';
 import { schedules, ships, timetableExceptions, timetablePatterns } from '../db/schema';
+import { jakartaSlot } from '../platform/delay';
+import { hms } from '../platform/present';
 
 /** TIMETABLE_HORIZON_DAYS when unset: departures exist for today and the next 30 days. */
 export const DEFAULT_HORIZON_DAYS = 30;
@@ -94,16 +97,35 @@ export async function generateDepartures(
       if (ship) rows.push(departureRow(p, date, at, ship));
     }
   }
+  const moved = await delayedSlots(db, first);
+  const fresh = rows.filter((r) => !moved.has(`${r.patternId}|${r.issuedDate}|${hms(r.issuedTime)}`));
   let added = 0;
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+  for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
     const inserted = await db
       .insert(schedules)
-      .values(rows.slice(i, i + INSERT_CHUNK))
+      .values(fresh.slice(i, i + INSERT_CHUNK))
       .onConflictDoNothing()
       .returning({ id: schedules.id });
     added += inserted.length;
   }
   return added;
+}
+
+/**
+ * The pattern slots (`patternId|date|time`) whose departure the operator delayed (Tunda Waktu,
+ * issue #38): it left its slot for the new time, and the slot must not be generated again.
+ */
+async function delayedSlots(db: Executor, first: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ patternId: schedules.patternId, delayedFrom: schedules.delayedFrom })
+    .from(schedules)
+    .where(and(isNotNull(schedules.delayedFrom), isNotNull(schedules.patternId), gte(schedules.issuedDate, first)));
+  return new Set(
+    rows.map((r) => {
+      const slot = jakartaSlot(r.delayedFrom!.getTime());
+      return `${r.patternId}|${slot.date}|${slot.time}`;
+    }),
+  );
 }
 
 function departureRow(p: PatternRow, date: string, at: number, ship: ShipRow): typeof schedules.$inferInsert {

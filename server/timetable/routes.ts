@@ -2,22 +2,28 @@
 // date's exceptions). Every one declares `x-roles: [admin]` in openapi.yaml, so any other token
 // gets 403 before a handler runs. Each write runs in one transaction with its audit row; a change
 // that would take a departure with tickets off the timetable without a decision answers 409 with
-// `data.affected` and changes nothing.
+// `data.affected` and changes nothing. Issue #38: a ship's new size is previewed first (how many
+// departures it resizes, which would overflow), and the crossing time per port pair is set here.
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import type { Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
+import { listCrossingTimes, setCrossingTime, DEFAULT_CROSSING_MINUTES } from './crossing';
 import { DecisionsNeeded } from './departures';
 import { createException, deleteException } from './exceptions';
 import { TIMETABLE_MESSAGES as M } from './messages';
 import { createPattern, listPatterns, updatePattern } from './patterns';
+import { previewShipChange } from './ship-impact';
 import { createShip, listShips, updateShip } from './ships';
 
 type Ops =
   | 'listShips'
   | 'createShip'
   | 'updateShip'
+  | 'previewShipChange'
+  | 'listCrossingTimes'
+  | 'setCrossingTime'
   | 'listPatterns'
   | 'createPattern'
   | 'updatePattern'
@@ -60,8 +66,20 @@ export function timetableRoutes(ctx: TimetableRouteDeps): Handlers<Ops> {
       return { status: 200, message: M.saved, data: { ship } };
     },
     async updateShip(request) {
-      const ship = await updateShip(ctx.db, authOf(request).user, ctx.now(), request.params.id, request.body);
-      return { status: 200, message: M.saved, data: { ship } };
+      const data = await updateShip(ctx.db, authOf(request).user, ctx.now(), request.params.id, request.body);
+      return { status: 200, message: M.saved, data };
+    },
+    async previewShipChange(request) {
+      const impact = await previewShipChange(ctx.db, ctx.now(), request.params.id, request.body);
+      return { status: 200, message: 'Success.', data: { impact } };
+    },
+    async listCrossingTimes() {
+      const crossingTimes = await listCrossingTimes(ctx.db);
+      return { status: 200, message: 'Success.', data: { crossingTimes, defaultMinutes: DEFAULT_CROSSING_MINUTES } };
+    },
+    async setCrossingTime(request) {
+      const crossingTime = await setCrossingTime(ctx.db, authOf(request).user, ctx.now(), request.body);
+      return { status: 200, message: M.crossingSaved, data: { crossingTime } };
     },
     async listPatterns() {
       return {

@@ -1,15 +1,17 @@
 // Kapal (issue #22): the operator's ships, each with passenger seats and the vehicle deck's length
 // in lane-metres (stored as whole lane centimetres). A change of size resizes every future departure
-// the ship sails (departures.ts resizeDepartures), refused with 409 when one already uses more.
+// the ship sails (departures.ts resizeDepartures), refused with 409 when one already uses more: the
+// answer names every such departure (issue #38, ./ship-impact.ts), and a save says how many it resized.
 import { asc, eq, ne, and } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { schedules, ships } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
 import { writeAudit } from '../platform/audit';
 import type { AuthUser } from '../platform/request-auth';
 import type { Schemas } from '../platform/handlers';
 import { futureDepartures, resizeDepartures } from './departures';
-import { TIMETABLE_MESSAGES as M } from './messages';
+import { shipOverflowMessage, TIMETABLE_MESSAGES as M } from './messages';
+import { overflowingOf } from './ship-impact';
 
 export type ShipRow = typeof ships.$inferSelect;
 type ShipInput = Schemas['ShipInput'];
@@ -71,7 +73,7 @@ export async function updateShip(
   nowMs: number,
   id: number,
   input: ShipInput,
-): Promise<Schemas['Ship']> {
+): Promise<{ ship: Schemas['Ship']; resized: number }> {
   const name = input.name.trim();
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(ships).where(eq(ships.id, id)).for('update');
@@ -82,9 +84,13 @@ export async function updateShip(
       .set({ name, seats: input.seats, laneCm: toCm(input.laneMetres), active: input.active ?? before.active })
       .where(eq(ships.id, id))
       .returning();
+    let resized = 0;
     if (row!.laneCm !== before.laneCm || row!.seats !== before.seats) {
       const sailing = await futureDepartures(tx, nowMs, eq(schedules.shipId, id));
-      await resizeDepartures(tx, sailing, row!);
+      const overflowing = await overflowingOf(tx, sailing, row!);
+      if (overflowing.length > 0)
+        throw new HttpError(409, shipOverflowMessage(row!.name, overflowing), { overflowing });
+      resized = await resizeDepartures(tx, sailing, row!);
     }
     const after = shipDto(row!);
     await writeAudit(tx, actor, nowMs, {
@@ -95,6 +101,6 @@ export async function updateShip(
       after,
       reason: input.reason,
     });
-    return after;
+    return { ship: after, resized };
   });
 }

@@ -29,7 +29,18 @@ export async function extraDeparture(s: TestServer, admin: TestUser, body: Recor
   minute += 1;
   const time = `${String(21 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
   const res = await admin.api.post('/api/operator/departures', {
-    body: { fromRoute: 1, toRoute: 2, date: TOMORROW, time, shipId: ship.id, reason: 'Musim libur', ...body },
+    // allowClash (issue #38): these helpers' departures may sail within one crossing time of the
+    // ship's own; tests/server/consequences.test.ts proves the refusal without it.
+    body: {
+      fromRoute: 1,
+      toRoute: 2,
+      date: TOMORROW,
+      time,
+      shipId: ship.id,
+      reason: 'Musim libur',
+      allowClash: true,
+      ...body,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.departure;
