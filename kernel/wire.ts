@@ -49,7 +49,7 @@ export const TransactionStatus = z.enum(['UNPAID', 'PAID', 'EXPIRED', 'CANCELLED
 // `Date` and `Error` would shadow the globals inside this module: declared under other names.
 export { DateSchema as Date, ErrorSchema as Error };
 export { Id, Route, Time };
-export { Closure, ClosureReason, ScheduleStatus } from './wire-base';
+export { Closure, ClosureReason, Delay, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
 export * from './wire-bulk';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber } from './wire-base';
@@ -206,7 +206,7 @@ export const OrderRequest = z.strictObject({
 // --- the booth (issue #24) ---------------------------------------------------------------------
 export const Rupiah = z.number().check(z.int(), z.minimum(0), z.maximum(1_000_000_000));
 export const ShiftOpenInput = z.strictObject({ openingFloat: Rupiah });
-export const ShiftCloseInput = z.strictObject({ countedCash: Rupiah });
+export const ShiftCloseInput = z.strictObject({ countedCash: Rupiah, note: z.optional(text(500)) });
 export const CashTotal = z.object({ count: int(), total: int() });
 export const CashierShift = z.object({
   id: Id,
@@ -221,6 +221,7 @@ export const CashierShift = z.object({
   expectedCash: int(),
   countedCash: z.nullable(int()),
   variance: z.nullable(int()),
+  note: z.nullable(z.string()),
 });
 export const BoothPayment = z.strictObject({ method: z.enum(['tunai', 'qris']), amountReceived: z.optional(Rupiah) });
 export const BoothSaleInput = z.strictObject({
@@ -247,7 +248,6 @@ export const BoothTicket = z.object({
   qris: z.nullable(z.object({ qrString: z.string(), expiresAt: z.string() })),
   buyerPhone: z.nullable(z.string()),
 });
-
 // Cari Tiket, Batalkan Tiket and the shift report (issue #24, server/booth/tickets.ts, report.ts).
 export const BoothTicketDetail = z.object({
   ...BoothTicket.def.shape,

@@ -10,6 +10,8 @@ export const BOOTH_MESSAGES = {
   shiftNotFound: 'Shift tidak ditemukan.',
   shiftOfOther: 'Shift ini milik kasir lain.',
   shiftClosed: 'Shift ini sudah ditutup.',
+  /** Issue #38: Tutup Shift with a counted cash that differs from the expected cash needs a note. */
+  varianceNoteRequired: 'Selisih tidak nol: isi Catatan Selisih.',
   otherPort: 'Keberangkatan ini bukan dari pelabuhan loket ini.',
   notToday: 'Loket hanya menjual tiket keberangkatan hari ini.',
   departed: 'Kapal sudah berangkat.',

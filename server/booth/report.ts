@@ -4,7 +4,8 @@
 // those shifts — as JSON, CSV (../port/reports.ts toCsv: UTF-8 BOM, RFC 4180, a cell that starts
 // like a formula is prefixed with ', as the manifest and the operator's audit export do) or PDF.
 // The CSV and PDF write a ticket's status in Indonesian and end with the cash count by denomination
-// and the Kasir's and Supervisor's signature lines (./report-forms.ts, issue #38).
+// and the Kasir's and Supervisor's signature lines (./report-forms.ts, issue #38); each shift's
+// Catatan Selisih (the note a non-zero variance needs at Tutup Shift, issue #38) is in both.
 // A cashier sees only their own; an admin names the cashier. SQL: cashier_shifts, transactions,
 // schedules, users.
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
@@ -128,6 +129,7 @@ const SHIFT_HEADER = [
   'Uang Seharusnya',
   'Uang Dihitung',
   'Selisih',
+  'Catatan Selisih',
 ];
 
 /** The report as CSV: the cashier and day, one row per shift and a total, then one row per ticket. */
@@ -152,6 +154,7 @@ export function shiftReportCsv(r: Report): string {
       s.expectedCash,
       s.countedCash,
       s.variance,
+      s.note ?? '',
     ]),
     [
       'Total',
@@ -167,6 +170,7 @@ export function shiftReportCsv(r: Report): string {
       r.totals.expectedCash,
       r.totals.countedCash,
       r.totals.variance,
+      '',
     ],
     [],
     [
@@ -233,6 +237,7 @@ export async function shiftReportPdf(r: Report): Promise<Buffer> {
     s: Pick<Report['totals'], 'openingFloat' | 'cashSales' | 'qrisSales' | 'cashRefunds' | 'expectedCash'> & {
       countedCash: number | null;
       variance: number | null;
+      note?: string | null;
     },
   ) => {
     doc.font('bold').fontSize(12).text(title, left, doc.y);
@@ -243,6 +248,13 @@ export async function shiftReportPdf(r: Report): Promise<Buffer> {
     row('Uang Seharusnya', money(s.expectedCash), true);
     row('Uang Dihitung', money(s.countedCash));
     row('Selisih', money(s.variance), true);
+    // Issue #38: why the count differs, as the cashier wrote it at Tutup Shift.
+    if (s.note) {
+      doc
+        .font('body')
+        .fontSize(10)
+        .text(`Catatan Selisih: ${s.note}`, left + 12, doc.y, { width: width - 12 });
+    }
     doc.moveDown(0.6);
   };
   for (const s of r.shifts)

@@ -6,7 +6,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { todayJakarta } from '../../kernel/time';
 import type { Db } from '../db/client';
 import { cashierShifts, schedules } from '../db/schema';
-import { conflict, forbidden, notFound } from '../errors';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Clock } from '../platform/clock';
 import type { Handlers } from '../platform/handlers';
 import { authOf } from '../platform/request-auth';
@@ -89,6 +89,9 @@ export function boothRoutes(ctx: BoothRouteDeps): Handlers<Ops> {
         const { sales, refunds } = await cashOf(tx, row.id);
         const expected = expectedCash(row.openingFloat, sales, refunds);
         const counted = request.body.countedCash;
+        // Issue #38: a counted cash that differs from the expected needs the cashier's note (Catatan Selisih).
+        const note = request.body.note?.trim() || null;
+        if (counted !== expected && note === null) throw badRequest(M.varianceNoteRequired);
         const [closed] = await tx
           .update(cashierShifts)
           .set({
@@ -96,6 +99,7 @@ export function boothRoutes(ctx: BoothRouteDeps): Handlers<Ops> {
             countedCash: counted,
             expectedCash: expected,
             variance: counted - expected,
+            note,
           })
           .where(eq(cashierShifts.id, row.id))
           .returning();

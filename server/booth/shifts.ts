@@ -96,5 +96,6 @@ export async function presentShift(ex: Executor, row: ShiftRow): Promise<Schemas
     expectedCash: row.expectedCash ?? expectedCash(row.openingFloat, sales, refunds),
     countedCash: row.countedCash,
     variance: row.variance,
+    note: row.note,
   };
 }

@@ -29,9 +29,10 @@ export async function openShift(openingFloat: number): Promise<CashierShiftDto> 
   return (await unwrap(api().POST('/api/loket/shifts', { body: { openingFloat } }))).data.shift;
 }
 
-export async function closeShift(id: number, countedCash: number): Promise<CashierShiftDto> {
-  return (await unwrap(api().POST('/api/loket/shifts/{id}/close', { params: { path: { id } }, body: { countedCash } })))
-    .data.shift;
+/** Tutup Shift; `note` is the Catatan Selisih, required by the server when the count differs (issue #38). */
+export async function closeShift(id: number, countedCash: number, note?: string): Promise<CashierShiftDto> {
+  const body = note ? { countedCash, note } : { countedCash };
+  return (await unwrap(api().POST('/api/loket/shifts/{id}/close', { params: { path: { id } }, body }))).data.shift;
 }
 
 export async function listBoothDepartures(): Promise<BoothDepartureDto[]> {

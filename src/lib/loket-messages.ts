@@ -20,6 +20,10 @@ export const LOKET_MSG = {
   rupiah: (label: string) => `${label} harus bilangan bulat rupiah, 0 atau lebih.`,
   departureRequired: 'Pilih keberangkatan.',
   notEnoughCash: 'Uang yang diterima kurang dari total.',
+  /** Issue #38: Tutup Shift with a Selisih (the server's own words, server/booth/messages.ts). */
+  varianceNoteRequired: 'Selisih tidak nol: isi Catatan Selisih.',
+  varianceNoteHint: 'Wajib diisi bila ada selisih: jelaskan mengapa uang dihitung berbeda.',
+  noteTooLong: 'Catatan Selisih paling banyak 500 karakter.',
   noDepartures: 'Tidak ada keberangkatan lagi hari ini dari pelabuhan ini.',
   // QRIS
   qrisExpired: 'Waktu pembayaran QRIS habis. Tiket tidak terjual dan tempatnya dikembalikan.',
@@ -38,6 +42,8 @@ export function loketErrorMessage(error: unknown): string {
   if (status === 403) return LOKET_MSG.forbidden;
   if (status === 404) return LOKET_MSG.ticketNotFound;
   if (status === 409 && message) return message;
+  // The count changed under the form (e.g. a refund in another tab): the server asks for the note.
+  if (status === 400 && message === LOKET_MSG.varianceNoteRequired) return message;
   if (status === 400) return LOKET_MSG.invalid;
   return LOKET_MSG.generic;
 }

@@ -3,7 +3,8 @@
 // tiles (the whole label the target, on one line), the quick-cash buttons (Uang pas, 50.000,
 // 100.000) that fill Uang Diterima, the Kembalian in large type or what is short ('Kurang Rp …'),
 // Tiket Terjual naming its departure with its Kembalian, and at Tutup Shift the Selisih shown as
-// the count is typed, highlighted and said in words when it is not zero. The booth's stylesheet is
+// the count is typed, highlighted and said in words when it is not zero, and then a required
+// Catatan Selisih (the form does not close without it, issue #38). The booth's stylesheet is
 // put in the document, so the tiles' rules are read as the page has them (jsdom lays nothing out).
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +13,7 @@ import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
 import { normaliseSpaces } from '../../kernel/money';
 import { formatDateLong } from '../../kernel/time';
+import { LOKET_MSG } from '../../src/lib/loket-messages';
 import { fakeApi, jwt, ok, renderApp, storeSession, USER, type FakeRoutes } from './account.fake-api';
 import { patientQueries, preloadScreens } from './patience';
 import {
@@ -166,7 +168,9 @@ describe.each(LAYOUTS)('the booth for a busy queue at $name', ({ width, height }
     const api = fakeApi({
       'GET /api/loket/shift': () => ok({ shift: SHIFT }),
       'POST /api/loket/shifts/5/close': () =>
-        ok({ shift: { ...CLOSED_SHIFT, countedCash: 798_000, variance: -2_000 } }),
+        ok({
+          shift: { ...CLOSED_SHIFT, countedCash: 798_000, variance: -2_000, note: 'Kembalian tiket INV-7 kurang' },
+        }),
     });
     renderApp('/loket/shift');
     const user = userEvent.setup();
@@ -187,11 +191,50 @@ describe.each(LAYOUTS)('the booth for a busy queue at $name', ({ width, height }
     expect(getComputedStyle(preview).borderLeftColor).toBe('var(--red)');
     await expectAxeClean();
 
+    // Issue #38: with a Selisih the Catatan Selisih is required; without it the form stays and says so.
+    const note = screen.getByLabelText('Catatan Selisih');
+    expect(note).toHaveAttribute('aria-required', 'true');
+    expect(note).toHaveAccessibleDescription(LOKET_MSG.varianceNoteHint);
+    await user.click(screen.getByRole('button', { name: 'Tutup Shift' }));
+    expect(note).toBeInvalid();
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('Selisih tidak nol: isi Catatan Selisih.'));
+    expect(api.to('POST', '/api/loket/shifts/5/close')).toHaveLength(0);
+    expect(screen.getByRole('form', { name: 'Tutup Shift' })).toBeInTheDocument();
+    await expectAxeClean();
+
+    await user.type(note, '  Kembalian tiket INV-7 kurang  ');
+    expect(note).toBeValid();
     await user.click(screen.getByRole('button', { name: 'Tutup Shift' }));
     const closed = await screen.findByTestId('loket-variance');
     expect(text(closed)).toBe('Selisih -Rp 2.000 (uang kurang)');
     expect(closed).toHaveClass('is-short');
-    await waitFor(() => expect(api.to('POST', '/api/loket/shifts/5/close')[0]?.body).toEqual({ countedCash: 798_000 }));
+    await waitFor(() =>
+      expect(api.to('POST', '/api/loket/shifts/5/close')[0]?.body).toEqual({
+        countedCash: 798_000,
+        note: 'Kembalian tiket INV-7 kurang',
+      }),
+    );
+    // The closed shift shows the note beside its figures.
+    const figures = screen.getByRole('region', { name: 'Shift Ditutup' });
+    expect(within(figures).getByText('Catatan Selisih').nextElementSibling).toHaveTextContent(
+      'Kembalian tiket INV-7 kurang',
+    );
+    await expectAxeClean();
+  });
+
+  it('Tutup Shift: a count with no Selisih closes without a note', async () => {
+    const api = fakeApi({
+      'GET /api/loket/shift': () => ok({ shift: SHIFT }),
+      'POST /api/loket/shifts/5/close': () => ok({ shift: CLOSED_SHIFT }),
+    });
+    renderApp('/loket/shift');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Uang Dihitung'), '800000');
+    expect(screen.getByLabelText('Catatan Selisih')).toHaveAttribute('aria-required', 'false');
+    await user.click(screen.getByRole('button', { name: 'Tutup Shift' }));
+    expect(text(await screen.findByTestId('loket-variance'))).toBe('Selisih Rp 0');
+    expect(api.to('POST', '/api/loket/shifts/5/close')[0]?.body).toEqual({ countedCash: 800_000 });
+    expect(screen.queryByText('Catatan Selisih')).toBeNull();
     await expectAxeClean();
   });
 });

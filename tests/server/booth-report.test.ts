@@ -3,7 +3,8 @@
 // expected and counted cash and variance, the day's sums and the tickets; as JSON, as CSV (rows, a
 // formula in a cashier's name neutralised) and as PDF. A cashier sees only their own; an admin
 // names the cashier; other roles 403. Issue #38: the CSV and PDF say a ticket's status in Indonesian
-// and end with the cash count by denomination and the Kasir's and Supervisor's signature lines.
+// and end with the cash count by denomination and the Kasir's and Supervisor's signature lines, and
+// each shift's Catatan Selisih is in the JSON, the CSV and the PDF.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOTH_MESSAGES as M } from '../../server/booth/messages';
 import { MESSAGES } from '../../server/errors';
@@ -25,6 +26,8 @@ import { REPORT_STATUS, reportStatus } from '../../server/booth/report-forms';
 import { spyPdfText } from './pdf-text-spy';
 
 const DAY = '2026-11-23'; // the test clock's day (BASE_TIME, 08:00 WIB)
+/** The first shift's Catatan Selisih (issue #38): it closes 1.000 over. */
+const NOTE = 'Satu lembar 1.000 dari penumpang belum dicatat';
 
 let s: TestServer;
 let cashier: TestUser;
@@ -84,7 +87,7 @@ describe('the day’s report', () => {
     const counted = expected + 1_000;
     const closed = await cashier.api.post('/api/loket/shifts/{id}/close', {
       params: { id: first.id },
-      body: { countedCash: counted },
+      body: { countedCash: counted, note: NOTE },
     });
     expect(closed.status).toBe(200);
     const second = await openShift(cashier, 50_000);
@@ -113,6 +116,7 @@ describe('the day’s report', () => {
       expectedCash: expected,
       countedCash: counted,
       variance: 1_000,
+      note: NOTE,
     });
     expect(r.shifts[1]).toMatchObject({
       id: second.id,
@@ -124,6 +128,7 @@ describe('the day’s report', () => {
       expectedCash: 50_000 + c.price,
       countedCash: null,
       variance: null,
+      note: null,
     });
     expect(r.totals).toEqual({
       openingFloat: 150_000,
@@ -169,18 +174,18 @@ describe('the day’s report', () => {
       'Kasir,Rina Laporan',
     ]);
     const head = lines.indexOf(
-      'Shift,Dibuka,Ditutup,Uang Awal,Penjualan Tunai (tiket),Penjualan Tunai (Rp),Penjualan QRIS (tiket),Penjualan QRIS (Rp),Refund Tunai (tiket),Refund Tunai (Rp),Uang Seharusnya,Uang Dihitung,Selisih',
+      'Shift,Dibuka,Ditutup,Uang Awal,Penjualan Tunai (tiket),Penjualan Tunai (Rp),Penjualan QRIS (tiket),Penjualan QRIS (Rp),Refund Tunai (tiket),Refund Tunai (Rp),Uang Seharusnya,Uang Dihitung,Selisih,Catatan Selisih',
     );
     expect(head).toBeGreaterThan(0);
     const [a, b, c] = day.cash as [number, number, number];
     const refunds = day.refunds[0]! + day.refunds[1]!;
     expect(lines[head + 1]).toMatch(
       new RegExp(
-        `^${day.first},${DAY} \\d\\d:\\d\\d,${DAY} \\d\\d:\\d\\d,100000,2,${a + b},1,${day.qris},2,${refunds},${day.counted - 1000},${day.counted},1000$`,
+        `^${day.first},${DAY} \\d\\d:\\d\\d,${DAY} \\d\\d:\\d\\d,100000,2,${a + b},1,${day.qris},2,${refunds},${day.counted - 1000},${day.counted},1000,${NOTE}$`,
       ),
     );
     expect(lines[head + 2]).toMatch(
-      new RegExp(`^${day.second},${DAY} \\d\\d:\\d\\d,,50000,1,${c},0,0,0,0,${50_000 + c},,$`),
+      new RegExp(`^${day.second},${DAY} \\d\\d:\\d\\d,,50000,1,${c},0,0,0,0,${50_000 + c},,,$`),
     );
     expect(lines[head + 3]).toMatch(/^Total,,,150000,3,/);
     const ticketHead = lines.indexOf(
@@ -286,6 +291,10 @@ describe('the day’s report', () => {
     expect(sign.slice(0, 1)).toEqual(['Kasir']);
     expect(sign).toEqual(expect.arrayContaining(['Supervisor', 'Tanda tangan:', 'Nama:', 'Rina Laporan']));
     expect(sign.filter((t) => t === 'Nama:')).toHaveLength(2);
+    // Issue #38: the first shift's Catatan Selisih, right after its figures.
+    const selisih = written.indexOf('Selisih');
+    expect(written.indexOf(`Catatan Selisih: ${NOTE}`)).toBeGreaterThan(selisih);
+    expect(written.filter((t) => t.startsWith('Catatan Selisih'))).toHaveLength(1);
   });
 });
 

@@ -193,7 +193,7 @@ describe('Batalkan Tiket', () => {
     const counted = 200_000 + a.price + b.price;
     const closed = await cashier.api.post('/api/loket/shifts/{id}/close', {
       params: { id: cancelled.body.data.shift.id },
-      body: { countedCash: counted },
+      body: { countedCash: counted, note: 'Refund belum diambil pembeli' },
     });
     expect(closed.body.data.shift).toMatchObject({
       expectedCash: counted - refund,

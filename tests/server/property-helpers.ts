@@ -644,7 +644,7 @@ export async function perform(w: World, a: Action): Promise<string> {
       const closed = open
         ? await w.call(a.via, run.kasir, 'POST', '/api/loket/shifts/{id}/close', {
             params: { id: open.id },
-            body: { countedCash: Math.max(0, open.expectedCash) },
+            body: { countedCash: Math.max(0, open.expectedCash), note: 'Serah terima' },
           })
         : null;
       const res = await w.call(1 - a.via, run.kasir, 'POST', '/api/loket/shifts', { body: { openingFloat: 500_000 } });

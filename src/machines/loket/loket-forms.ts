@@ -166,3 +166,23 @@ export function cashError(value: string, label: string): string | undefined {
   if (value.trim() === '') return LOKET_MSG.required(label);
   return parseRupiah(value) === null ? LOKET_MSG.rupiah(label) : undefined;
 }
+
+/** What Tutup Shift's form holds: the Uang Dihitung and the Catatan Selisih, as typed. */
+export type CloseValues = { countedCash: string; note: string };
+
+/** The note as sent: runs of white space and control characters (a pasted line break) made one space, trimmed. */
+export const closeNote = (note: string): string => note.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+
+/**
+ * Tutup Shift's messages (issue #38): the Uang Dihitung as a cash amount; the Catatan Selisih is
+ * required when the count differs from `expected` (the shift's Uang Seharusnya), 500 characters at most.
+ */
+export function closeErrors(values: CloseValues, expected: number): Partial<Record<keyof CloseValues, string>> {
+  const errors: Partial<Record<keyof CloseValues, string>> = {};
+  const cash = cashError(values.countedCash, 'Uang Dihitung');
+  const note = closeNote(values.note);
+  if (cash) errors.countedCash = cash;
+  else if (parseRupiah(values.countedCash) !== expected && note === '') errors.note = LOKET_MSG.varianceNoteRequired;
+  if (note.length > 500) errors.note = LOKET_MSG.noteTooLong;
+  return errors;
+}

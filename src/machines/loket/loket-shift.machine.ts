@@ -3,14 +3,16 @@
 //
 //   loading ─done(shift)→ open    loading ─done(null)→ none (no open shift: Buka Shift is on Jual Tiket)
 //      └error→ failed ─RETRY→ loading
-//   open ─SHIFT.CLOSE (valid)→ closing ─done→ closed (the closed shift, its variance)
+//   open ─SHIFT.CLOSE (valid)→ closing ─done→ closed (the closed shift, its variance and note)
 //                                        └error→ open (the refusal in Indonesian)
+// Valid (loket-forms.ts closeErrors): the Uang Dihitung a whole rupiah amount, and the Catatan
+// Selisih given when the count differs from the Uang Seharusnya (issue #38; the server refuses too).
 //   open / none / closed ─REFRESH→ loading
 import { assign, fromPromise, setup } from 'xstate';
 import { closeShift, getCurrentShift, type CashierShiftDto } from '../../api/loket';
 import { loketErrorMessage } from '../../lib/loket-messages';
 import { todayJakarta } from '../../../kernel/time';
-import { cashError, parseRupiah } from './loket-forms';
+import { closeErrors, closeNote, parseRupiah } from './loket-forms';
 
 export type CashierShift = CashierShiftDto;
 
@@ -21,7 +23,8 @@ export type LoketShiftContext = {
   date: string;
   error: string | null;
 };
-export type LoketShiftEvent = { type: 'RETRY' } | { type: 'REFRESH' } | { type: 'SHIFT.CLOSE'; countedCash: string };
+export type LoketShiftEvent =
+  { type: 'RETRY' } | { type: 'REFRESH' } | { type: 'SHIFT.CLOSE'; countedCash: string; note: string };
 
 /** 'YYYY-MM-DD' of a shift's opening (openedAt is written with the +07:00 offset). */
 const shiftDate = (shift: CashierShiftDto | null) => shift?.openedAt.slice(0, 10) ?? '';
@@ -30,14 +33,16 @@ export const loketShiftMachine = setup({
   types: { input: {} as { now?: () => number }, context: {} as LoketShiftContext, events: {} as LoketShiftEvent },
   actors: {
     load: fromPromise<CashierShiftDto | null, void>(() => getCurrentShift()),
-    close: fromPromise<CashierShiftDto, { id: number; countedCash: number }>(({ input }) =>
-      closeShift(input.id, input.countedCash),
+    close: fromPromise<CashierShiftDto, { id: number; countedCash: number; note?: string }>(({ input }) =>
+      closeShift(input.id, input.countedCash, input.note),
     ),
   },
   guards: {
     hasShift: ({ event }) => (event as { output?: CashierShiftDto | null }).output != null,
-    countValid: ({ event }) =>
-      event.type === 'SHIFT.CLOSE' && cashError(event.countedCash, 'Uang Dihitung') === undefined,
+    closeValid: ({ context, event }) =>
+      event.type === 'SHIFT.CLOSE' &&
+      context.shift !== null &&
+      Object.keys(closeErrors(event, context.shift.expectedCash)).length === 0,
   },
 }).createMachine({
   id: 'loketShift',
@@ -68,7 +73,7 @@ export const loketShiftMachine = setup({
     open: {
       on: {
         REFRESH: 'loading',
-        'SHIFT.CLOSE': { guard: 'countValid', target: 'closing' },
+        'SHIFT.CLOSE': { guard: 'closeValid', target: 'closing' },
       },
     },
     closing: {
@@ -76,10 +81,15 @@ export const loketShiftMachine = setup({
       invoke: {
         id: 'close',
         src: 'close',
-        input: ({ context, event }) => ({
-          id: context.shift?.id ?? 0,
-          countedCash: parseRupiah(event.type === 'SHIFT.CLOSE' ? event.countedCash : '') ?? 0,
-        }),
+        input: ({ context, event }) => {
+          const close = event.type === 'SHIFT.CLOSE' ? event : { countedCash: '', note: '' };
+          const note = closeNote(close.note);
+          return {
+            id: context.shift?.id ?? 0,
+            countedCash: parseRupiah(close.countedCash) ?? 0,
+            ...(note ? { note } : {}),
+          };
+        },
         onDone: { target: 'closed', actions: assign({ shift: ({ event }) => event.output }) },
         onError: { target: 'open', actions: assign({ error: ({ event }) => loketErrorMessage(event.error) }) },
       },

@@ -1,7 +1,8 @@
 // Shift (issue #24): the cashier's open shift — Uang Awal, Penjualan Tunai, Penjualan QRIS, Refund
 // Tunai and Uang Seharusnya — and Tutup Shift with the Uang Dihitung; the server answers the
-// Selisih (counted − expected), shown as the count is typed and highlighted when it is not zero
-// (issue #38). The day's report downloads as a PDF or a CSV. The loketShift chart
+// Selisih (counted − expected), shown as the count is typed and highlighted when it is not zero,
+// and then the Catatan Selisih is required: the form does not close the shift without it and says
+// so (issue #38); the closed shift shows it. The day's report downloads as a PDF or a CSV. The loketShift chart
 // (machines/loket/loket-shift.machine.ts) does the calls, the loketFile chart the downloads.
 import { useState, type FormEvent } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -15,7 +16,8 @@ import { formatDateLong, formatDateTimeWib } from '../../../kernel/time';
 import { parsePlacedOrderDateTime } from '../../../kernel/countdown';
 import { loketShiftMachine, type CashierShift } from '../../machines/loket/loket-shift.machine';
 import { loketFileLogic } from '../../machines/loket/loket-file.machine';
-import { cashError, parseRupiah } from '../../machines/loket/loket-forms';
+import { cashError, closeErrors, parseRupiah, type CloseValues } from '../../machines/loket/loket-forms';
+import { LOKET_MSG } from '../../lib/loket-messages';
 import { Figures, LoadFailed, type FileActor } from './loket-ui';
 
 /** 'Rp 0', '+Rp 5.000' (more cash than expected), '-Rp 2.000' (short). */
@@ -83,6 +85,7 @@ export default function LoketShiftScreen({ logic = loketShiftMachine }: { logic?
               ['Uang Seharusnya', shift.expectedCash],
               ...(shift.countedCash === null ? [] : ([['Uang Dihitung', shift.countedCash]] as [string, number][])),
               ...(shift.variance === null ? [] : ([['Selisih', varianceText(shift.variance)]] as [string, string][])),
+              ...(shift.note ? ([['Catatan Selisih', shift.note]] as [string, string][]) : []),
             ]}
           />
           {closed && shift.variance !== null && <VarianceLine variance={shift.variance} />}
@@ -91,7 +94,7 @@ export default function LoketShiftScreen({ logic = loketShiftMachine }: { logic?
               expected={shift.expectedCash}
               busy={closing}
               error={error}
-              onClose={(countedCash) => shiftActor.send({ type: 'SHIFT.CLOSE', countedCash })}
+              onClose={(values) => shiftActor.send({ type: 'SHIFT.CLOSE', ...values })}
             />
           )}
         </section>
@@ -111,15 +114,17 @@ function CloseShift({
   expected: number;
   busy: boolean;
   error: string | null;
-  onClose: (counted: string) => void;
+  onClose: (values: CloseValues) => void;
 }) {
   const [counted, setCounted] = useState('');
+  const [note, setNote] = useState('');
   const [attempted, setAttempted] = useState(false);
   const count = cashError(counted, 'Uang Dihitung') === undefined ? parseRupiah(counted) : null;
+  const errors = attempted ? closeErrors({ countedCash: counted, note }, expected) : {};
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    onClose(counted);
+    onClose({ countedCash: counted, note });
   };
   return (
     <form className="loket-form" aria-label="Tutup Shift" onSubmit={submit} noValidate>
@@ -133,10 +138,20 @@ function CloseShift({
         step={1}
         value={counted}
         onValueChange={setCounted}
-        error={attempted ? cashError(counted, 'Uang Dihitung') : undefined}
+        error={errors.countedCash}
         disabled={busy}
       />
       {count !== null && <VarianceLine variance={count - expected} live />}
+      <TextField
+        label="Catatan Selisih"
+        hint={LOKET_MSG.varianceNoteHint}
+        value={note}
+        onValueChange={setNote}
+        maxLength={500}
+        aria-required={count !== null && count !== expected}
+        error={errors.note}
+        disabled={busy}
+      />
       <NetworkButton type="submit" className="button button-primary" disabled={busy}>
         {busy ? 'Menutup…' : 'Tutup Shift'}
       </NetworkButton>

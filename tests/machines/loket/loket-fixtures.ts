@@ -20,6 +20,7 @@ export const SHIFT: Schemas['CashierShift'] = {
   expectedCash: 800_000,
   countedCash: null,
   variance: null,
+  note: null,
 };
 
 export const CLOSED_SHIFT: Schemas['CashierShift'] = {
