@@ -38,6 +38,14 @@ export const Route = z.object({ id: Id, route: z.string() });
 export const ScheduleStatus = z.enum(['open', 'stopped', 'held', 'cancelled']);
 export const ClosureReason = z.enum(['cuaca', 'kapal_rusak', 'lainnya']);
 export const Closure = z.object({ reason: ClosureReason, note: z.string(), windKnots: z.nullable(intIn(0, 200)) });
+/** The operator's delay of a departure (issue #38): from its first scheduled time, and whether it frees. */
+export const Delay = z.object({
+  fromDate: DateSchema,
+  fromTime: Time,
+  minutes: intIn(1, 2880),
+  free: z.boolean(),
+  reason: z.string(),
+});
 
 // --- the people and plate of an order, also corrected by Perbaiki Data (issue #23) ----------------
 export const Name = text(100, 1);
@@ -53,11 +61,12 @@ export const TicketDetailPeople = {
   driver: z.optional(z.object({ name: z.string(), age: int(), domicile: z.string() })),
   manifest: z.optional(z.array(ManifestEntry).check(z.maxLength(100))),
   closure: z.optional(z.nullable(Closure)),
+  delay: z.optional(z.nullable(Delay)),
 };
 
 // --- a ticket's latest WhatsApp notice (issue #23), on the passenger's list and detail -----------
 export const NoticeState = z.object({
-  kind: z.enum(['ticket', 'departure_closed', 'reminder']),
+  kind: z.enum(['ticket', 'departure_closed', 'departure_delayed', 'reminder']),
   status: z.enum(['pending', 'sent', 'failed']),
   sentAt: z.nullable(z.string()),
 });

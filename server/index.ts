@@ -109,6 +109,7 @@ async function start(config: ServerConfig): Promise<void> {
       selfCancelRefundPercent: config.selfCancelRefundPercent,
       rescheduleFeePercent: config.rescheduleFeePercent,
       noticeReminderHours: config.noticeReminderHours,
+      delayFreeMinutes: config.delayFreeMinutes,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:
         config.otp.sender === 'whatsapp'

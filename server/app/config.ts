@@ -1,7 +1,6 @@
 // Configuration from the environment (see server/app/README.md, Configuration).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { OWASP_LOG2_N, currentLog2N } from '../auth/passwords';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../http/rate-limits';
@@ -12,6 +11,10 @@ import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
 import { DEFAULT_REMINDER_HOURS } from '../notices/job';
 import { CANCEL_REFUND_PERCENT, RESCHEDULE_FEE_PERCENT } from '../../kernel/ticket-rules';
 import { BOOKING_WINDOW_DAYS } from '../../kernel/time';
+import { DEFAULT_DELAY_FREE_MINUTES } from '../platform/delay';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+
+export { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export interface ServerConfig {
   port: number;
@@ -46,7 +49,10 @@ export interface ServerConfig {
         token: string;
         phoneNumberId: string;
         apiUrl: string;
-        templates: Record<'ticket' | 'departure_closed' | 'reminder', { name: string; language: string }>;
+        templates: Record<
+          'ticket' | 'departure_closed' | 'departure_delayed' | 'reminder',
+          { name: string; language: string }
+        >;
       };
   /** OPERATOR_KEY: shared key of the operator calls (GET /api/operator/refunds-due). */
   operatorKey: string | null;
@@ -70,6 +76,8 @@ export interface ServerConfig {
   rescheduleFeePercent: number;
   /** NOTICE_REMINDER_HOURS: the departure reminder goes this many hours before, 1–48 (default 3). */
   noticeReminderHours: number;
+  /** DELAY_FREE_MINUTES: a delay this long frees its tickets' choices, 1–1440 (default 120, issue #38). */
+  delayFreeMinutes: number;
 }
 
 /** RATE_LIMIT_ADDRESS_SEND_OTP ↔ addressSendOtp, and so on for every key of RateLimits. */
@@ -151,14 +159,18 @@ function timetableHorizonDays(raw: string | undefined): number {
   return n;
 }
 
-/** NOTICE_REMINDER_HOURS: whole hours from 1 to 48; unset or empty: 3. */
-function reminderHours(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return DEFAULT_REMINDER_HOURS;
+/** `name`: a whole number from `min` to `max`; unset or empty: `fallback`. */
+function wholeIn(name: string, raw: string | undefined, min: number, max: number, fallback: number, unit = ''): number {
+  if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1 || n > 48)
-    throw new Error(`NOTICE_REMINDER_HOURS must be a whole number of hours from 1 to 48, not '${raw}'.`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${name} must be a whole number ${unit}from ${min} to ${max}, not '${raw}'.`);
   return n;
 }
+
+/** NOTICE_REMINDER_HOURS: whole hours from 1 to 48; unset or empty: 3. */
+const reminderHours = (raw: string | undefined): number =>
+  wholeIn('NOTICE_REMINDER_HOURS', raw, 1, 48, DEFAULT_REMINDER_HOURS, 'of hours ');
 
 /** SELF_CANCEL_REFUND_PERCENT: a whole percent 0–100; unset or empty: CANCEL_REFUND_PERCENT (75). */
 function refundPercent(raw: string | undefined): number {
@@ -219,6 +231,12 @@ function otpConfig(env: NodeJS.ProcessEnv): ServerConfig['otp'] {
   };
 }
 
+/** WHATSAPP_<KIND>_TEMPLATE (default `name`) and WHATSAPP_<KIND>_TEMPLATE_LANGUAGE (default 'id'). */
+const template = (env: NodeJS.ProcessEnv, kind: string, name: string) => ({
+  name: env[`WHATSAPP_${kind}_TEMPLATE`] || name,
+  language: env[`WHATSAPP_${kind}_TEMPLATE_LANGUAGE`] || 'id',
+});
+
 /** NOTICE_SENDER: the WhatsApp notices share the OTP's credentials; their links need PUBLIC_URL. */
 function noticeConfig(env: NodeJS.ProcessEnv): ServerConfig['notices'] {
   const whatsapp = whatsAppOf(env, 'NOTICE_SENDER');
@@ -227,18 +245,10 @@ function noticeConfig(env: NodeJS.ProcessEnv): ServerConfig['notices'] {
   return {
     ...whatsapp,
     templates: {
-      ticket: {
-        name: env.WHATSAPP_TICKET_TEMPLATE || 'seberang_tiket',
-        language: env.WHATSAPP_TICKET_TEMPLATE_LANGUAGE || 'id',
-      },
-      departure_closed: {
-        name: env.WHATSAPP_CLOSED_TEMPLATE || 'seberang_keberangkatan_ditutup',
-        language: env.WHATSAPP_CLOSED_TEMPLATE_LANGUAGE || 'id',
-      },
-      reminder: {
-        name: env.WHATSAPP_REMINDER_TEMPLATE || 'seberang_pengingat',
-        language: env.WHATSAPP_REMINDER_TEMPLATE_LANGUAGE || 'id',
-      },
+      ticket: template(env, 'TICKET', 'seberang_tiket'),
+      departure_closed: template(env, 'CLOSED', 'seberang_keberangkatan_ditutup'),
+      departure_delayed: template(env, 'DELAYED', 'seberang_keberangkatan_tertunda'),
+      reminder: template(env, 'REMINDER', 'seberang_pengingat'),
     },
   };
 }
@@ -274,42 +284,6 @@ export function devBoardingPassKey(dataDir: string): string {
     writeFileSync(file, pem, { mode: 0o600 });
     return pem;
   }
-}
-
-export type TrustProxy = false | number | string[];
-
-/** proxy-addr's names for address ranges, accepted in the list form of TRUST_PROXY. */
-const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address, `address/prefix` or `IPv4/netmask` as proxy-addr reads them. */
-function proxyAddressOk(entry: string): boolean {
-  if (PROXY_RANGE_NAMES.has(entry)) return true;
-  const [address = '', range, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  return family === 4 && isIP(range) === 4;
-}
-
-/**
- * TRUST_PROXY: unset, empty, `0` or `false`: off (the socket's address is the client). `1` or
- * `true`: one hop, the nearest proxy only. A number N: N hops. Otherwise a comma-separated list of
- * the proxies' addresses or CIDRs (and proxy-addr's `loopback`, `linklocal`, `uniquelocal`).
- */
-export function parseTrustProxy(raw: string | undefined): TrustProxy {
-  const value = (raw ?? '').trim();
-  if (value === '' || value === '0' || value === 'false') return false;
-  if (value === 'true') return 1;
-  if (/^\d+$/.test(value)) return Number(value) || false;
-  const entries = value.split(',').map((e) => e.trim());
-  const bad = entries.filter((e) => !proxyAddressOk(e));
-  if (bad.length > 0) {
-    throw new Error(
-      `TRUST_PROXY must be a number of proxy hops (1 = the nearest proxy only) or a comma-separated list of the proxies' addresses or CIDRs; '${bad.join(', ')}' is neither.`,
-    );
-  }
-  return entries;
 }
 
 const flag = (value: string | undefined): boolean => value === '1' || value === 'true';
@@ -394,6 +368,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     selfCancelRefundPercent: refundPercent(env.SELF_CANCEL_REFUND_PERCENT),
     rescheduleFeePercent: wholePercent('RESCHEDULE_FEE_PERCENT', env.RESCHEDULE_FEE_PERCENT, RESCHEDULE_FEE_PERCENT),
     noticeReminderHours: reminderHours(env.NOTICE_REMINDER_HOURS),
+    delayFreeMinutes: wholeIn(
+      'DELAY_FREE_MINUTES',
+      env.DELAY_FREE_MINUTES,
+      1,
+      1440,
+      DEFAULT_DELAY_FREE_MINUTES,
+      'of minutes ',
+    ),
   };
   if (production) refuseDevelopmentAids(env, otp, payment, notices);
   return config;

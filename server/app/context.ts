@@ -53,6 +53,8 @@ export interface Ctx {
   selfCancelRefundPercent: number;
   /** RESCHEDULE_FEE_PERCENT: what Ubah Jadwal charges of the price (kernel/ticket-rules.ts, 10). */
   rescheduleFeePercent: number;
+  /** DELAY_FREE_MINUTES: a delay this long frees its tickets' choices (issue #38, default 120). */
+  delayFreeMinutes: number;
   /** Absolute origin for links (payment page) when set; else taken from the request. */
   publicUrl: string | null;
   log: FastifyBaseLogger;

@@ -26,6 +26,7 @@ import { createScheduleSearchCache, type ScheduleSearchCache } from '../schedule
 import { createBoardingPassSigner, parseBoardingPassKey } from '../boarding/signer';
 import { DEFAULT_HORIZON_DAYS } from '../timetable/generate';
 import { CANCEL_REFUND_PERCENT, RESCHEDULE_FEE_PERCENT } from '../../kernel/ticket-rules';
+import { DEFAULT_DELAY_FREE_MINUTES } from '../platform/delay';
 import { createRefundService } from '../refunds/process';
 import { createJobs } from './jobs';
 import type { Ctx } from './context';
@@ -218,6 +219,7 @@ export async function createServices(
     selfCancelRefundPercent: options.selfCancelRefundPercent ?? CANCEL_REFUND_PERCENT,
     refunds,
     rescheduleFeePercent: options.rescheduleFeePercent ?? RESCHEDULE_FEE_PERCENT,
+    delayFreeMinutes: options.delayFreeMinutes ?? DEFAULT_DELAY_FREE_MINUTES,
     publicUrl,
     log: app.log,
     searchCache,

@@ -72,6 +72,15 @@ export const schedules = pgTable(
     closureNote: text('closure_note'),
     windKnots: integer('wind_knots'),
     closedAt: instant('closed_at'),
+    /**
+     * Tunda Waktu (issue #38): the departure's first scheduled time when the operator delayed it
+     * (issuedDate, issuedTime and departureAt are then the new time); null when never delayed.
+     */
+    delayedFrom: instant('delayed_from'),
+    /** The delay reached DELAY_FREE_MINUTES when it was set: free move or 100 % until the new time. */
+    delayFree: boolean('delay_free').notNull().default(false),
+    /** The delay's reason as passengers read it (kernel/closure.ts closureText). */
+    delayReason: text('delay_reason'),
   },
   (t) => [
     uniqueIndex('schedules_departure_uq').on(t.fromRouteId, t.toRouteId, t.issuedDate, t.issuedTime),

@@ -2,7 +2,8 @@
 // Keberangkatan, issue #37) or cancels (Batalkan Keberangkatan) it, queued in the status change's
 // transaction. A paused sale (Tunda Penjualan) changes nothing for a ticket holder and tells no one;
 // its departure still sails and its tickets still get their reminder (../operator/departures.ts).
-// 'reminder' a few hours before it leaves, queued by the notice job (./job.ts). Each goes to every
+// 'departure_delayed' when the operator delays it to a new time (Tunda Waktu, issue #38), queued in
+// the delay's transaction. 'reminder' a few hours before it leaves, queued by the notice job (./job.ts). Each goes to every
 // PAID ticket with a number (the buyer's given at the booth, else the account's). One row per
 // purpose (the unique dedupe key): a hold then a cancel are two notices,
 // a reminder is queued once however many instances run the job.
@@ -23,6 +24,9 @@ export type NoticedClosure = keyof typeof CLOSED_STATUS_TEXT;
 
 export const closedDedupeKey = (transactionId: number, status: NoticedClosure, scheduleId: number) =>
   `closed:${transactionId}:${status}:${scheduleId}`;
+/** One delay notice per ticket and new time: a second delay is a second notice. */
+export const delayedDedupeKey = (transactionId: number, scheduleId: number, newDepartureMs: number) =>
+  `delayed:${transactionId}:${scheduleId}:${newDepartureMs}`;
 export const reminderDedupeKey = (transactionId: number, scheduleId: number) =>
   `reminder:${transactionId}:${scheduleId}`;
 
@@ -106,6 +110,60 @@ export async function enqueueClosedNotices(
       phoneNumber: r.phone,
       params: { ...baseParams(r, origin), status: CLOSED_STATUS_TEXT[status], reason },
     })),
+  );
+}
+
+/** What a delay notice says the holder may do ({{choices}} of the template). */
+export const DELAY_CHOICES = {
+  free: 'Anda dapat pindah jadwal gratis atau refund 100 % sebelum waktu baru.',
+  kept: 'Tiket Anda tetap berlaku untuk waktu baru.',
+} as const;
+
+/** A delay as its notice tells it: the time it had, and why. */
+export interface DelayNotice {
+  scheduleId: number;
+  /** The departure's time before this delay (Jakarta 'YYYY-MM-DD', 'HH:MM:SS'). */
+  fromDate: string;
+  fromTime: string;
+  /** The new instant (the dedupe key's part). */
+  newDepartureMs: number;
+  reason: string;
+  free: boolean;
+}
+
+/**
+ * Queues, inside `tx` (the delay's), one 'departure_delayed' notice per PAID ticket of the departure
+ * (issue #38): the old and the new time, the reason and what the holder may do. The tickets' rows
+ * are read after the delay was written, so `newDate` / `newTime` are the departure's own.
+ */
+export async function enqueueDelayNotices(
+  tx: Executor,
+  d: DelayNotice,
+  nowMs: number,
+  origin: string,
+): Promise<number> {
+  const tickets = await ticketsWithPhone(tx, sql`t.schedule_id = ${d.scheduleId}`);
+  return insertNotices(
+    tx,
+    'departure_delayed',
+    nowMs,
+    tickets.map((r) => {
+      const base = baseParams(r, origin);
+      return {
+        transactionId: r.id,
+        dedupeKey: delayedDedupeKey(r.id, d.scheduleId, d.newDepartureMs),
+        phoneNumber: r.phone,
+        params: {
+          ...base,
+          date: formatDateLong(d.fromDate),
+          time: formatTimeWib(d.fromTime),
+          newDate: base.date!,
+          newTime: base.time!,
+          reason: d.reason,
+          choices: d.free ? DELAY_CHOICES.free : DELAY_CHOICES.kept,
+        },
+      };
+    }),
   );
 }
 

@@ -7,6 +7,9 @@
 // The closure template (WHATSAPP_CLOSED_TEMPLATE, default 'seberang_keberangkatan_ditutup'):
 //   "Keberangkatan {{1}} {{2}} pukul {{3}} {{4}} oleh operator. Alasan: {{5}}. Tiket {{6}}: pilih
 //    langkah Anda di {{7}}"
+// The delay template (WHATSAPP_DELAYED_TEMPLATE, default 'seberang_keberangkatan_tertunda', issue #38):
+//   "Keberangkatan {{1}} {{2}} pukul {{3}} diundur ke {{4}} pukul {{5}}. Alasan: {{6}}. {{7}} Tiket
+//    {{8}}: {{9}}"
 // The reminder template (WHATSAPP_REMINDER_TEMPLATE, default 'seberang_pengingat'):
 //   "Pengingat: tiket {{1}}, {{2}}, {{3}} pukul {{4}}. {{5}} Tiket Anda: {{6}}"
 import { createWhatsAppTransport, type WhatsAppTransportOptions } from '../otp/whatsapp';
@@ -16,6 +19,7 @@ import type { NoticeSender } from './sender';
 export const TEMPLATE_PARAMS: Record<string, readonly string[]> = {
   ticket: ['invoice', 'route', 'date', 'time', 'link'],
   departure_closed: ['route', 'date', 'time', 'status', 'reason', 'invoice', 'link'],
+  departure_delayed: ['route', 'date', 'time', 'newDate', 'newTime', 'reason', 'choices', 'invoice', 'link'],
   reminder: ['invoice', 'route', 'date', 'time', 'advice', 'link'],
 };
 

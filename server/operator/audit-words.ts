@@ -38,6 +38,7 @@ export const AUDIT_TITLE: Record<string, string> = {
   'departure.cancel': 'Keberangkatan dibatalkan',
   'departure.keep': 'Keberangkatan dipertahankan di luar pola',
   'departure.quota': 'Kuota loket diubah',
+  'departure.delay': 'Keberangkatan diundur',
   'fare.create': 'Tarif baru ditetapkan',
   'vehicle_class.length': 'Panjang golongan diubah',
   'ticket.cancel': 'Tiket dibatalkan',
@@ -77,6 +78,7 @@ export const AUDIT_FIELD_WORDS: Record<string, string> = {
   kind: 'Jenis',
   status: 'Status',
   closure: 'Alasan penutupan',
+  delay: 'Penundaan',
   origin: 'Asal',
   patternId: 'Pola jadwal',
   vehicles: 'Kendaraan',
@@ -204,7 +206,15 @@ const personText = (o: Record<string, unknown>) =>
     .filter((v) => v != null && v !== '')
     .join(', ');
 
+/** Tunda Waktu (issue #38): 'Diundur 40 menit dari Senin, 30 Nov 2026 14.00 — Cuaca …'. */
+function delayText(o: Record<string, unknown>): string {
+  const from = `${dayText(String(o.fromDate))} ${hhmm(String(o.fromTime))}`;
+  const free = o.free === true ? ' (pindah jadwal gratis atau refund 100 %)' : '';
+  return `Diundur ${String(o.minutes)} menit dari ${from}${free}: ${String(o.reason)}`;
+}
+
 function objectText(key: string, o: Record<string, unknown>, entity: string, names: Names): string {
+  if (key === 'delay') return delayText(o);
   if (typeof o.reason === 'string' && typeof o.note === 'string') return closureText(o as unknown as Closure);
   if (typeof o.route === 'string') return o.route;
   if (key === 'driver' || key === 'manifest') return personText(o);

@@ -8,6 +8,7 @@ import { fromRoute, toRoute } from '../orders/queries';
 import { DEFAULT_CAR_CM, onlineFreeCm, QTY_VEHICLE_CLASS, walkinCmOf, walkinReleaseAt } from '../capacity/space';
 import type { Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
+import { delayOf } from '../platform/delay';
 
 export type OperatorDeparture = Schemas['OperatorDeparture'];
 
@@ -94,6 +95,7 @@ export function presentDeparture(
     ship: s.shipId !== null && r.shipName !== null ? { id: s.shipId, name: r.shipName } : null,
     status: s.status,
     closure: closureOf(s),
+    delay: delayOf(s),
     laneMetres: metres(s.laneCm),
     usedMetres: metres(s.laneCm - s.laneFreeCm),
     walkinMetres: metres(walkinCmOf(s.laneCm, s.walkinPercent)),

@@ -18,6 +18,7 @@ import { auditHandlers } from './audit-log';
 import { dashboardHandlers } from './dashboard';
 import { bulkHandlers } from './bulk';
 import { departureHandlers } from './departures';
+import { delayHandlers } from './delay';
 
 type Ops = 'listRefundsDue';
 
@@ -35,6 +36,8 @@ export interface OperatorRouteDeps {
   operatorKey: string | null;
   /** PUBLIC_URL (the link in a departure's notices), else the request's origin. */
   publicUrl: string | null;
+  /** DELAY_FREE_MINUTES (Tunda Waktu, issue #38). */
+  delayFreeMinutes: number;
 }
 
 /** The operator domain's registration: its operations, keyed by operationId. */
@@ -42,6 +45,7 @@ export function operatorRoutes(ctx: OperatorRouteDeps) {
   return {
     ...departureHandlers(ctx),
     ...bulkHandlers(ctx),
+    ...delayHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...auditHandlers(ctx),
     ...refundHandlers(ctx),

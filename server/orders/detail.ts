@@ -10,6 +10,7 @@ import type { Reconciler } from '../payments/reconcile';
 import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
 import type { Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
+import { delayOf } from '../platform/delay';
 import type { TicketRules } from '../tickets/actions';
 import { ticketExtras } from '../tickets/present';
 import type { TxRow } from './queries';
@@ -87,6 +88,8 @@ export async function transactionDetail(ctx: DetailDeps, r: TxRow): Promise<Sche
       r.departureStatus === 'open' || r.closureReason === null
         ? null
         : { reason: r.closureReason, note: r.closureNote ?? '', windKnots: r.windKnots },
+    // The operator's delay (issue #38): its new time is the schedule's, this says from when and why.
+    delay: delayOf(r),
     // Its latest WhatsApp notice (issue #23), shown as a banner.
     notice: (await latestNotices(ctx.db, [r.tx.id])).get(r.tx.id) ?? null,
     // Issue #23: what may be done now, the history, the refund, a move waiting for its payment.

@@ -31,6 +31,10 @@ function selectTx(db: Db) {
       closureReason: schedules.closureReason,
       closureNote: schedules.closureNote,
       windKnots: schedules.windKnots,
+      // Tunda Waktu (issue #38): the departure's delay.
+      delayedFrom: schedules.delayedFrom,
+      delayFree: schedules.delayFree,
+      delayReason: schedules.delayReason,
     })
     .from(transactions)
     .innerJoin(schedules, eq(schedules.id, transactions.scheduleId))

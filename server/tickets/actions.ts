@@ -2,7 +2,8 @@
 // answer on tiket-detail, for the re-check under the departure locks and for the booth's Batalkan
 // Tiket (../booth/tickets.ts, issue #37):
 // - free options (`freeOptions`): the operator cancelled the ticket's departure (`cancelled`), or
-//   held its sailing (`held`: weather, the harbour master) and its time has not passed: Ubah Jadwal
+//   held its sailing (`held`: weather, the harbour master) or delayed it by DELAY_FREE_MINUTES or
+//   more (`delayFree`, Tunda Waktu, issue #38) and its time has not passed: Ubah Jadwal
 //   free (no fee, no difference) and Ajukan Refund at 100 %, with no 2-hour cutoff. A held
 //   departure whose time has passed without a reopening gives nothing free any more: the operator
 //   reopens it or cancels it. A paused sale (`stopped`, Tunda Penjualan: a full deck, the booth's
@@ -25,14 +26,16 @@ export interface TicketRules {
 }
 
 /** The part of a departure the rule reads. */
-type RuleDeparture = { s: Pick<TicketRow['s'], 'status' | 'departureAt'> };
+type RuleDeparture = { s: Pick<TicketRow['s'], 'status' | 'departureAt' | 'delayFree'> };
 
 /**
  * Whether the ticket's holder may move free or take 100 % now: the departure was cancelled, or
- * its sailing is held and its time has not passed (issue #37). Never for a paused sale.
+ * its sailing is held (issue #37) or delayed by DELAY_FREE_MINUTES or more (Tunda Waktu, issue #38)
+ * and its (new) time has not passed. Never for a paused sale.
  */
 export const freeOptions = (t: RuleDeparture, nowMs: number): boolean =>
-  t.s.status === 'cancelled' || (t.s.status === 'held' && t.s.departureAt.getTime() > nowMs);
+  t.s.status === 'cancelled' ||
+  ((t.s.status === 'held' || t.s.delayFree) && t.s.departureAt.getTime() > nowMs);
 
 /** The fee of moving this ticket now: 0 with free options. */
 export const rescheduleFeeOf = (t: TicketRow, nowMs: number, rules: TicketRules): number =>

@@ -8,6 +8,7 @@ export type NoticeState = components['schemas']['NoticeState'];
 const WHAT: Record<NoticeState['kind'], string> = {
   ticket: 'Tiket',
   departure_closed: 'Pemberitahuan perubahan keberangkatan',
+  departure_delayed: 'Pemberitahuan jadwal baru keberangkatan',
   reminder: 'Pengingat keberangkatan',
 };
 
