@@ -19,6 +19,18 @@ export async function getUserTransactions(query: {
   return (await unwrap(api().GET('/api/transaction/user/get-all', { params: { query } }))).data;
 }
 
+/** The header the service worker puts on an answer served from its kept copy (src/sw/sw.ts). */
+export const OFFLINE_COPY_HEADER = 'x-seberang-offline-copy';
+
+/** getUserTransactions, and whether the answer is the service worker's kept copy, not the server's (issue #38). */
+export async function getUserTransactionsPage(
+  query: Parameters<typeof getUserTransactions>[0],
+): Promise<TransactionPage & { offlineCopy: boolean }> {
+  const call = api().GET('/api/transaction/user/get-all', { params: { query } });
+  const { data } = await unwrap(call);
+  return { ...data, offlineCopy: (await call).response.headers.get(OFFLINE_COPY_HEADER) === '1' };
+}
+
 export async function getTransaction(id: number): Promise<TransactionDetail> {
   return (await unwrap(api().GET('/api/transaction/get/{id}', { params: { path: { id } } }))).data;
 }

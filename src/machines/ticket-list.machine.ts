@@ -21,6 +21,10 @@
 //    `/tiket-saya?pembayaran=belum-selesai`; the screen passes that word as `returned` and the list
 //    says 'Pembayaran dibatalkan.' (or that the payment is not finished) in `notice`. Only words
 //    are shown, nothing is decided from the query: the list itself comes from the server;
+//  - without signal (issue #38 item 7), page 0 is every paid ticket this phone has kept
+//    (ticket-list-data.ts, src/lib/kept-tickets.ts), not "Tiket gagal dimuat"; the page says so in
+//    its meta, kept here as `offline` (the screen says the list is the phone's copy). Online, the
+//    details of the listed paid tickets are kept in the background, so each of them opens offline;
 //  - on entry, the stored draft order is cleared (spec §2). Decision: paymentData is KEPT, so that
 //    konfirmasi-pesanan can still offer 'Pembayaran Tidak Selesai!' for an order whose payment
 //    page the user left (the payment simulator's buttons return here). The order machine checks
@@ -29,7 +33,8 @@
 import { assign, enqueueActions, fromCallback, setup, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { outputOf } from './actor-events';
 import { getUserTransactions, type TransactionListItem } from '../api/transactions';
-import { createPagedListMachine, type PagedListInput } from './paged-list.machine';
+import { createPagedListMachine, type PagedListInput, type PagedListLoadedEvent } from './paged-list.machine';
+import { fetchActiveTickets } from './ticket-list-data';
 import { paymentWindowId, paymentWindowMachine, type PaymentWindowOutput } from './payment-window.machine';
 import { paymentRemaining, parsePlacedOrderDateTime } from '../../kernel/countdown';
 import { ORDER_DRAFT_KEYS, storage as defaultStorage, type StorageKey, type TypedStorage } from '../lib/storage';
@@ -62,6 +67,12 @@ export const transactionListMachine = createPagedListMachine<TransactionListItem
   { id: 'transactions', itemKey: (t) => t.id },
 );
 
+/** tiket-saya's pages: the server's, or without signal the tickets this phone has kept (issue #38). */
+export const activeTicketListMachine = createPagedListMachine<TransactionListItem, TransactionListParams>(
+  (request) => fetchActiveTickets(request),
+  { id: 'transactions', itemKey: (t) => t.id },
+);
+
 export const historyInput: PagedListInput<TransactionListParams> = {
   params: { isActive: false },
   pageSize: TRANSACTION_PAGE_SIZE,
@@ -89,6 +100,8 @@ export type TicketListContext = {
   rechecks: number;
   /** Back from the payment page without paying: what to say (RETURN_NOTICES), else null. */
   notice: string | null;
+  /** The list is this phone's kept paid tickets, not the server's (no signal, issue #38). */
+  offline: boolean;
 };
 
 export type TicketListEvent =
@@ -97,6 +110,7 @@ export type TicketListEvent =
   | { type: 'REFRESH' }
   | { type: 'PAGE.VISIBLE' }
   | { type: 'PAYMENT.SETTLED'; ids: number[] }
+  | PagedListLoadedEvent
   | { type: 'xstate.done.actor.*'; output: unknown };
 
 /** Reports the list child's items to the machine whenever they change. */
@@ -142,7 +156,7 @@ export const ticketListMachine = setup({
     expiryRecheck: EXPIRY_RECHECK_MS,
   },
   actors: {
-    transactions: transactionListMachine,
+    transactions: activeTicketListMachine,
     watchList,
     pageVisible,
     settledElsewhere,
@@ -160,6 +174,7 @@ export const ticketListMachine = setup({
     /** Another tab saw settled a transaction this list shows as awaiting payment. */
     settledHere: ({ context, event }) =>
       event.type === 'PAYMENT.SETTLED' && event.ids.some((id) => paymentWindowId(id) in context.windows),
+    firstPage: ({ event }) => event.type === 'PAGED_LIST.LOADED' && event.page === 0,
     windowExpired: ({ event }) =>
       event.type.startsWith('xstate.done.actor.paymentWindow-') && isWindowOutput(outputOf(event)),
   },
@@ -174,6 +189,9 @@ export const ticketListMachine = setup({
         announceSettled(event.items.filter((t) => !awaitingPayment(t)).map((t) => t.id));
     },
     countRecheck: assign(({ context }) => ({ rechecks: context.rechecks + 1 })),
+    setOffline: assign(({ event }) => ({
+      offline: event.type === 'PAGED_LIST.LOADED' && event.meta['offline'] === true,
+    })),
     resetRechecks: assign({ rechecks: 0 }),
     syncWindows: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'LIST.UPDATED') return;
@@ -205,6 +223,7 @@ export const ticketListMachine = setup({
     list: spawn('transactions', { id: 'list', input: { params: { isActive: true }, pageSize: TRANSACTION_PAGE_SIZE } }),
     windows: {},
     rechecks: 0,
+    offline: false,
     notice: input.returned && Object.hasOwn(RETURN_NOTICES, input.returned) ? RETURN_NOTICES[input.returned]! : null,
   }),
   entry: 'clearDraft',
@@ -246,6 +265,8 @@ export const ticketListMachine = setup({
     'PAGE.VISIBLE': { actions: 'refetch' },
     // Paid (or refunded) in another tab: this tab shows it settled too.
     'PAYMENT.SETTLED': { guard: 'settledHere', actions: 'refetch' },
+    // Page 0 came: from the server, or from this phone's kept tickets.
+    'PAGED_LIST.LOADED': { guard: 'firstPage', actions: 'setOffline' },
     // A payment window ran out: the server no longer lists the transaction as active.
     'xstate.done.actor.*': { guard: 'windowExpired', actions: 'refetch' },
   },

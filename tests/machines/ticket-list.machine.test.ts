@@ -272,6 +272,9 @@ describe('ticket list machine (tiket-saya)', () => {
       { type: 'PAGE.VISIBLE' },
       { type: 'xstate.done.actor.paymentWindow-1', output: { transactionId: 1 } },
       { type: 'PAYMENT.SETTLED', ids: [1] },
+      // Issue #38: page 0 from this phone's kept tickets (no signal), then from the server again.
+      { type: 'PAGED_LIST.LOADED', page: 0, meta: { offline: true } },
+      { type: 'PAGED_LIST.LOADED', page: 0, meta: { offline: false } },
     ];
     const coverage = await runModel({
       name: 'ticketList',
@@ -286,8 +289,10 @@ describe('ticket list machine (tiket-saya)', () => {
       startMs: START,
       inputFor: (clock: SimulatedClock) => ({ storage: createStorage(createMemoryBackend()), now: () => clock.now() }),
       events: modelEvents,
-      serializeState: (s: { value: unknown; context: { windows: Record<string, unknown>; rechecks: number } }) =>
-        JSON.stringify([s.value, Object.keys(s.context.windows), s.context.rechecks]),
+      serializeState: (s: {
+        value: unknown;
+        context: { windows: Record<string, unknown>; rechecks: number; offline: boolean };
+      }) => JSON.stringify([s.value, Object.keys(s.context.windows), s.context.rechecks, s.context.offline]),
     });
     assertFullCoverage(coverage);
     expect(received).toContain('LOAD_MORE');

@@ -2,7 +2,8 @@
 // their order number and a live 15-minute payment countdown. State lives in the ticketList machine
 // (its pagedList child and one paymentWindow child per unpaid transaction); entering clears the
 // stored draft order (see ticket-list.machine.ts for what is kept). Back from the payment page
-// without paying (`?pembayaran=dibatalkan|belum-selesai`, issue #21 §7) it says so on top.
+// without paying (`?pembayaran=dibatalkan|belum-selesai`, issue #21 §7) it says so on top. Without
+// signal the list is every paid ticket this phone has kept (issue #38), and it says so.
 import { useDeferredValue, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -16,6 +17,7 @@ import { paymentWindowId } from '../../machines/payment-window.machine';
 import { ticketListMachine } from '../../machines/ticket-list.machine';
 import { LoadMore } from '../../components/load-more';
 import { TicketCard } from './ticket-card';
+import { APP_MSG } from '../../lib/app-messages';
 import './tiket-saya.css';
 
 export const EMPTY_ACTIVE = 'Belum ada tiket aktif. Pesan tiket penyeberanganmu dari Beranda.';
@@ -24,6 +26,7 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
   const [params] = useSearchParams();
   const actor = useFlow(logic, { input: { returned: params.get('pembayaran') } });
   const notice = useSelector(actor, (s) => s.context.notice);
+  const offline = useSelector(actor, (s) => s.context.offline);
   const list = useSelector(actor, (s) => s.context.list);
   const windows = useSelector(actor, (s) => s.context.windows);
   const current = useSelector(list, (s) => s.context.items);
@@ -52,6 +55,7 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
       />
       <main className="screen tiket-saya">
         {notice && <Banner tone="info">{notice}</Banner>}
+        {offline && items.length > 0 && <Banner tone="info">{APP_MSG.keptTickets}</Banner>}
         {(status === 'loading' || status === 'idle') && items.length === 0 ? (
           <Skeleton lines={3} label="Memuat tiket…" />
         ) : status === 'failed' && items.length === 0 ? (
