@@ -23,8 +23,23 @@ export async function createShip(body: ShipInputDto): Promise<ShipDto> {
   return (await unwrap(api().POST('/api/operator/ships', { body }))).data.ship;
 }
 
-export async function updateShip(id: number, body: ShipInputDto): Promise<ShipDto> {
-  return (await unwrap(api().PUT('/api/operator/ships/{id}', { params: { path: { id } }, body }))).data.ship;
+/** The ship changed, and how many of its future departures took the new size (issue #38). */
+export async function updateShip(id: number, body: ShipInputDto): Promise<{ ship: ShipDto; resized: number }> {
+  return (await unwrap(api().PUT('/api/operator/ships/{id}', { params: { path: { id } }, body }))).data;
+}
+
+// Issue #38 item 3: what a ship's new size and a new fare do, asked before saving.
+export type ShipImpactDto = Schemas['ShipImpact'];
+export type ShipImpactInputDto = Schemas['ShipImpactInput'];
+export type FareImpactDto = Schemas['FareImpact'];
+export type FareImpactInputDto = Schemas['FareImpactInput'];
+
+export async function previewShipChange(id: number, body: ShipImpactInputDto): Promise<ShipImpactDto> {
+  return (await unwrap(api().POST('/api/operator/ships/{id}/impact', { params: { path: { id } }, body }))).data.impact;
+}
+
+export async function previewFare(body: FareImpactInputDto): Promise<FareImpactDto> {
+  return (await unwrap(api().POST('/api/operator/fares/impact', { body }))).data.impact;
 }
 
 /** Every fare with its start date, the vehicle classes (with their lengths) and the passenger types. */
@@ -32,8 +47,9 @@ export async function listFares(): Promise<FareBookDto> {
   return (await unwrap(api().GET('/api/operator/fares'))).data;
 }
 
-export async function createFare(body: FareInputDto): Promise<FareDto> {
-  return (await unwrap(api().POST('/api/operator/fares', { body }))).data.fare;
+/** The fare saved, and from when and for which departures it applies (issue #38). */
+export async function createFare(body: FareInputDto): Promise<{ fare: FareDto; impact: FareImpactDto }> {
+  return (await unwrap(api().POST('/api/operator/fares', { body }))).data;
 }
 
 export async function setVehicleLength(id: number, body: VehicleLengthInputDto): Promise<VehicleClassDto> {

@@ -14,12 +14,18 @@ export type DepartureDecision = Schemas['DepartureDecision'];
 export type ShipDto = Schemas['Ship'];
 export type PortDto = Schemas['Route'];
 
+export type CrossingTimeDto = Schemas['CrossingTime'];
+export type CrossingTimeInput = Schemas['CrossingTimeInput'];
+export type ShipClashDto = Schemas['ShipClash'];
+
 export type TimetableData = {
   patterns: PatternDto[];
   exceptions: TimetableExceptionDto[];
   horizonDays: number;
   ships: ShipDto[];
   ports: PortDto[];
+  /** Every pair of ports with its crossing time (issue #38). */
+  crossingTimes: CrossingTimeDto[];
 };
 
 /** A 409 whose body lists the departures with tickets the change would remove. */
@@ -36,27 +42,57 @@ export function isAffectedConflict(error: unknown): error is AffectedConflict {
   return error instanceof AffectedConflict;
 }
 
+/**
+ * Issue #38: a 409 to Tambah Keberangkatan whose body lists the ship's own sailings within one
+ * crossing time; the same request with `allowClash: true` adds the departure anyway.
+ */
+export class ClashConflict extends ApiError {
+  readonly clashes: ShipClashDto[];
+  readonly crossingMinutes: number;
+  constructor(message: string, clashes: ShipClashDto[], crossingMinutes: number) {
+    super('http', 409, message);
+    this.name = 'ClashConflict';
+    this.clashes = clashes;
+    this.crossingMinutes = crossingMinutes;
+  }
+}
+
+export function isClashConflict(error: unknown): error is ClashConflict {
+  return error instanceof ClashConflict;
+}
+
 type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /** `unwrap`, but a 409 with `data.affected` becomes an AffectedConflict. */
 async function unwrapWrite<T>(call: Promise<Result<T>>): Promise<T> {
   const result = await call.catch(() => null);
-  const body = result?.error as { message?: unknown; data?: { affected?: unknown } } | undefined;
+  const body = result?.error as
+    { message?: unknown; data?: { affected?: unknown; clashes?: unknown; crossingMinutes?: unknown } } | undefined;
+  const message = typeof body?.message === 'string' ? body.message : 'Conflict';
   if (result && result.response.status === 409 && Array.isArray(body?.data?.affected)) {
-    const message = typeof body.message === 'string' ? body.message : 'Conflict';
     throw new AffectedConflict(message, body.data.affected as AffectedDepartureDto[]);
+  }
+  if (result && result.response.status === 409 && Array.isArray(body?.data?.clashes)) {
+    const minutes = typeof body.data.crossingMinutes === 'number' ? body.data.crossingMinutes : 0;
+    throw new ClashConflict(message, body.data.clashes as ShipClashDto[], minutes);
   }
   return unwrap(result ? Promise.resolve(result) : call);
 }
 
-/** Patterns, this horizon's exceptions, the ships and the ports (what the Jadwal page shows and picks from). */
+/** Patterns, this horizon's exceptions, the ships, the ports and their crossing times (what Jadwal shows and picks from). */
 export async function loadTimetable(): Promise<TimetableData> {
-  const [timetable, ships, ports] = await Promise.all([
+  const [timetable, ships, ports, crossing] = await Promise.all([
     unwrap(api().GET('/api/operator/patterns')),
     unwrap(api().GET('/api/operator/ships')),
     unwrap(api().GET('/api/route/get-all', { params: { query: {} } })),
+    unwrap(api().GET('/api/operator/crossing-times')),
   ]);
-  return { ...timetable.data, ships: ships.data.ships, ports: ports.data };
+  return {
+    ...timetable.data,
+    ships: ships.data.ships,
+    ports: ports.data,
+    crossingTimes: crossing.data.crossingTimes,
+  };
 }
 
 export async function createPattern(body: PatternInput): Promise<PatternDto> {
@@ -77,4 +113,9 @@ export async function deleteException(id: number, reason: string): Promise<void>
 
 export async function createExtraDeparture(body: ExtraDepartureInput): Promise<void> {
   await unwrapWrite(api().POST('/api/operator/departures', { body }));
+}
+
+/** Issue #38: a pair of ports' crossing time (Waktu penyeberangan), either way. */
+export async function setCrossingTime(body: CrossingTimeInput): Promise<CrossingTimeDto> {
+  return (await unwrap(api().PUT('/api/operator/crossing-times', { body }))).data.crossingTime;
 }

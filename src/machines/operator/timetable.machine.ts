@@ -1,56 +1,44 @@
 // timetable — the operator's Jadwal page (issue #22): the weekly patterns per direction with this
-// horizon's exceptions, and the four writes (a pattern added or changed, one date's exception added
-// or undone, an extra departure).
+// horizon's exceptions, and the five writes (a pattern added or changed, one date's exception added
+// or undone, an extra departure, a pair of ports' crossing time — issue #38).
 //
 //   loading ──▶ ready.browsing ──OPEN──▶ editing ──SUBMIT──▶ saving ──done──▶ reloading ──▶ browsing
-//      │                                  ▲   │                 │ 409 + affected
-//      ▼                                  │  CLOSE              ▼
-//   failed ─RETRY─▶ loading               └─BACK── deciding ─DECIDE…, CONFIRM (each decided)─▶ saving
+//      │                                  ▲   │                 │ 409 + affected     │ 409 + clashes
+//      ▼                                  │  CLOSE              ▼                    ▼
+//   failed ─RETRY─▶ loading               ├─BACK── deciding ─DECIDE…, CONFIRM (each decided)─▶ saving
+//                                         └─BACK── clashing ─ADD_ANYWAY─▶ saving (allowClash)
 //
 // A change that would remove departures with tickets is answered 409 with the list (`affected`):
 // the admin chooses Pertahankan (keep) or Batalkan (cancel) for each, and the same change is sent
-// again with those `decisions`. The form's values live in the form; SUBMIT hands them over whole.
+// again with those `decisions`. An extra departure within one crossing time of the ship's own
+// sailings is answered 409 with them (`clashes`): the admin goes back, or adds it anyway. The
+// form's values live in the form; SUBMIT hands them over whole.
 import { assign, fromPromise, setup } from 'xstate';
 import {
-  createException,
-  createExtraDeparture,
-  createPattern,
-  deleteException,
   isAffectedConflict,
+  isClashConflict,
   loadTimetable,
-  updatePattern,
   type AffectedDepartureDto,
   type DepartureDecision,
-  type ExceptionInput,
-  type ExtraDepartureInput,
-  type PatternInput,
+  type ShipClashDto,
   type TimetableData,
 } from '../../api/operator-timetable';
 import { OPERATOR_MSG, operatorErrorMessage } from '../../lib/operator-timetable-messages';
+import { CONSEQUENCE_MSG } from '../../lib/operator-consequences';
 import { todayJakarta } from '../../../kernel/time';
+import { saveSubmission, type Editor, type SaveInput, type Submission } from './timetable-save';
 
 export type {
   AffectedDepartureDto,
+  CrossingTimeDto,
   PatternDto,
   PortDto,
+  ShipClashDto,
   ShipDto,
   TimetableData,
   TimetableExceptionDto,
 } from '../../api/operator-timetable';
-
-/** Which form is open. */
-export type Editor =
-  | { kind: 'pattern'; patternId: number | null }
-  | { kind: 'exception'; patternId: number }
-  | { kind: 'undo'; exceptionId: number }
-  | { kind: 'extra' };
-
-/** A form's values, as the API takes them (decisions are the machine's). */
-export type Submission =
-  | { kind: 'pattern'; patternId: number | null; body: Omit<PatternInput, 'decisions'> }
-  | { kind: 'exception'; body: Omit<ExceptionInput, 'decisions'> }
-  | { kind: 'undo'; exceptionId: number; reason: string }
-  | { kind: 'extra'; body: ExtraDepartureInput };
+export { saveSubmission, type Editor, type Submission } from './timetable-save';
 
 export type Decision = DepartureDecision['action'];
 
@@ -61,7 +49,8 @@ export type TimetableEvent =
   | { type: 'SUBMIT'; submission: Submission }
   | { type: 'DECIDE'; scheduleId: number; action: Decision }
   | { type: 'CONFIRM' }
-  | { type: 'BACK' };
+  | { type: 'BACK' }
+  | { type: 'ADD_ANYWAY' };
 
 export type TimetableContext = {
   data: TimetableData | null;
@@ -73,33 +62,19 @@ export type TimetableContext = {
   /** The departures with tickets the last answer listed (409). */
   affected: AffectedDepartureDto[];
   decisions: Record<number, Decision>;
+  /** Issue #38: the ship's own sailings within one crossing time of the extra departure (409). */
+  clashes: ShipClashDto[];
+  crossingMinutes: number;
+  /** The operator accepted the clash: the extra departure is sent again with `allowClash`. */
+  allowClash: boolean;
   formError: string | null;
   /** What the last write did ('Pola jadwal tersimpan.'), or that reloading after it failed. */
   notice: string | null;
 };
 
-type SaveInput = { submission: Submission; decisions: DepartureDecision[] };
-
-/** Sends one submission; `decisions` go with the writes that take them. */
-export async function saveSubmission({ submission, decisions }: SaveInput): Promise<void> {
-  const extra = decisions.length ? { decisions } : {};
-  switch (submission.kind) {
-    case 'pattern':
-      if (submission.patternId === null) await createPattern({ ...submission.body, ...extra });
-      else await updatePattern(submission.patternId, { ...submission.body, ...extra });
-      return;
-    case 'exception':
-      await createException({ ...submission.body, ...extra });
-      return;
-    case 'undo':
-      await deleteException(submission.exceptionId, submission.reason);
-      return;
-    case 'extra':
-      await createExtraDeparture(submission.body);
-  }
-}
-
-const savedNotice = (submission: Submission | null) => (submission ? OPERATOR_MSG.saved[submission.kind] : null);
+const SAVED: Record<Submission['kind'], string> = { ...OPERATOR_MSG.saved, crossing: CONSEQUENCE_MSG.crossingSaved };
+const savedNotice = (submission: Submission | null) => (submission ? SAVED[submission.kind] : null);
+const cleared = { affected: [], decisions: {}, clashes: [], crossingMinutes: 0, allowClash: false };
 
 export const timetableMachine = setup({
   types: {
@@ -118,6 +93,8 @@ export const timetableMachine = setup({
       event.error.affected.length > 0 &&
       (context.submission?.kind === 'pattern' || context.submission?.kind === 'exception'),
     allDecided: ({ context }) => context.affected.every((a) => context.decisions[a.id] !== undefined),
+    isClash: ({ context, event }) =>
+      'error' in event && isClashConflict(event.error) && context.submission?.kind === 'extra',
   },
 }).createMachine({
   id: 'timetable',
@@ -127,8 +104,7 @@ export const timetableMachine = setup({
     loadError: null,
     editor: null,
     submission: null,
-    affected: [],
-    decisions: {},
+    ...cleared,
     formError: null,
     notice: null,
   }),
@@ -160,12 +136,7 @@ export const timetableMachine = setup({
           on: {
             SUBMIT: {
               target: 'saving',
-              actions: assign({
-                submission: ({ event }) => event.submission,
-                affected: [],
-                decisions: {},
-                formError: null,
-              }),
+              actions: assign({ submission: ({ event }) => event.submission, ...cleared, formError: null }),
             },
             CLOSE: { target: 'browsing', actions: assign({ editor: null, formError: null }) },
           },
@@ -174,8 +145,9 @@ export const timetableMachine = setup({
           invoke: {
             id: 'save',
             src: 'save',
-            input: ({ context }) => ({
+            input: ({ context }): SaveInput => ({
               submission: context.submission!,
+              allowClash: context.allowClash,
               decisions: context.affected.flatMap((a) => {
                 const action = context.decisions[a.id];
                 return action ? [{ scheduleId: a.id, action }] : [];
@@ -195,9 +167,20 @@ export const timetableMachine = setup({
                 }),
               },
               {
+                guard: 'isClash',
+                target: 'clashing',
+                actions: assign({
+                  clashes: ({ event }) => (isClashConflict(event.error) ? event.error.clashes : []),
+                  crossingMinutes: ({ event }) => (isClashConflict(event.error) ? event.error.crossingMinutes : 0),
+                  allowClash: false,
+                  formError: null,
+                }),
+              },
+              {
                 target: 'editing',
                 actions: assign({
                   formError: ({ context, event }) => operatorErrorMessage(event.error, context.submission?.kind),
+                  allowClash: false,
                 }),
               },
             ],
@@ -218,6 +201,12 @@ export const timetableMachine = setup({
             BACK: { target: 'editing', actions: assign({ affected: [], decisions: {}, formError: null }) },
           },
         },
+        clashing: {
+          on: {
+            ADD_ANYWAY: { target: 'saving', actions: assign({ allowClash: true }) },
+            BACK: { target: 'editing', actions: assign({ ...cleared, formError: null }) },
+          },
+        },
         reloading: {
           invoke: {
             id: 'load',
@@ -228,8 +217,7 @@ export const timetableMachine = setup({
                 data: ({ event }) => event.output,
                 editor: null,
                 submission: null,
-                affected: [],
-                decisions: {},
+                ...cleared,
               }),
             },
             onError: {
@@ -238,8 +226,7 @@ export const timetableMachine = setup({
                 notice: OPERATOR_MSG.reloadFailed,
                 editor: null,
                 submission: null,
-                affected: [],
-                decisions: {},
+                ...cleared,
               }),
             },
           },

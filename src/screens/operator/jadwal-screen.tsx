@@ -1,7 +1,9 @@
 // Jadwal (/operator/jadwal, issue #22): the weekly patterns per direction with their ship, validity
 // and walk-in quota; a pattern added or changed, one date's exception (and its undo), and Tambah
 // Keberangkatan. Everything goes through the timetable machine; a change that would remove
-// departures with tickets shows them and asks Pertahankan / Batalkan for each.
+// departures with tickets shows them and asks Pertahankan / Batalkan for each. Issue #38: the
+// crossing time per pair of ports, and an extra departure that clashes with the ship's own sailings
+// shows them with Tetap Tambahkan.
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { Modal } from '../../components/modal';
@@ -15,6 +17,7 @@ import {
   type Submission,
   type TimetableData,
 } from '../../machines/operator/timetable.machine';
+import { ClashWarning, CrossingForm, CrossingTimes } from './jadwal-crossing';
 import { Decisions } from './jadwal-decisions';
 import { ExceptionForm, ExtraDepartureForm, UndoExceptionForm } from './jadwal-other-forms';
 import { PatternForm } from './jadwal-pattern-form';
@@ -27,6 +30,7 @@ const TITLE: Record<Editor['kind'], string> = {
   exception: 'Pengecualian Tanggal',
   undo: 'Batalkan Pengecualian',
   extra: 'Tambah Keberangkatan',
+  crossing: 'Waktu Penyeberangan',
 };
 const titleOf = (editor: Editor) =>
   editor.kind === 'pattern' && editor.patternId === null ? 'Tambah Pola Jadwal' : TITLE[editor.kind];
@@ -116,9 +120,11 @@ function Exceptions({ data, onOpen }: { data: TimetableData; onOpen: (editor: Ed
 export default function JadwalScreen({ logic = timetableMachine }: { logic?: typeof timetableMachine }) {
   const actor = useFlow(logic);
   const snapshot = useSelector(actor, (s) => s);
-  const { data, today, editor, affected, decisions, formError, notice, loadError } = snapshot.context;
+  const { data, today, editor, affected, decisions, formError, notice, loadError, submission } = snapshot.context;
   const saving = snapshot.matches({ ready: 'saving' }) || snapshot.matches({ ready: 'reloading' });
   const deciding = snapshot.matches({ ready: 'deciding' });
+  const clashing = snapshot.matches({ ready: 'clashing' });
+  const back = () => actor.send({ type: 'BACK' });
   const open = (e: Editor) => actor.send({ type: 'OPEN', editor: e });
   const close = () => actor.send({ type: 'CLOSE' });
   const submit = (submission: Submission) => actor.send({ type: 'SUBMIT', submission });
@@ -161,12 +167,13 @@ export default function JadwalScreen({ logic = timetableMachine }: { logic?: typ
         </section>
       ))}
       {data && <Exceptions data={data} onOpen={open} />}
+      {data && <CrossingTimes data={data} onOpen={open} />}
       {formOpen && editor && (
         <Modal
           open
           className="operator-dialog"
-          title={deciding ? 'Keberangkatan Bertiket' : titleOf(editor)}
-          onClose={deciding ? () => actor.send({ type: 'BACK' }) : close}
+          title={deciding ? 'Keberangkatan Bertiket' : clashing ? 'Bentrok Jadwal Kapal' : titleOf(editor)}
+          onClose={deciding || clashing ? back : close}
         >
           {formError && <Banner>{formError}</Banner>}
           {deciding && (
@@ -179,12 +186,23 @@ export default function JadwalScreen({ logic = timetableMachine }: { logic?: typ
               onBack={() => actor.send({ type: 'BACK' })}
             />
           )}
+          {clashing && (
+            <ClashWarning
+              clashes={snapshot.context.clashes}
+              crossingMinutes={snapshot.context.crossingMinutes}
+              date={submission?.kind === 'extra' ? submission.body.date : ''}
+              busy={saving}
+              onAddAnyway={() => actor.send({ type: 'ADD_ANYWAY' })}
+              onBack={back}
+            />
+          )}
           {/* Kept mounted while deciding, so BACK returns to the values as they were typed. */}
-          <div hidden={deciding}>
+          <div hidden={deciding || clashing}>
             {editor.kind === 'pattern' && <PatternForm {...common} patternId={editor.patternId} today={today} />}
             {editor.kind === 'exception' && <ExceptionForm {...common} patternId={editor.patternId} today={today} />}
             {editor.kind === 'undo' && <UndoExceptionForm {...common} exceptionId={editor.exceptionId} />}
             {editor.kind === 'extra' && <ExtraDepartureForm {...common} today={today} />}
+            {editor.kind === 'crossing' && <CrossingForm {...common} portA={editor.portA} portB={editor.portB} />}
           </div>
         </Modal>
       )}

@@ -1,12 +1,15 @@
 // Kapal (issue #22): the operator's ships (name, passenger seats, the vehicle deck's lane-metres,
 // active), added and changed with the reason for the audit log. The ships chart (machines/
 // operator/ships.machine.ts) does every call; a refusal (409: the name is taken, or departures
-// already use more than the new size) shows in Indonesian on the form.
+// already use more than the new size) shows in Indonesian on the form. Issue #38: a changed ship
+// first shows how many future departures its new size resizes (or those that already hold more,
+// which stop the save), and the save says how many it resized.
 import { shallowEqual, useSelector } from '@xstate/react';
 import { TextField } from '../../components/fields';
 import { useFlow } from '../../hooks/inspect';
 import { shipsMachine, type Ship } from '../../machines/operator/ships.machine';
 import { shipErrors, type ShipField, type ShipValues } from '../../machines/operator/forms';
+import { ShipImpactPanel } from './consequence-panels';
 import {
   EditButton,
   editListView,
@@ -37,6 +40,8 @@ export default function KapalScreen({ logic = shipsMachine }: { logic?: typeof s
   const list = useSelector(ships, (s) => s.context.ships);
   const view = useSelector(ships, editListView, shallowEqual);
   const { failed, loading, editing, saving, editingId, error } = view;
+  const checking = useSelector(ships, (s) => s.matches({ ready: 'checking' }));
+  const impact = useSelector(ships, (s) => (s.matches({ ready: 'confirming' }) ? s.context.impact : null));
   const current = editingId === null ? undefined : list.find((s) => s.id === editingId);
   return (
     <main className="operator-main">
@@ -92,17 +97,35 @@ export default function KapalScreen({ logic = shipsMachine }: { logic?: typeof s
         <ShipForm
           key={editingId ?? 'new'}
           ship={current}
-          busy={saving}
+          busy={saving || checking || impact !== null}
+          checking={checking}
+          confirming={impact !== null}
           error={error}
           onSave={(values) => ships.send({ type: 'SHIP.SAVE', values })}
           onCancel={() => ships.send({ type: 'SHIP.CANCEL' })}
+        />
+      )}
+      {impact && (
+        <ShipImpactPanel
+          impact={impact}
+          busy={saving}
+          onConfirm={() => ships.send({ type: 'SHIP.CONFIRM' })}
+          onBack={() => ships.send({ type: 'SHIP.BACK' })}
         />
       )}
     </main>
   );
 }
 
-function ShipForm({ ship, busy, error, onSave, onCancel }: EditorProps<ShipValues> & { ship: Ship | undefined }) {
+function ShipForm({
+  ship,
+  busy,
+  checking,
+  confirming,
+  error,
+  onSave,
+  onCancel,
+}: EditorProps<ShipValues> & { ship: Ship | undefined; checking: boolean; confirming: boolean }) {
   const form = useOperatorForm<ShipValues, ShipField>(valuesOf(ship), shipErrors);
   const title = ship ? `Ubah ${ship.name}` : 'Tambah kapal';
   return (
@@ -120,7 +143,8 @@ function ShipForm({ ship, busy, error, onSave, onCancel }: EditorProps<ShipValue
         Aktif
       </label>
       <TextField label="Alasan" maxLength={500} {...form.field('reason', busy)} />
-      <FormActions busy={busy} onCancel={onCancel} />
+      {checking && <p role="status">Memeriksa keberangkatan yang terdampak…</p>}
+      {!confirming && <FormActions busy={busy} onCancel={onCancel} />}
     </EditForm>
   );
 }

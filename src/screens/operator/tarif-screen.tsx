@@ -1,7 +1,8 @@
 // Tarif (issue #22): one fare per Golongan and one per passenger type, each with Berlaku mulai and
 // its legal basis (Dasar hukum); the form adds one. The Jasa Raharja levy is shown apart and is not
 // edited here. Sold tickets keep their price. The fares chart (machines/operator/fares.machine.ts)
-// does every call.
+// does every call. Issue #38: before a fare is saved the screen says from when and for which
+// departures it applies, and the save's notice says it again.
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { DateField, SelectField, TextField } from '../../components/fields';
@@ -12,6 +13,7 @@ import { faresMachine, type FareBook } from '../../machines/operator/fares.machi
 import { fareErrors, type FareField, type FareValues } from '../../machines/operator/forms';
 import { FareTable, passengerRows, vehicleRows } from './fare-tables';
 import { FormActions, LoadFailed, Notice, useOperatorForm } from './operator-ui';
+import { FareImpactPanel } from './consequence-panels';
 
 export default function TarifScreen({ logic = faresMachine }: { logic?: typeof faresMachine }) {
   const fares = useFlow(logic, { input: {} });
@@ -19,6 +21,8 @@ export default function TarifScreen({ logic = faresMachine }: { logic?: typeof f
   const today = useSelector(fares, (s) => s.context.today);
   const failed = useSelector(fares, (s) => s.matches('failed'));
   const saving = useSelector(fares, (s) => s.matches({ ready: 'saving' }));
+  const checking = useSelector(fares, (s) => s.matches({ ready: 'checking' }));
+  const impact = useSelector(fares, (s) => (s.matches({ ready: 'confirming' }) ? s.context.impact : null));
   const error = useSelector(fares, (s) => s.context.error);
   const notice = useSelector(fares, (s) => s.context.notice);
   const saved = useSelector(fares, (s) => s.context.saved);
@@ -39,10 +43,20 @@ export default function TarifScreen({ logic = faresMachine }: { logic?: typeof f
             key={saved}
             book={book}
             today={today}
-            busy={saving}
+            busy={saving || checking || impact !== null}
+            checking={checking}
+            confirming={impact !== null}
             error={failed ? null : error}
             onSave={(values) => fares.send({ type: 'FARE.SAVE', values })}
           />
+          {impact && (
+            <FareImpactPanel
+              impact={impact}
+              busy={saving}
+              onConfirm={() => fares.send({ type: 'FARE.CONFIRM' })}
+              onBack={() => fares.send({ type: 'FARE.BACK' })}
+            />
+          )}
         </>
       )}
     </main>
@@ -53,12 +67,16 @@ function FareForm({
   book,
   today,
   busy,
+  checking,
+  confirming,
   error,
   onSave,
 }: {
   book: FareBook;
   today: string;
   busy: boolean;
+  checking: boolean;
+  confirming: boolean;
   error: string | null;
   onSave: (values: FareValues) => void;
 }) {
@@ -90,7 +108,8 @@ function FareForm({
         {...field('legalBasis')}
       />
       <TextField label="Alasan" maxLength={500} {...field('reason')} />
-      <FormActions busy={busy} submitLabel="Simpan Tarif" />
+      {checking && <p role="status">Memeriksa keberangkatan yang terdampak…</p>}
+      {!confirming && <FormActions busy={busy} submitLabel="Simpan Tarif" />}
     </form>
   );
 }

@@ -1,9 +1,11 @@
 // timetable (issue #22, Jadwal): loading, the four writes, and the 409 round trip in which the
-// admin keeps or cancels each departure with tickets before the change is sent again.
+// admin keeps or cancels each departure with tickets before the change is sent again; issue #38: an
+// extra departure that clashes with the ship's own sailings (409 with them) is added anyway or
+// taken back, and a pair's crossing time is saved.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../src/api/client';
-import { AffectedConflict } from '../../../src/api/operator-timetable';
+import { AffectedConflict, ClashConflict } from '../../../src/api/operator-timetable';
 import {
   timetableMachine,
   type Submission,
@@ -33,6 +35,7 @@ const DATA: TimetableData = {
   horizonDays: 30,
   ships: [{ id: 1, name: 'KMP Sumut I', seats: 250, laneMetres: 120, active: true }],
   ports: [S, T],
+  crossingTimes: [{ portA: S, portB: T, minutes: 60, custom: false }],
 };
 const AFFECTED = [
   { id: 501, issuedDate: '2026-11-27', issuedTime: '07:00:00', fromRoute: S, toRoute: T, tickets: 3 },
@@ -55,6 +58,17 @@ const PATTERN: Submission = {
     reason: 'Akhir pekan tanpa trip pagi',
   },
 };
+
+const EXTRA: Submission = {
+  kind: 'extra',
+  body: { fromRoute: 2, toRoute: 1, date: '2026-11-24', time: '08:37:00', shipId: 2, reason: 'Rombongan' },
+};
+const CLASHES = [
+  { id: 71, issuedDate: '2026-11-24', issuedTime: '07:45:00', fromRoute: T, toRoute: S, minutesApart: -52 },
+  { id: 72, issuedDate: '2026-11-24', issuedTime: '09:00:00', fromRoute: T, toRoute: S, minutesApart: 23 },
+];
+const clash = () => new ClashConflict('KMP Sumut II sudah berlayar …', CLASHES, 60);
+const CROSSING: Submission = { kind: 'crossing', body: { portA: 1, portB: 2, minutes: 45, reason: 'Kapal baru' } };
 
 const stubbed = timetableMachine.provide({ actors: { load: pending(), save: pending() } as never });
 
@@ -84,9 +98,10 @@ describe('timetable machine', () => {
     actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
     expect(sent).toEqual([
-      { submission: PATTERN, decisions: [] },
+      { submission: PATTERN, decisions: [], allowClash: false },
       {
         submission: PATTERN,
+        allowClash: false,
         decisions: [
           { scheduleId: 501, action: 'keep' },
           { scheduleId: 502, action: 'cancel' },
@@ -115,6 +130,57 @@ describe('timetable machine', () => {
     actor.send({ type: 'SUBMIT', submission: extra });
     await waitFor(actor, (s) => s.matches({ ready: 'editing' }));
     expect(actor.getSnapshot().context.formError).toBe(OPERATOR_MSG.extraExists);
+  });
+
+  it('shows the clashing sailings of an extra departure, and adds it anyway with allowClash', async () => {
+    const sent: unknown[] = [];
+    const machine = timetableMachine.provide({
+      actors: {
+        load: fromPromise(async () => DATA),
+        save: fromPromise(async ({ input }) => {
+          sent.push(input);
+          if (sent.length <= 2) throw clash();
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    actor.send({ type: 'OPEN', editor: { kind: 'extra' } });
+    actor.send({ type: 'SUBMIT', submission: EXTRA });
+    await waitFor(actor, (s) => s.matches({ ready: 'clashing' }));
+    expect(actor.getSnapshot().context).toMatchObject({ clashes: CLASHES, crossingMinutes: 60, allowClash: false });
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.clashes).toEqual([]);
+    actor.send({ type: 'SUBMIT', submission: EXTRA });
+    await waitFor(actor, (s) => s.matches({ ready: 'clashing' }));
+    actor.send({ type: 'ADD_ANYWAY' });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(sent).toEqual([
+      { submission: EXTRA, decisions: [], allowClash: false },
+      { submission: EXTRA, decisions: [], allowClash: false },
+      { submission: EXTRA, decisions: [], allowClash: true },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ notice: OPERATOR_MSG.saved.extra, allowClash: false });
+  });
+
+  it("saves a pair of ports' crossing time", async () => {
+    const sent: unknown[] = [];
+    const machine = timetableMachine.provide({
+      actors: {
+        load: fromPromise(async () => DATA),
+        save: fromPromise(async ({ input }) => {
+          sent.push(input);
+        }),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    actor.send({ type: 'OPEN', editor: { kind: 'crossing', portA: 1, portB: 2 } });
+    actor.send({ type: 'SUBMIT', submission: CROSSING });
+    await waitFor(actor, (s) => s.matches({ ready: 'browsing' }));
+    expect(sent).toEqual([{ submission: CROSSING, decisions: [], allowClash: false }]);
+    expect(actor.getSnapshot().context.notice).toBe('Waktu penyeberangan disimpan.');
   });
 
   it('maps server failures to Indonesian texts', () => {
@@ -155,6 +221,28 @@ describe('timetable machine', () => {
         onStep: (s) => {
           // Decisions only ever name departures the server listed.
           for (const id of Object.keys(s.context.decisions)) expect([501, 502]).toContain(Number(id));
+        },
+      },
+      {
+        world: 'extra departure',
+        machine: stubbed,
+        events: [
+          done('load', DATA),
+          { type: 'OPEN', editor: { kind: 'extra' } },
+          { type: 'SUBMIT', submission: EXTRA },
+          failed('save', clash()),
+          failed('save', new ApiError('http', 409, 'Conflict.')),
+          { type: 'ADD_ANYWAY' },
+          { type: 'BACK' },
+          done('save'),
+        ] as { type: string }[],
+        serializeState: (s) =>
+          JSON.stringify({ value: s.value, clashes: s.context.clashes.length, allow: s.context.allowClash }),
+        onStep: (s) => {
+          // Only an accepted clash is sent with allowClash, and only while it is being sent.
+          if (s.context.allowClash)
+            expect(s.matches({ ready: 'saving' }) || s.matches({ ready: 'reloading' })).toBe(true);
+          if (s.matches({ ready: 'clashing' })) expect(s.context.clashes).toEqual(CLASHES);
         },
       },
     ]);
