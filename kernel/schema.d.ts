@@ -1180,7 +1180,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Tunda Waktu (issue #38): the departure leaves later, keeping its tickets.
+         * Undur Keberangkatan (issue #38): the departure leaves later, keeping its tickets.
          * @description **Who may call:** the operator's staff only: an `admin` token (`x-roles`); others get 403.
          *
          *     **What it changes:** the departure's date and time move `minutes` later (its first scheduled time is kept as `delay.fromDate` / `delay.fromTime`); its tickets stay on it, their pass (the QR) stays valid, and the search, tiket-detail, the manifest and the scanner show the new time. Every paid ticket holder is notified (departure_delayed). When the whole delay reaches DELAY_FREE_MINUTES (120 by default) its holders may move free or take a 100 % refund until the new time. 409 for a cancelled departure, one whose time has passed, or when the route already has a departure at the new time; 400 for cuaca without the wind speed. Writes the change, its audit row (departure.delay) and the notices in one transaction.
@@ -2387,7 +2387,7 @@ export interface components {
             note: string;
             windKnots: number | null;
         };
-        /** @description Beyond the spec (issue #38): the departure was delayed by the operator (Tunda Waktu). The departure keeps its tickets; its issuedDate and issuedTime are the new time, `fromDate` and `fromTime` the time it was first scheduled. `free`: the delay reached the threshold (DELAY_FREE_MINUTES, 120 by default), so its holders may move free or take 100 % until the new time. */
+        /** @description Beyond the spec (issue #38): the departure was delayed by the operator (Undur Keberangkatan). The departure keeps its tickets; its issuedDate and issuedTime are the new time, `fromDate` and `fromTime` the time it was first scheduled. `free`: the delay reached the threshold (DELAY_FREE_MINUTES, 120 by default), so its holders may move free or take 100 % until the new time. */
         Delay: {
             fromDate: components["schemas"]["Date"];
             fromTime: components["schemas"]["Time"];

@@ -32,7 +32,7 @@ export const BulkDepartureStatusInput = z.strictObject({
   windKnots: z.optional(intIn(0, 200)),
 });
 
-// --- Tunda Waktu: a departure delayed to a new time (issue #38 item 2) ---------------------------
+// --- Undur Keberangkatan: a departure delayed to a new time (issue #38 item 2) ---------------------------
 export const DepartureDelayInput = z.strictObject({
   minutes: intIn(5, 1440),
   reason: ClosureReason,

@@ -72,14 +72,10 @@ export const schedules = pgTable(
     closureNote: text('closure_note'),
     windKnots: integer('wind_knots'),
     closedAt: instant('closed_at'),
-    /**
-     * Tunda Waktu (issue #38): the departure's first scheduled time when the operator delayed it
-     * (issuedDate, issuedTime and departureAt are then the new time); null when never delayed.
-     */
+    // Issue #38 item 2, ../platform/delay.ts: the first scheduled time of a delayed departure, whether
+    // the delay frees its tickets' choices, and why (as passengers read it).
     delayedFrom: instant('delayed_from'),
-    /** The delay reached DELAY_FREE_MINUTES when it was set: free move or 100 % until the new time. */
     delayFree: boolean('delay_free').notNull().default(false),
-    /** The delay's reason as passengers read it (kernel/closure.ts closureText). */
     delayReason: text('delay_reason'),
   },
   (t) => [
@@ -92,10 +88,7 @@ export const schedules = pgTable(
   ],
 );
 
-/**
- * Passengers register themselves; staff — port officers (petugas), the operator's staff (admin) and
- * cashiers (kasir) — are created by `npm run staff:create`.
- */
+/** Passengers register themselves; staff (petugas, admin, kasir) are created by `npm run staff:create`. */
 export type UserRole = 'penumpang' | 'petugas' | 'admin' | 'kasir';
 
 export const users = pgTable(
@@ -266,10 +259,7 @@ export const cashierShifts = pgTable(
   ],
 );
 
-/**
- * Messages to passengers outside the app (server/notices/): one row per ticket and purpose
- * (`dedupeKey`), so a notice is never sent twice, even with several instances.
- */
+/** Messages to passengers (server/notices/): one row per ticket and purpose (`dedupeKey`), sent once. */
 export const notices = pgTable(
   'notices',
   {

@@ -2,7 +2,7 @@
 // Keberangkatan, issue #37) or cancels (Batalkan Keberangkatan) it, queued in the status change's
 // transaction. A paused sale (Tunda Penjualan) changes nothing for a ticket holder and tells no one;
 // its departure still sails and its tickets still get their reminder (../operator/departures.ts).
-// 'departure_delayed' when the operator delays it to a new time (Tunda Waktu, issue #38), queued in
+// 'departure_delayed' when the operator delays it to a new time (Undur Keberangkatan, issue #38), queued in
 // the delay's transaction. 'reminder' a few hours before it leaves, queued by the notice job (./job.ts). Each goes to every
 // PAID ticket with a number (the buyer's given at the booth, else the account's). One row per
 // purpose (the unique dedupe key): a hold then a cancel are two notices,

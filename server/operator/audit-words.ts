@@ -206,7 +206,7 @@ const personText = (o: Record<string, unknown>) =>
     .filter((v) => v != null && v !== '')
     .join(', ');
 
-/** Tunda Waktu (issue #38): 'Diundur 40 menit dari Senin, 30 Nov 2026 14.00 — Cuaca …'. */
+/** Undur Keberangkatan (issue #38): 'Diundur 40 menit dari Senin, 30 Nov 2026 14.00 — Cuaca …'. */
 function delayText(o: Record<string, unknown>): string {
   const from = `${dayText(String(o.fromDate))} ${hhmm(String(o.fromTime))}`;
   const free = o.free === true ? ' (pindah jadwal gratis atau refund 100 %)' : '';

@@ -1,4 +1,4 @@
-// Tunda Waktu (issue #38 item 2): the operator delays a departure to a new time. The departure
+// Undur Keberangkatan (issue #38 item 2): the operator delays a departure to a new time. The departure
 // keeps its tickets, their passes (the QR names the ticket and its departure, not the time) and its
 // status; its issuedDate, issuedTime and departureAt become the new time, so tiket-detail, the
 // e-ticket, the manifest, the officers' day and the search show it at once, and `delayedFrom`

@@ -20,7 +20,7 @@ export const OPERATOR_MESSAGES = {
   sailed: CLOSURE_REFUSAL.sailed,
   /** Issue #37: a cancellation after loading began is confirmed explicitly. */
   loadingBegan: CLOSURE_REFUSAL.loadingBegan,
-  /** Tunda Waktu (issue #38). */
+  /** Undur Keberangkatan (issue #38). */
   delayTooLong: 'Penundaan keberangkatan paling lama 48 jam dari jadwal semula.',
   delaySlotTaken: (time: string) =>
     `Sudah ada keberangkatan lain pada rute ini pukul ${time}. Pilih lama penundaan lain.`,

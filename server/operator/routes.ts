@@ -36,7 +36,7 @@ export interface OperatorRouteDeps {
   operatorKey: string | null;
   /** PUBLIC_URL (the link in a departure's notices), else the request's origin. */
   publicUrl: string | null;
-  /** DELAY_FREE_MINUTES (Tunda Waktu, issue #38). */
+  /** DELAY_FREE_MINUTES (Undur Keberangkatan, issue #38). */
   delayFreeMinutes: number;
 }
 

@@ -31,7 +31,7 @@ function selectTx(db: Db) {
       closureReason: schedules.closureReason,
       closureNote: schedules.closureNote,
       windKnots: schedules.windKnots,
-      // Tunda Waktu (issue #38): the departure's delay.
+      // Undur Keberangkatan (issue #38): the departure's delay.
       delayedFrom: schedules.delayedFrom,
       delayFree: schedules.delayFree,
       delayReason: schedules.delayReason,

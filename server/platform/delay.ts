@@ -1,4 +1,4 @@
-// Tunda Waktu (issue #38): a departure the operator delayed keeps its tickets and moves to a new
+// Undur Keberangkatan (issue #38): a departure the operator delayed keeps its tickets and moves to a new
 // time. Its schedules row then holds the new date, time and instant; `delayedFrom` the first
 // scheduled instant, `delayFree` whether the whole delay reached DELAY_FREE_MINUTES when it was set,
 // and `delayReason` the reason as passengers read it. Presented as the contract's Delay on the

@@ -3,7 +3,7 @@
 // Tiket (../booth/tickets.ts, issue #37):
 // - free options (`freeOptions`): the operator cancelled the ticket's departure (`cancelled`), or
 //   held its sailing (`held`: weather, the harbour master) or delayed it by DELAY_FREE_MINUTES or
-//   more (`delayFree`, Tunda Waktu, issue #38) and its time has not passed: Ubah Jadwal
+//   more (`delayFree`, Undur Keberangkatan, issue #38) and its time has not passed: Ubah Jadwal
 //   free (no fee, no difference) and Ajukan Refund at 100 %, with no 2-hour cutoff. A held
 //   departure whose time has passed without a reopening gives nothing free any more: the operator
 //   reopens it or cancels it. A paused sale (`stopped`, Tunda Penjualan: a full deck, the booth's
@@ -30,12 +30,11 @@ type RuleDeparture = { s: Pick<TicketRow['s'], 'status' | 'departureAt' | 'delay
 
 /**
  * Whether the ticket's holder may move free or take 100 % now: the departure was cancelled, or
- * its sailing is held (issue #37) or delayed by DELAY_FREE_MINUTES or more (Tunda Waktu, issue #38)
+ * its sailing is held (issue #37) or delayed by DELAY_FREE_MINUTES or more (Undur Keberangkatan, issue #38)
  * and its (new) time has not passed. Never for a paused sale.
  */
 export const freeOptions = (t: RuleDeparture, nowMs: number): boolean =>
-  t.s.status === 'cancelled' ||
-  ((t.s.status === 'held' || t.s.delayFree) && t.s.departureAt.getTime() > nowMs);
+  t.s.status === 'cancelled' || ((t.s.status === 'held' || t.s.delayFree) && t.s.departureAt.getTime() > nowMs);
 
 /** The fee of moving this ticket now: 0 with free options. */
 export const rescheduleFeeOf = (t: TicketRow, nowMs: number, rules: TicketRules): number =>

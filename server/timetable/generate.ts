@@ -112,7 +112,7 @@ export async function generateDepartures(
 }
 
 /**
- * The pattern slots (`patternId|date|time`) whose departure the operator delayed (Tunda Waktu,
+ * The pattern slots (`patternId|date|time`) whose departure the operator delayed (Undur Keberangkatan,
  * issue #38): it left its slot for the new time, and the slot must not be generated again.
  */
 async function delayedSlots(db: Executor, first: string): Promise<Set<string>> {

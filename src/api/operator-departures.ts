@@ -39,3 +39,11 @@ export async function previewDeparturesStatus(body: DepartureImpactInputDto): Pr
 export async function setDeparturesStatus(body: BulkDepartureStatusInputDto): Promise<BulkDepartureStatusResultDto> {
   return (await unwrap(api().POST('/api/operator/departures/bulk-status', { body }))).data;
 }
+
+// Issue #38 item 2: Undur Keberangkatan — the departure leaves later, keeping its tickets; its holders are told.
+export type DepartureDelayInputDto = Schemas['DepartureDelayInput'];
+export type DepartureDelayResultDto = { departure: OperatorDepartureDto; notices: number };
+
+export async function delayDeparture(id: number, body: DepartureDelayInputDto): Promise<DepartureDelayResultDto> {
+  return (await unwrap(api().POST('/api/operator/departures/{id}/delay', { params: { path: { id } }, body }))).data;
+}

@@ -151,6 +151,7 @@ describe.each(LAYOUTS)('Keberangkatan for a real day at $name', ({ width, height
     const menu = within(row).getByRole('menu', { name: 'Tindakan' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
+      'Undur Keberangkatan',
       'Buka Kembali',
       'Tahan Keberangkatan',
       'Batalkan Keberangkatan',
@@ -160,7 +161,7 @@ describe.each(LAYOUTS)('Keberangkatan for a real day at $name', ({ width, height
     await user.keyboard('{ArrowDown}');
     expect(items[1]).toHaveFocus();
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(items[3]).toHaveFocus();
+    expect(items[4]).toHaveFocus();
     await expectAxeClean();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
@@ -237,6 +238,52 @@ describe.each(LAYOUTS)('Keberangkatan for a real day at $name', ({ width, height
     await screen.findByRole('row', { name: 'Simanindo → Tigaras 09:00 WIB' });
     expect(api.to('GET', '/api/operator/departures')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Keberangkatan dipilih' })).toBeNull();
+  });
+
+  it('delays one departure by 40 minutes: the new time as it is typed, then what was done, and the row shows it (item 2)', async () => {
+    const delayed = dep(2, '09:40:00', 'open', {
+      delay: { fromDate: TODAY, fromTime: '09:00:00', minutes: 40, free: false, reason: 'Lainnya: Antrean panjang' },
+    });
+    const api = start({
+      'POST /api/operator/departures/2/delay': () => ok({ departure: delayed, notices: 6 }),
+    });
+    // 06:00 has sailed and 11:00 is cancelled: neither offers it.
+    for (const name of ['Simanindo → Tigaras 06:00 WIB', 'Simanindo → Tigaras 11:00 WIB']) {
+      const row = await screen.findByRole('row', { name });
+      const menu = within(row).queryByRole('button', { name: 'Tindakan' });
+      if (menu) {
+        await user.click(menu);
+        expect(within(row).queryByRole('menuitem', { name: 'Undur Keberangkatan' })).toBeNull();
+        await user.keyboard('{Escape}');
+      }
+    }
+    const row = screen.getByRole('row', { name: 'Simanindo → Tigaras 09:00 WIB' });
+    await user.click(within(row).getByRole('button', { name: 'Tindakan' }));
+    await user.click(within(row).getByRole('menuitem', { name: 'Undur Keberangkatan' }));
+    const dialog = screen.getByRole('dialog', { name: 'Undur Keberangkatan: Simanindo → Tigaras 09:00 WIB' });
+    expect(within(dialog).getByText('Jam sekarang: 09:00 WIB')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Undur Keberangkatan' }));
+    expect(within(dialog).getByText('Diundur (menit) wajib diisi.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Diundur (menit)'), '40');
+    expect(within(dialog).getByText('Jam baru: 22 Nov 2026, 09:40 WIB')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Alasan'), 'Lainnya');
+    await user.type(within(dialog).getByLabelText('Keterangan'), 'Antrean panjang');
+    await expectAxeClean(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Undur Keberangkatan' }));
+    expect(
+      await within(dialog).findByText(
+        'Keberangkatan diundur ke 09:40 WIB (semula 09:00 WIB, 40 menit). 6 pemberitahuan WhatsApp dikirim ke penumpang.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.to('POST', '/api/operator/departures/2/delay')[0]?.body).toEqual({
+      minutes: 40,
+      reason: 'lainnya',
+      note: 'Antrean panjang',
+    });
+    await expectAxeClean(2);
+    await user.click(within(dialog).getByRole('button', { name: 'Tutup' }));
+    const moved = screen.getByRole('row', { name: 'Simanindo → Tigaras 09:40 WIB' });
+    expect(moved).toHaveTextContent('Diundur 40 menit (semula 09:00 WIB)');
   });
 
   it("a cancellation that voids check-ins asks for 'Pemuatan sudah dimulai'", async () => {

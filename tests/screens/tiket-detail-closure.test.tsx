@@ -10,7 +10,7 @@ import TiketDetailScreen from '../../src/screens/tiket-detail/tiket-detail-scree
 import { fakeApi, renderRoute, signIn, type ApiRequest } from './pesan-tiket.fixtures';
 import { patientQueries } from './patience';
 import { formatRupiah as rp } from '../../kernel/money';
-import { ACTIONS_LATE, ACTIONS_OPERATOR, PAID } from '../machines/ticket-actions.fixtures';
+import { ACTIONS_LATE, ACTIONS_OPEN, ACTIONS_OPERATOR, PAID } from '../machines/ticket-actions.fixtures';
 
 patientQueries();
 
@@ -136,5 +136,48 @@ describe('tiket-detail on an open departure', () => {
     expect(await screen.findByText('Tunjukkan kode ini kepada petugas di pelabuhan.')).toBeInTheDocument();
     expect(screen.getByText('Tiket sudah dikirim ke WhatsApp Anda.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /oleh operator/ })).toBeNull();
+  });
+});
+
+describe('tiket-detail on a delayed departure (issue #38 item 2)', () => {
+  const DELAY = { fromDate: '2026-11-23', fromTime: '07:50:00', minutes: 40, reason: 'Lainnya: Antrean panjang' };
+  const DELAYED_NOTICE = { kind: 'departure_delayed', status: 'sent', sentAt: '2026-11-23T06:00:00+07:00' } as const;
+
+  it('opens with the new time, the old one and why, before the pass that still boards', async () => {
+    open({
+      ...PAID,
+      boardingPass: PASS,
+      actions: ACTIONS_OPEN,
+      delay: { ...DELAY, free: false },
+      notice: DELAYED_NOTICE,
+    });
+    const card = section(await screen.findByRole('heading', { name: 'Jadwal Keberangkatan Berubah', level: 2 }));
+    expect(row(card, 'Jam keberangkatan baru')).toBe('Senin, 23 November 2026, 08:30 WIB');
+    expect(row(card, 'Jadwal semula')).toBe('Senin, 23 November 2026, 07:50 WIB');
+    expect(row(card, 'Alasan')).toBe('Lainnya: Antrean panjang');
+    expect(
+      within(card).getByText('Tiket dan kode naik kapal Anda tetap berlaku untuk jam keberangkatan baru.'),
+    ).toBeInTheDocument();
+    const boarding = section(screen.getByRole('heading', { name: 'Kode Naik Kapal' }));
+    expect(before(card, boarding)).toBe(true);
+    expect(within(boarding).getByText('Tunjukkan kode ini kepada petugas di pelabuhan.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pemberitahuan jadwal baru keberangkatan sudah dikirim ke WhatsApp Anda.'),
+    ).toBeInTheDocument();
+  });
+
+  it('past the threshold it says the choices are free, and the actions offer them', async () => {
+    open({
+      ...PAID,
+      boardingPass: PASS,
+      actions: { ...ACTIONS_OPERATOR, operatorCancelled: false },
+      delay: { ...DELAY, minutes: 150, free: true },
+    });
+    const card = section(await screen.findByRole('heading', { name: 'Jadwal Keberangkatan Berubah', level: 2 }));
+    expect(
+      within(card).getByText('Anda dapat pindah jadwal gratis atau refund 100 % sebelum jam keberangkatan baru.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /oleh operator/ })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Ubah Jadwal' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// Tunda Waktu (issue #38 item 2), over HTTP: a departure delayed to a new time keeps its tickets
+// Undur Keberangkatan (issue #38 item 2), over HTTP: a departure delayed to a new time keeps its tickets
 // and their QR; tiket-detail, the officer's verdict and the manifest read the new time; every paid
 // holder is told once per new time; past DELAY_FREE_MINUTES (120) the holders may move free or take
 // 100 % until the new time; the audit log keeps the change; the refusals leave nothing behind; and
@@ -30,7 +30,7 @@ const detailOf = async (who: TestUser, id: number) =>
   (await who.api.get('/api/transaction/get/{id}', { params: { id } })).body.data;
 const rowOf = async (id: number) => (await s.built.db.select().from(schedules).where(eq(schedules.id, id)))[0]!;
 
-describe('Tunda Waktu', () => {
+describe('Undur Keberangkatan', () => {
   it('moves the departure 40 minutes later: the ticket, its QR and the officer read the new time; holders are told; audited', async () => {
     const dep = await createDeparture(s, { minutesAhead: 6 * 60 });
     const passenger = await createUser(s);

@@ -13,97 +13,36 @@
 //   ready.browsing ─FILTER.SET→ (the rows shown: a direction, a ship; the selection kept to them)
 //   ready.browsing ─BULK.OPEN (something selected)→ ready.bulk (invokes ./departures-bulk.machine.ts)
 //   ready.bulk ─done (changed)→ loading (the selection cleared)   ─done (nothing changed)→ browsing
+//   Item 2: ready.browsing ─DELAY.OPEN (not cancelled, not sailed)→ ready.delaying (invokes
+//   ./departure-delay.machine.ts) ─done→ browsing (the delayed departure replaced)
 //
 // `date` starts on today in Asia/Jakarta (from `now`); the list refreshes itself every minute
 // while no dialog is open, so the space used follows the sales.
 import { and, assign, fromPromise, setup } from 'xstate';
-import {
-  listOperatorDepartures,
-  setDepartureQuota,
-  setDepartureStatus,
-  type DepartureStatusInputDto,
-  type OperatorDepartureDto,
-  type QuotaInputDto,
-} from '../../api/operator-departures';
+import { listOperatorDepartures, setDepartureQuota, setDepartureStatus } from '../../api/operator-departures';
 import { OPERATOR_MSG, operatorErrorMessage } from '../../lib/operator-messages';
 import { isValidDate, todayJakarta } from '../../../kernel/time';
+import { NO_FILTER, nextSelection, withFilter, type SelectionEvent } from './departures-selection';
+import { departuresBulkMachine } from './departures-bulk.machine';
+import { departureDelayMachine } from './departure-delay.machine';
+import { quotaValid, statusValid, toQuotaInput, toStatusInput } from './forms';
 import {
-  NO_FILTER,
-  nextSelection,
-  withFilter,
-  type DepartureFilter,
-  type SelectionEvent,
-} from './departures-selection';
-import { departuresBulkMachine, type BulkKind } from './departures-bulk.machine';
-import { quotaValid, statusValid, toQuotaInput, toStatusInput, type QuotaValues, type StatusValues } from './forms';
+  ACTIONS_FOR,
+  DEPARTURES_REFRESH_MS,
+  canDelay,
+  TARGET_STATUS,
+  type DepartureAction,
+  type DeparturesContext,
+  type DeparturesEvent,
+  type DeparturesInput,
+  type OperatorDeparture,
+  type Request,
+} from './departures-types';
 
-export type OperatorDeparture = OperatorDepartureDto;
-export { directionKey, remaining, shipKey, shown } from './departures-selection';
-export type DepartureAction = 'stop' | 'hold' | 'reopen' | 'cancel' | 'quota';
+export * from './departures-types';
+const noticeOf = (kind: DepartureAction) => (kind === 'quota' ? OPERATOR_MSG.quotaSaved : OPERATOR_MSG.statusSaved);
 
-export const DEPARTURES_REFRESH_MS = 60_000;
-
-/** The status each status action sets. */
-const TARGET_STATUS = { stop: 'stopped', hold: 'held', reopen: 'open', cancel: 'cancelled' } as const;
-
-/**
- * Which actions a departure of each status offers (a cancelled one is final). Pausing the sale
- * (stop) and holding the sailing (hold, issue #37) are different events: a held departure's sale is
- * closed too, so it is not paused on top.
- */
-export const ACTIONS_FOR: Record<OperatorDeparture['status'], readonly DepartureAction[]> = {
-  open: ['stop', 'hold', 'cancel', 'quota'],
-  stopped: ['reopen', 'hold', 'cancel', 'quota'],
-  held: ['reopen', 'cancel', 'quota'],
-  cancelled: [],
-};
-
-type Request =
-  { id: number; kind: 'status'; body: DepartureStatusInputDto } | { id: number; kind: 'quota'; body: QuotaInputDto };
-
-export type DeparturesInput = { now?: () => number; date?: string };
-
-export type DeparturesContext = {
-  now: () => number;
-  date: string;
-  departures: OperatorDeparture[];
-  /** The open dialog: which action on which departure (null while browsing). */
-  action: { kind: DepartureAction; id: number } | null;
-  request: Request | null;
-  /** Why loading failed (in `failed`) or why the action was refused (in `filling`). */
-  error: string | null;
-  notice: string | null;
-  /** The departures ticked for a change at once (issue #38 item 1), in the list's order. */
-  selected: number[];
-  /** The rows shown: one direction ('from-to' route ids) and one ship (its id); '' for all. */
-  filter: DepartureFilter;
-  /** The change for the selection (in ready.bulk). */
-  bulk: BulkKind | null;
-};
-
-export type DeparturesEvent =
-  | { type: 'RETRY' }
-  | { type: 'REFRESH' }
-  | { type: 'DATE.SET'; date: string }
-  | { type: 'ACTION.OPEN'; kind: DepartureAction; id: number }
-  | { type: 'ACTION.CLOSE' }
-  | { type: 'STATUS.SUBMIT'; values: StatusValues }
-  | { type: 'QUOTA.SUBMIT'; values: QuotaValues }
-  | { type: 'CONFIRM'; afterLoading?: boolean }
-  | { type: 'BACK' }
-  | SelectionEvent
-  | { type: 'FILTER.SET'; filter: Partial<DepartureFilter> }
-  | { type: 'BULK.OPEN'; kind: BulkKind };
-
-const NOTICE: Record<DepartureAction, string> = {
-  stop: OPERATOR_MSG.statusSaved,
-  hold: OPERATOR_MSG.statusSaved,
-  reopen: OPERATOR_MSG.statusSaved,
-  cancel: OPERATOR_MSG.statusSaved,
-  quota: OPERATOR_MSG.quotaSaved,
-};
-
-const EMPTY = { error: null, notice: null, bulk: null };
+const EMPTY = { error: null, notice: null, bulk: null, delaying: null };
 
 /** Another date: its departures are loaded (a load under way starts again). */
 const SET_DATE = { guard: 'validDate', target: '#departures.loading', reenter: true, actions: 'takeDate' } as const;
@@ -113,6 +52,7 @@ export const departuresMachine = setup({
   actors: {
     load: fromPromise<OperatorDeparture[], { date: string }>(({ input }) => listOperatorDepartures(input.date)),
     bulk: departuresBulkMachine,
+    delay: departureDelayMachine,
     act: fromPromise<OperatorDeparture, Request>(({ input }) =>
       input.kind === 'status' ? setDepartureStatus(input.id, input.body) : setDepartureQuota(input.id, input.body),
     ),
@@ -125,6 +65,10 @@ export const departuresMachine = setup({
       return !!departure && ACTIONS_FOR[departure.status].includes(event.kind);
     },
     cancelling: ({ context }) => context.action?.kind === 'cancel',
+    delayable: ({ context, event }) => {
+      const d = event.type === 'DELAY.OPEN' ? context.departures.find((x) => x.id === event.id) : undefined;
+      return !!d && canDelay(d, context.now());
+    },
     validStatus: ({ context, event }) =>
       event.type === 'STATUS.SUBMIT' && context.action?.kind !== 'quota' && statusValid(event.values),
     validQuota: ({ context, event }) =>
@@ -211,6 +155,11 @@ export const departuresMachine = setup({
             'SELECT.REMAINING': { actions: 'select' },
             'SELECT.CLEAR': { actions: 'select' },
             'FILTER.SET': { actions: 'filter' },
+            'DELAY.OPEN': {
+              guard: 'delayable',
+              target: 'delaying',
+              actions: assign({ action: null, notice: null, delaying: ({ event }) => event.id }),
+            },
             'BULK.OPEN': {
               guard: ({ context }) => context.selected.length > 0,
               target: 'bulk',
@@ -231,6 +180,21 @@ export const departuresMachine = setup({
               },
               { target: 'browsing', actions: assign({ bulk: null }) },
             ],
+          },
+        },
+        delaying: {
+          invoke: {
+            id: 'delay',
+            src: 'delay',
+            input: ({ context }) => ({ departure: context.departures.find((d) => d.id === context.delaying)! }),
+            onDone: {
+              target: 'browsing',
+              actions: assign({
+                delaying: null,
+                departures: ({ context, event }) =>
+                  context.departures.map((d) => (d.id === event.output.departure?.id ? event.output.departure : d)),
+              }),
+            },
           },
         },
         acting: {
@@ -277,7 +241,7 @@ export const departuresMachine = setup({
                     assign({
                       departures: ({ context, event }) =>
                         context.departures.map((d) => (d.id === event.output.id ? event.output : d)),
-                      notice: ({ context }) => (context.action ? NOTICE[context.action.kind] : null),
+                      notice: ({ context }) => (context.action ? noticeOf(context.action.kind) : null),
                     }),
                     'closeDialog',
                   ],

@@ -5,7 +5,7 @@ import { isValidDate } from '../../../kernel/time';
 import type { ClosureReason } from '../../../kernel/closure';
 import { OPERATOR_MSG } from '../../lib/operator-messages';
 import type { FareInputDto, ShipInputDto, VehicleLengthInputDto } from '../../api/operator-catalogue';
-import type { DepartureStatusInputDto, QuotaInputDto } from '../../api/operator-departures';
+import type { DepartureDelayInputDto, DepartureStatusInputDto, QuotaInputDto } from '../../api/operator-departures';
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 
@@ -140,3 +140,18 @@ export const toQuotaInput = (v: QuotaValues): QuotaInputDto => ({
   walkinReleaseHours: Number(v.walkinReleaseHours.trim()),
   reason: v.reason.trim(),
 });
+
+/** Undur Keberangkatan (issue #38 item 2): how many minutes later, with the Alasan of a closure. */
+export type DelayValues = StatusValues & { minutes: string };
+export type DelayField = keyof DelayValues;
+
+export function delayErrors(v: DelayValues): FieldErrors<DelayField> {
+  const errors: Record<string, string> = { ...statusErrors(v) };
+  whole(errors, 'minutes', v.minutes, 'Diundur (menit)', 5, 1440);
+  return errors;
+}
+export const delayValid = (v: DelayValues) => isEmpty(delayErrors(v));
+export const toDelayInput = (v: DelayValues): DepartureDelayInputDto => {
+  const { status: _status, ...closure } = toStatusInput('held', v);
+  return { ...closure, minutes: Number(v.minutes.trim()) };
+};

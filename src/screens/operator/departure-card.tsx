@@ -2,13 +2,18 @@
 // a change at once, time, direction, ship, status (Dibuka / Ditutup / Ditahan / Dibatalkan) with the
 // reason, the space used (lane-metres, seats, vehicles online and at the booth, tickets left) and its
 // actions in a Tindakan menu (a button opening a menu, by keyboard too), never a red button a row.
+// A delayed departure (issue #38 item 2) shows its new time with how long and from when.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { closureText } from '../../../kernel/closure';
 import { formatTimeWib } from '../../../kernel/time';
 import { ACTIONS_FOR, type DepartureAction, type OperatorDeparture } from '../../machines/operator/departures.machine';
 import { formatNumber, StatusBadge } from './operator-ui';
 
-export const ACTION_LABEL: Record<DepartureAction, string> = {
+/** A row's menu items: the status and quota actions, and Undur Keberangkatan (issue #38 item 2). */
+export type MenuAction = DepartureAction | 'delay';
+
+export const ACTION_LABEL: Record<MenuAction, string> = {
+  delay: 'Undur Keberangkatan',
   stop: 'Tunda Penjualan',
   hold: 'Tahan Keberangkatan',
   reopen: 'Buka Kembali',
@@ -27,9 +32,9 @@ export function ActionMenu({
   disabled,
   onAction,
 }: {
-  actions: readonly DepartureAction[];
+  actions: readonly MenuAction[];
   disabled: boolean;
-  onAction: (kind: DepartureAction) => void;
+  onAction: (kind: MenuAction) => void;
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -116,17 +121,20 @@ export function ActionMenu({
 export function DepartureRow({
   departure: d,
   selected,
+  delayable,
   disabled,
   onToggle,
   onAction,
 }: {
   departure: OperatorDeparture;
   selected: boolean;
+  /** Undur Keberangkatan is offered (not cancelled, not sailed). */
+  delayable: boolean;
   disabled: boolean;
   onToggle: () => void;
-  onAction: (kind: DepartureAction) => void;
+  onAction: (kind: MenuAction) => void;
 }) {
-  const actions = ACTIONS_FOR[d.status];
+  const actions: readonly MenuAction[] = delayable ? ['delay', ...ACTIONS_FOR[d.status]] : ACTIONS_FOR[d.status];
   const time = formatTimeWib(d.issuedTime);
   const direction = `${d.fromRoute.route} → ${d.toRoute.route}`;
   return (
@@ -141,7 +149,14 @@ export function DepartureRow({
           onChange={onToggle}
         />
       </td>
-      <td data-label="Jam">{time}</td>
+      <td data-label="Jam">
+        {time}
+        {d.delay && (
+          <span className="operator-note operator-closure">
+            Diundur {formatNumber(d.delay.minutes)} menit (semula {formatTimeWib(d.delay.fromTime)})
+          </span>
+        )}
+      </td>
       <td data-label="Arah">{direction}</td>
       <td data-label="Kapal">{d.ship?.name ?? '—'}</td>
       <td data-label="Status">

@@ -4,13 +4,15 @@
 // operator/departures.machine.ts) does every call and refreshes the list every minute.
 // Issue #38 item 1 (a real day): a compact table filtered by direction and ship, each row's actions
 // in its Tindakan menu, and ticked rows (or all that remain of the day) paused, held or cancelled at
-// once with the impact shown first (./keberangkatan-bulk.tsx).
+// once with the impact shown first (./keberangkatan-bulk.tsx). Item 2: Undur Keberangkatan, one
+// departure later with its tickets (./departure-delay-dialog.tsx).
 import { useSelector } from '@xstate/react';
 import { DateField, SelectField } from '../../components/fields';
 import { useFlow } from '../../hooks/inspect';
 import { OPERATOR_MSG } from '../../lib/operator-messages';
 import { formatDateLong, formatDateMedium } from '../../../kernel/time';
 import {
+  canDelay,
   departuresMachine,
   directionKey,
   remaining,
@@ -22,6 +24,7 @@ import {
 import { DepartureRow } from './departure-card';
 import { BulkBar, BulkDialog, type BulkActor } from './keberangkatan-bulk';
 import { QuotaDialog, StatusDialog } from './departure-dialogs';
+import { DelayDialog, type DelayActor } from './departure-delay-dialog';
 import { LoadFailed, Notice } from './operator-ui';
 
 export default function KeberangkatanScreen({
@@ -45,8 +48,10 @@ export default function KeberangkatanScreen({
   const selected = useSelector(flow, (s) => s.context.selected);
   const anyRemaining = useSelector(flow, (s) => shown(s.context).some((d) => remaining(d, s.context.now())));
   const bulk = useSelector(flow, (s) => s.children['bulk'] as BulkActor | undefined);
+  const delay = useSelector(flow, (s) => s.children['delay'] as DelayActor | undefined);
+  const now = useSelector(flow, (s) => s.context.now);
   const rows = shown({ departures, filter });
-  const idle = loading || action !== null || !!bulk;
+  const idle = loading || action !== null || !!bulk || !!delay;
   const target = action ? departures.find((d) => d.id === action.id) : undefined;
   const close = () => flow.send({ type: 'ACTION.CLOSE' });
   return (
@@ -139,15 +144,21 @@ export default function KeberangkatanScreen({
                 key={d.id}
                 departure={d}
                 selected={selected.includes(d.id)}
+                delayable={canDelay(d, now())}
                 disabled={idle}
                 onToggle={() => flow.send({ type: 'SELECT.TOGGLE', id: d.id })}
-                onAction={(kind) => flow.send({ type: 'ACTION.OPEN', kind, id: d.id })}
+                onAction={(kind) =>
+                  flow.send(
+                    kind === 'delay' ? { type: 'DELAY.OPEN', id: d.id } : { type: 'ACTION.OPEN', kind, id: d.id },
+                  )
+                }
               />
             ))}
           </tbody>
         </table>
       )}
       {bulk && <BulkDialog actor={bulk} departures={departures} />}
+      {delay && <DelayDialog actor={delay} />}
       {action && target && action.kind === 'quota' && (
         <QuotaDialog
           departure={target}

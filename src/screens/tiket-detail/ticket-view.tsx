@@ -14,6 +14,7 @@ import type { TransactionDetail } from '../../machines/ticket.machine';
 import { noticeFitsDeparture } from '../../lib/notice-messages';
 import { BoardingSection, TripLines } from './boarding-section';
 import { ClosureCard, closedDeparture } from './closure-card';
+import { DelayCard } from './delay-card';
 
 /** Why an order was never paid, for the statuses after which it can no longer be. */
 const VOID_REASONS: Partial<Record<string, string>> = {
@@ -82,6 +83,8 @@ export function TicketView({
           {closureChoices}
         </ClosureCard>
       )}
+      {/* Issue #38 item 2: a delayed departure's new time comes before the pass it still boards with. */}
+      <DelayCard ticket={ticket} />
       {boarding && <BoardingSection ticket={ticket} held={closed === 'held'} />}
       <section className="card receipt" aria-labelledby="receipt-title">
         <div className={`receipt-icon ${ticket.paid ? 'receipt-icon-ok' : 'receipt-icon-wait'}`} aria-hidden="true">

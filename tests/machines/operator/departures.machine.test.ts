@@ -7,7 +7,9 @@ import { DEPARTURES_REFRESH_MS, departuresMachine } from '../../../src/machines/
 import { OPERATOR_MSG } from '../../../src/lib/operator-messages';
 import { after, assertFullCoverage, done, failed, pending, runModel } from '../model';
 
-const stubbed = departuresMachine.provide({ actors: { load: pending(), act: pending(), bulk: pending() } as never });
+const stubbed = departuresMachine.provide({
+  actors: { load: pending(), act: pending(), bulk: pending(), delay: pending() } as never,
+});
 // 2026-11-22 23:30 WIB: still the 22nd in Jakarta though the 22nd ends soon.
 const NOW = Date.UTC(2026, 10, 22, 16, 30, 0);
 
@@ -44,15 +46,17 @@ function capturing() {
   const loads: unknown[] = [];
   const acts: unknown[] = [];
   const bulks: unknown[] = [];
+  const delays: unknown[] = [];
   const never = () => new Promise(() => undefined);
   const machine = departuresMachine.provide({
     actors: {
       load: fromPromise(({ input }) => (loads.push(input), never())),
       act: fromPromise(({ input }) => (acts.push(input), never())),
       bulk: fromPromise(({ input }) => (bulks.push(input), never())),
+      delay: fromPromise(({ input }) => (delays.push(input), never())),
     } as never,
   });
-  return { machine, loads, acts, bulks };
+  return { machine, loads, acts, bulks, delays };
 }
 
 describe('departures machine', () => {
@@ -179,6 +183,33 @@ describe('departures machine', () => {
     expect(loads).toHaveLength(2);
   });
 
+  it('delays one departure that has not sailed and is not cancelled; the delayed one replaces it (issue #38 item 2)', () => {
+    const { machine, delays } = capturing();
+    const tomorrow = { ...dep(4, 'open'), issuedDate: '2026-11-23' };
+    const actor = createActor(machine, { input: { now: () => NOW } }).start();
+    actor.send(done('load', [...DAY, tomorrow]) as never);
+    // 23:30 WIB: the 09:00 departure has sailed; the cancelled one is final.
+    actor.send({ type: 'DELAY.OPEN', id: 1 });
+    actor.send({ type: 'DELAY.OPEN', id: 3 });
+    actor.send({ type: 'DELAY.OPEN', id: 99 });
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    actor.send({ type: 'DELAY.OPEN', id: 4 });
+    expect(actor.getSnapshot().matches({ ready: 'delaying' })).toBe(true);
+    expect(delays).toEqual([{ departure: tomorrow }]);
+    const delayed = {
+      ...tomorrow,
+      issuedTime: '09:40:00',
+      delay: { fromDate: '2026-11-23', fromTime: '09:00:00', minutes: 40, free: false, reason: 'Lainnya: Antre' },
+    };
+    actor.send(done('delay', { departure: delayed }) as never);
+    expect(actor.getSnapshot().matches({ ready: 'browsing' })).toBe(true);
+    expect(actor.getSnapshot().context.departures.find((d) => d.id === 4)).toEqual(delayed);
+    // Closed without a change: the list stays as it was.
+    actor.send({ type: 'DELAY.OPEN', id: 4 });
+    actor.send(done('delay', { departure: null }) as never);
+    expect(actor.getSnapshot().context.departures.find((d) => d.id === 4)).toEqual(delayed);
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const coverage = await runModel({
       name: 'departures',
@@ -206,7 +237,11 @@ describe('departures machine', () => {
         { type: 'BULK.OPEN', kind: 'hold' },
         done('bulk', { changed: true }),
         done('bulk', { changed: false }),
-        done('load', [dep(1, 'open')]),
+        { type: 'DELAY.OPEN', id: 1 },
+        done('delay', { departure: { ...dep(1, 'open'), issuedTime: '09:40:00' } }),
+        done('delay', { departure: null }),
+        // 23:00 WIB: still to sail at the walk's start (10:00 WIB), so it can be delayed.
+        done('load', [{ ...dep(1, 'open'), issuedTime: '23:00:00' }]),
         failed('load', { kind: 'network', status: 0, message: 'offline' }),
         done('act', dep(1, 'open')),
         failed('act', { kind: 'http', status: 409, message: 'Conflict.' }),
