@@ -76,6 +76,9 @@ describe('Kapal', () => {
   it("changes a ship and shows the server's 409 in Indonesian, the form kept", async () => {
     const api = adminApi({
       'GET /api/operator/ships': () => ok({ ships: SHIPS }),
+      // Issue #38: the new size is checked first; nothing to confirm, so the save follows at once.
+      'POST /api/operator/ships/1/impact': () =>
+        ok({ impact: { departures: 0, firstDate: null, lastDate: null, overflowing: [] } }),
       'PUT /api/operator/ships/1': () => fail(409, 'Departures already use more than this.'),
     });
     renderApp('/operator/kapal');
@@ -138,6 +141,15 @@ const BOOK = {
   passengerTypes: [{ id: 1, feeType: 'DEWASA', description: 'Dewasa', insuranceFee: 500 }],
 };
 
+const IMPACT = {
+  validFrom: TOMORROW,
+  until: null,
+  nextFrom: null,
+  departures: 720,
+  lastDate: addDays(TODAY, 30),
+  ticketsKept: 3,
+};
+
 describe('Tarif', () => {
   it('shows the fare in force, the scheduled one and the Jasa Raharja levy apart', async () => {
     adminApi({ 'GET /api/operator/fares': () => ok(BOOK) });
@@ -159,7 +171,9 @@ describe('Tarif', () => {
   it('adds a fare from a start date with its legal basis and reason', async () => {
     const api = adminApi({
       'GET /api/operator/fares': () => ok(BOOK),
-      'POST /api/operator/fares': () => ok({ fare: fare(9, 8, TOMORROW, 650000, 'Pergub Sumut 12/2026') }),
+      'POST /api/operator/fares/impact': () => ok({ impact: IMPACT }),
+      'POST /api/operator/fares': () =>
+        ok({ fare: fare(9, 8, TOMORROW, 650000, 'Pergub Sumut 12/2026'), impact: IMPACT }),
     });
     renderApp('/operator/tarif');
     const user = userEvent.setup();
@@ -170,7 +184,8 @@ describe('Tarif', () => {
     await user.type(within(form).getByLabelText('Dasar hukum'), 'Pergub Sumut 12/2026');
     await user.type(within(form).getByLabelText('Alasan'), 'Penyesuaian tarif provinsi');
     await user.click(within(form).getByRole('button', { name: 'Simpan Tarif' }));
-    expect(await screen.findByText('Tarif disimpan.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Ya, Simpan Tarif' }));
+    expect(await screen.findByText(/^Tarif disimpan\. Berlaku untuk keberangkatan mulai/)).toBeInTheDocument();
     expect(api.to('POST', '/api/operator/fares')[0]?.body).toEqual({
       kind: 'vehicle',
       typeId: 8,
@@ -188,6 +203,7 @@ describe('Tarif', () => {
   it('says a 409 (a started fare of the same date) in Indonesian', async () => {
     adminApi({
       'GET /api/operator/fares': () => ok(BOOK),
+      'POST /api/operator/fares/impact': () => ok({ impact: IMPACT }),
       'POST /api/operator/fares': () => fail(409, 'Fare already in force.'),
     });
     renderApp('/operator/tarif');
@@ -198,6 +214,7 @@ describe('Tarif', () => {
     await user.type(within(form).getByLabelText('Dasar hukum'), 'Pergub');
     await user.type(within(form).getByLabelText('Alasan'), 'Koreksi');
     await user.click(within(form).getByRole('button', { name: 'Simpan Tarif' }));
+    await user.click(await screen.findByRole('button', { name: 'Ya, Simpan Tarif' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       /Tarif dengan tanggal mulai yang sama sudah berlaku/,
     );

@@ -50,6 +50,8 @@ function adminApi(extra: FakeRoutes = {}) {
     'GET /api/operator/patterns': () => ok(TIMETABLE),
     'GET /api/operator/ships': () => ok({ ships: SHIPS }),
     'GET /api/route/get-all': () => ok([S, T]),
+    'GET /api/operator/crossing-times': () =>
+      ok({ crossingTimes: [{ portA: S, portB: T, minutes: 60, custom: false }], defaultMinutes: 60 }),
     ...extra,
   });
   // The query string (deleteException's reason) is not in the fake's log: keep the URLs too.

@@ -46,10 +46,7 @@ export type FaresContext = {
 };
 
 export type FaresEvent =
-  | { type: 'RETRY' }
-  | { type: 'FARE.SAVE'; values: FareValues }
-  | { type: 'FARE.CONFIRM' }
-  | { type: 'FARE.BACK' };
+  { type: 'RETRY' } | { type: 'FARE.SAVE'; values: FareValues } | { type: 'FARE.CONFIRM' } | { type: 'FARE.BACK' };
 
 const sameSlot = (a: Fare, b: Fare) => a.kind === b.kind && a.typeId === b.typeId && a.validFrom === b.validFrom;
 
