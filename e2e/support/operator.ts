@@ -72,6 +72,10 @@ export async function addVehicleFare(page: Page, fare: NewFare): Promise<void> {
   await form.getByLabel('Dasar hukum').fill(fare.legalBasis);
   await form.getByLabel('Alasan').fill(fare.reason);
   await form.getByRole('button', { name: 'Simpan Tarif' }).click();
+  // Issue #38: from when and for which departures it applies, before the save.
+  const impact = page.getByRole('region', { name: 'Periksa Berlakunya Tarif' });
+  await expect(impact).toContainText('tiket yang sudah dibayar tidak berubah');
+  await impact.getByRole('button', { name: 'Ya, Simpan Tarif' }).click();
   await expect(page.getByText('Tarif disimpan.')).toBeVisible();
 }
 
@@ -121,6 +125,12 @@ export async function addExtraDeparture(page: Page, x: ExtraDeparture): Promise<
   await dialog.getByLabel('Kapal', { exact: true }).selectOption((await ship.getAttribute('value')) ?? '');
   await dialog.getByLabel('Alasan', { exact: true }).fill(x.reason);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
+  // Issue #38: a time within one crossing time of the ship's own sailings is a clash, added anyway.
+  const clash = page.getByRole('dialog', { name: 'Bentrok Jadwal Kapal' });
+  const saved = page.getByText('Keberangkatan tambahan tersimpan.');
+  await expect(saved.or(clash)).toBeVisible();
+  if (await clash.isVisible()) await clash.getByRole('button', { name: 'Tetap Tambahkan' }).click();
+  await expect(clash).toBeHidden();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Keberangkatan tambahan tersimpan.')).toBeVisible();
 }
