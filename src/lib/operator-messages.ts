@@ -69,7 +69,9 @@ export function operatorErrorMessage(error: unknown, flow: OperatorFlow = 'load'
   if (status === 404) return OPERATOR_MSG.notFound;
   if (status === 400) return OPERATOR_MSG.invalid;
   if (status === 409) {
-    if (flow === 'ship') return OPERATOR_MSG.shipConflict;
+    // Issue #38: a size too small names every departure that already holds more (the server's Indonesian).
+    if (flow === 'ship')
+      return /^Kapal .+ tidak cukup untuk keberangkatan /.test(message) ? message : OPERATOR_MSG.shipConflict;
     if (flow === 'fare') return OPERATOR_MSG.fareConflict;
     // Issue #37: why a departure cannot be closed now is the server's own (Indonesian) word.
     if (flow === 'departure') return isClosureRefusal(message) ? message : OPERATOR_MSG.departureConflict;

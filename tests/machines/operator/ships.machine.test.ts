@@ -119,6 +119,19 @@ describe('ships machine', () => {
     expect(actor.getSnapshot().context.error).toBe(OPERATOR_MSG.noConnection);
   });
 
+  it("shows the server's own words when a departure sold more meanwhile (409 naming it)", () => {
+    const actor = ready();
+    actor.send({ type: 'SHIP.EDIT', id: 1 });
+    actor.send({ type: 'SHIP.SAVE', values: { ...VALID, name: 'KMP Sumut I', seats: '10' } });
+    actor.send(done('preview', RESIZES) as never);
+    actor.send({ type: 'SHIP.CONFIRM' });
+    const message =
+      'Kapal KMP Sumut I tidak cukup untuk keberangkatan Selasa, 24 Nov 2026 06:00 Simanindo → Tigaras (terpakai 5 m lajur kendaraan dan 12 kursi). …';
+    actor.send(failed('save', { kind: 'http', status: 409, message }) as never);
+    expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe(message);
+  });
+
   it('sends nothing without a reason or with a bad number, and edits only a listed ship', () => {
     const actor = ready();
     actor.send({ type: 'SHIP.EDIT', id: 99 });
