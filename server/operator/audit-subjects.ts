@@ -141,11 +141,13 @@ export async function auditNames(db: Db, rows: AuditRow[]): Promise<AuditNames> 
   return { names, subject };
 }
 
-/** A pattern: '07:15, Tigaras → Simanindo, Sen, Rab, Jum'. */
+/** A pattern: '07:15, Tigaras → Simanindo, Sen, Rab, Jum'; a crossing time: 'Penyeberangan Simanindo ↔ Tigaras'. */
 function patternText(p: Rec, names: Names = NO_NAMES): string | null {
   const time = str(p.departureTime);
-  if (!time) return null;
   const from = valueText('fromRoute', p.fromRoute, 'pattern', names);
   const to = valueText('toRoute', p.toRoute, 'pattern', names);
+  // The crossing time of a port pair (issue #38 item 3), either way.
+  if (!time && p.crossingMinutes !== undefined) return `Penyeberangan ${from} ↔ ${to}`;
+  if (!time) return null;
   return `${valueText('departureTime', time, 'pattern')}, ${from} → ${to}, ${valueText('weekdays', p.weekdays, 'pattern')}`;
 }

@@ -194,6 +194,11 @@ describe('Tambah Keberangkatan: a clash with the ship’s own sailings within on
       after: { fromRoute: 1, toRoute: 2, crossingMinutes: 30 },
       reason: 'Kapal baru lebih cepat',
     });
+    // Riwayat Perubahan names it by its ports, in words.
+    const log = await admin.api.get('/api/operator/audit', { query: { entity: 'pattern' } });
+    const entry = log.body.data.entries.find((e: { action: string }) => e.action === 'pattern.crossing_time');
+    expect(entry).toMatchObject({ title: 'Waktu penyeberangan diubah', subject: 'Penyeberangan Simanindo ↔ Tigaras' });
+    expect(entry.changes).toContainEqual({ label: 'Waktu penyeberangan (menit)', before: '60', after: '30' });
     const later = addDays(TOMORROW, 1);
     // 35 minutes after 07:45 and 40 before 09:00: no clash within 30 minutes.
     const fits = await extra({ fromRoute: 2, toRoute: 1, date: later, time: '08:20:00', shipId: ship.id });

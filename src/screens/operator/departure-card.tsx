@@ -188,3 +188,65 @@ export function DepartureRow({
     </tr>
   );
 }
+
+/** The day's compact table: one row a departure, in the list's order (issue #38 item 1). */
+export function DeparturesTable({
+  caption,
+  rows,
+  selected,
+  delayable,
+  disabled,
+  onToggle,
+  onAction,
+}: {
+  caption: string;
+  rows: OperatorDeparture[];
+  selected: number[];
+  delayable: (d: OperatorDeparture) => boolean;
+  disabled: boolean;
+  onToggle: (id: number) => void;
+  onAction: (kind: MenuAction, id: number) => void;
+}) {
+  return (
+    <table className="operator-table operator-departures-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">Pilih</span>
+          </th>
+          <th scope="col">Jam</th>
+          <th scope="col">Arah</th>
+          <th scope="col">Kapal</th>
+          <th scope="col">Status</th>
+          <th scope="col" className="num">
+            Lajur terpakai
+          </th>
+          <th scope="col" className="num">
+            Kursi
+          </th>
+          <th scope="col" className="num">
+            Kendaraan
+          </th>
+          <th scope="col" className="num">
+            Tiket tersedia
+          </th>
+          <th scope="col">Tindakan</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((d) => (
+          <DepartureRow
+            key={d.id}
+            departure={d}
+            selected={selected.includes(d.id)}
+            delayable={delayable(d)}
+            disabled={disabled}
+            onToggle={() => onToggle(d.id)}
+            onAction={(kind) => onAction(kind, d.id)}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

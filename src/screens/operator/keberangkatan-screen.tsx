@@ -21,7 +21,7 @@ import {
   type DeparturesInput,
   type OperatorDeparture,
 } from '../../machines/operator/departures.machine';
-import { DepartureRow } from './departure-card';
+import { DeparturesTable } from './departure-card';
 import { BulkBar, BulkDialog, type BulkActor } from './keberangkatan-bulk';
 import { QuotaDialog, StatusDialog } from './departure-dialogs';
 import { DelayDialog, type DelayActor } from './departure-delay-dialog';
@@ -112,50 +112,17 @@ export default function KeberangkatanScreen({
         />
       )}
       {rows.length > 0 && (
-        <table className="operator-table operator-departures-table">
-          <caption className="visually-hidden">Keberangkatan {formatDateLong(date)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="visually-hidden">Pilih</span>
-              </th>
-              <th scope="col">Jam</th>
-              <th scope="col">Arah</th>
-              <th scope="col">Kapal</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="num">
-                Lajur terpakai
-              </th>
-              <th scope="col" className="num">
-                Kursi
-              </th>
-              <th scope="col" className="num">
-                Kendaraan
-              </th>
-              <th scope="col" className="num">
-                Tiket tersedia
-              </th>
-              <th scope="col">Tindakan</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((d) => (
-              <DepartureRow
-                key={d.id}
-                departure={d}
-                selected={selected.includes(d.id)}
-                delayable={canDelay(d, now())}
-                disabled={idle}
-                onToggle={() => flow.send({ type: 'SELECT.TOGGLE', id: d.id })}
-                onAction={(kind) =>
-                  flow.send(
-                    kind === 'delay' ? { type: 'DELAY.OPEN', id: d.id } : { type: 'ACTION.OPEN', kind, id: d.id },
-                  )
-                }
-              />
-            ))}
-          </tbody>
-        </table>
+        <DeparturesTable
+          caption={`Keberangkatan ${formatDateLong(date)}`}
+          rows={rows}
+          selected={selected}
+          delayable={(d) => canDelay(d, now())}
+          disabled={idle}
+          onToggle={(id) => flow.send({ type: 'SELECT.TOGGLE', id })}
+          onAction={(kind, id) =>
+            flow.send(kind === 'delay' ? { type: 'DELAY.OPEN', id } : { type: 'ACTION.OPEN', kind, id })
+          }
+        />
       )}
       {bulk && <BulkDialog actor={bulk} departures={departures} />}
       {delay && <DelayDialog actor={delay} />}
