@@ -83,6 +83,12 @@ describe('tiket-detail on a cancelled departure (issue #38)', () => {
     expect(screen.queryByRole('button', { name: 'Batalkan Tiket' })).toBeNull();
   });
 
+  it('offers no e-ticket to download for a sailing that will not go', async () => {
+    open(cancelled);
+    await screen.findByRole('link', { name: 'Ubah Jadwal' });
+    expect(screen.queryByRole('button', { name: 'Unduh Tiket' })).toBeNull();
+  });
+
   it('Ajukan Refund from the closure card asks first, then refunds', async () => {
     const log = open(cancelled);
     fireEvent.click(await screen.findByRole('button', { name: 'Ajukan Refund' }));
@@ -161,6 +167,7 @@ describe('tiket-detail on a delayed departure (issue #38 item 2)', () => {
     const boarding = section(screen.getByRole('heading', { name: 'Kode Naik Kapal' }));
     expect(before(card, boarding)).toBe(true);
     expect(within(boarding).getByText('Tunjukkan kode ini kepada petugas di pelabuhan.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Unduh Tiket' })).toBeInTheDocument();
     expect(
       screen.getByText('Pemberitahuan jadwal baru keberangkatan sudah dikirim ke WhatsApp Anda.'),
     ).toBeInTheDocument();

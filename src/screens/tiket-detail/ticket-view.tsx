@@ -150,7 +150,8 @@ export function TicketView({
         </p>
       )}
       {children}
-      {ticket.paid && !cancelled && (
+      {/* Issue #38: no e-ticket to carry for a sailing the operator cancelled (its QR is hidden too). */}
+      {ticket.paid && !cancelled && closed !== 'cancelled' && (
         <DownloadButton
           type="button"
           className="button button-primary button-block"
