@@ -6,14 +6,14 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../../components/banner';
-import { SelectField, TextField } from '../../components/fields';
+import { TextField } from '../../components/fields';
 import { Modal } from '../../components/modal';
 import { NetworkButton } from '../../components/network-button';
-import { CLOSURE_REASON_LABEL, type ClosureReason } from '../../../kernel/closure';
 import { departureEpochMs, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';
 import type { departureDelayMachine } from '../../machines/operator/departure-delay.machine';
 import { delayErrors, type DelayField, type DelayValues } from '../../machines/operator/forms';
 import { departureName } from './departure-card';
+import { ClosureReasonFields } from './closure-reason-fields';
 import { formatNumber, useOperatorForm } from './operator-ui';
 
 export type DelayActor = ActorRefFrom<typeof departureDelayMachine>;
@@ -21,11 +21,6 @@ export type DelayActor = ActorRefFrom<typeof departureDelayMachine>;
 export const DELAY_LABEL = 'Undur Keberangkatan';
 export const DELAY_MEANING =
   'Tiket tetap berlaku untuk jam baru dan setiap penumpang diberi tahu lewat WhatsApp. Bila penundaan dari jadwal semula mencapai batasnya (2 jam, kecuali diatur lain), penumpang boleh pindah jadwal gratis atau refund 100 % sampai jam baru.';
-
-const REASONS = (Object.keys(CLOSURE_REASON_LABEL) as ClosureReason[]).map((value) => ({
-  value,
-  label: CLOSURE_REASON_LABEL[value],
-}));
 
 /** The new time as it would be after `minutes` more, or null while the minutes are not a number. */
 function newTimeText(issuedDate: string, issuedTime: string, minutes: string): string | null {
@@ -79,19 +74,7 @@ export function DelayDialog({ actor }: { actor: DelayActor }) {
         <p className="operator-note" aria-live="polite">
           {preview ? `Jam baru: ${preview}` : `Jam sekarang: ${formatTimeWib(departure.issuedTime)}`}
         </p>
-        <SelectField
-          label="Alasan"
-          options={REASONS}
-          placeholder="Pilih alasan"
-          value={form.values.reason}
-          onValueChange={(value) => form.set('reason', value as ClosureReason)}
-          error={form.errors.reason}
-          disabled={busy}
-        />
-        <TextField label="Keterangan" maxLength={500} {...field('note')} />
-        {form.values.reason === 'cuaca' && (
-          <TextField label="Kecepatan angin (knot)" inputMode="numeric" {...field('windKnots')} />
-        )}
+        <ClosureReasonFields form={form} busy={busy} />
         <p className="operator-note">{DELAY_MEANING}</p>
         <div className="modal-actions">
           <button type="button" className="button button-secondary" disabled={busy} onClick={close}>

@@ -6,10 +6,9 @@
 // is released to online sale, and the reason.
 import { useState } from 'react';
 import { Banner } from '../../components/banner';
-import { SelectField, TextField } from '../../components/fields';
+import { TextField } from '../../components/fields';
 import { Modal } from '../../components/modal';
 import { NetworkButton } from '../../components/network-button';
-import { CLOSURE_REASON_LABEL, type ClosureReason } from '../../../kernel/closure';
 import { OPERATOR_MSG } from '../../lib/operator-messages';
 import type { OperatorDeparture } from '../../machines/operator/departures.machine';
 import {
@@ -22,11 +21,7 @@ import {
 } from '../../machines/operator/forms';
 import { ACTION_LABEL, departureName } from './departure-card';
 import { useOperatorForm } from './operator-ui';
-
-const REASONS = (Object.keys(CLOSURE_REASON_LABEL) as ClosureReason[]).map((value) => ({
-  value,
-  label: CLOSURE_REASON_LABEL[value],
-}));
+import { ClosureReasonFields } from './closure-reason-fields';
 
 type Common = { departure: OperatorDeparture; busy: boolean; error: string | null; onClose: () => void };
 
@@ -49,7 +44,6 @@ export function StatusDialog({
 }) {
   const form = useOperatorForm<StatusValues, StatusField>({ reason: '', note: '', windKnots: '' }, statusErrors);
   const title = `${ACTION_LABEL[kind]}: ${departureName(departure)}`;
-  const field = (name: Exclude<StatusField, 'reason'>) => form.field(name, busy);
   const [afterLoading, setAfterLoading] = useState(false);
   return (
     <Modal open title={title} onClose={busy ? () => undefined : onClose} className="operator-dialog">
@@ -83,19 +77,7 @@ export function StatusDialog({
         </div>
       ) : (
         <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={title}>
-          <SelectField
-            label="Alasan"
-            options={REASONS}
-            placeholder="Pilih alasan"
-            value={form.values.reason}
-            onValueChange={(value) => form.set('reason', value as ClosureReason)}
-            error={form.errors.reason}
-            disabled={busy}
-          />
-          <TextField label="Keterangan" maxLength={500} {...field('note')} />
-          {form.values.reason === 'cuaca' && (
-            <TextField label="Kecepatan angin (knot)" inputMode="numeric" {...field('windKnots')} />
-          )}
+          <ClosureReasonFields form={form} busy={busy} />
           {kind === 'cancel' && <p className="operator-note">{OPERATOR_MSG.cancelFinal}</p>}
           {kind === 'hold' && <p className="operator-note">{OPERATOR_MSG.holdMeaning}</p>}
           {kind === 'stop' && <p className="operator-note">{OPERATOR_MSG.stopMeaning}</p>}

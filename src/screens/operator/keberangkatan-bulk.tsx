@@ -8,10 +8,8 @@ import { useState } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../../components/banner';
-import { SelectField, TextField } from '../../components/fields';
 import { Modal } from '../../components/modal';
 import { NetworkButton } from '../../components/network-button';
-import { CLOSURE_REASON_LABEL, type ClosureReason } from '../../../kernel/closure';
 import { formatRupiah } from '../../../kernel/money';
 import { OPERATOR_MSG } from '../../lib/operator-messages';
 import {
@@ -23,16 +21,13 @@ import {
 import type { OperatorDeparture } from '../../machines/operator/departures.machine';
 import { statusErrors, type StatusField, type StatusValues } from '../../machines/operator/forms';
 import { ACTION_LABEL, departureName } from './departure-card';
+import { ClosureReasonFields } from './closure-reason-fields';
 import { formatNumber, useOperatorForm } from './operator-ui';
 
 export type BulkActor = ActorRefFrom<typeof departuresBulkMachine>;
 
 export const BULK_KINDS: readonly BulkKind[] = ['stop', 'hold', 'cancel'];
 const DONE: Record<BulkKind, string> = { stop: 'ditunda penjualannya', hold: 'ditahan', cancel: 'dibatalkan' };
-const REASONS = (Object.keys(CLOSURE_REASON_LABEL) as ClosureReason[]).map((value) => ({
-  value,
-  label: CLOSURE_REASON_LABEL[value],
-}));
 const n = formatNumber;
 
 /** The bar shown while departures are ticked. */
@@ -209,18 +204,7 @@ export function BulkDialog({ actor, departures }: { actor: BulkActor; departures
           noValidate
           aria-label={title}
         >
-          <SelectField
-            label="Alasan"
-            options={REASONS}
-            placeholder="Pilih alasan"
-            value={form.values.reason}
-            onValueChange={(value) => form.set('reason', value as ClosureReason)}
-            error={form.errors.reason}
-          />
-          <TextField label="Keterangan" maxLength={500} {...form.field('note', false)} />
-          {form.values.reason === 'cuaca' && (
-            <TextField label="Kecepatan angin (knot)" inputMode="numeric" {...form.field('windKnots', false)} />
-          )}
+          <ClosureReasonFields form={form} busy={false} />
           {kind === 'hold' && <p className="operator-note">{OPERATOR_MSG.holdMeaning}</p>}
           {kind === 'stop' && <p className="operator-note">{OPERATOR_MSG.stopMeaning}</p>}
           <div className="modal-actions">
