@@ -5,7 +5,7 @@
 // confirmation, the refused ones and the result, then the list reloaded; a cancellation that voids
 // check-ins asking for 'Pemuatan sudah dimulai'. The date is frozen at 08:00 WIB.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { readFileSync } from 'node:fs';
@@ -238,6 +238,9 @@ describe.each(LAYOUTS)('Keberangkatan for a real day at $name', ({ width, height
     await screen.findByRole('row', { name: 'Simanindo → Tigaras 09:00 WIB' });
     expect(api.to('GET', '/api/operator/departures')).toHaveLength(2);
     expect(screen.queryByRole('region', { name: 'Keberangkatan dipilih' })).toBeNull();
+    // Tomorrow: every departure still to sail, named for that day.
+    fireEvent.change(screen.getByLabelText('Tanggal'), { target: { value: '2026-11-23' } });
+    expect(await screen.findByRole('button', { name: 'Pilih semua sisa besok' })).toBeInTheDocument();
   });
 
   it('delays one departure by 40 minutes: the new time as it is typed, then what was done, and the row shows it (item 2)', async () => {

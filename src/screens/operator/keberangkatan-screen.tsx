@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { DateField, SelectField } from '../../components/fields';
 import { useFlow } from '../../hooks/inspect';
 import { OPERATOR_MSG } from '../../lib/operator-messages';
-import { formatDateLong, formatDateMedium } from '../../../kernel/time';
+import { addDays, formatDateLong, formatDateMedium, todayJakarta } from '../../../kernel/time';
 import {
   canDelay,
   departuresMachine,
@@ -94,7 +94,7 @@ export default function KeberangkatanScreen({
           disabled={idle || !anyRemaining}
           onClick={() => flow.send({ type: 'SELECT.REMAINING' })}
         >
-          Pilih semua sisa hari ini
+          {selectAllLabel(date, todayJakarta(now()))}
         </button>
       </div>
       <h2>{formatDateLong(date)}</h2>
@@ -150,6 +150,13 @@ export default function KeberangkatanScreen({
       )}
     </main>
   );
+}
+
+/** 'Pilih semua sisa hari ini' on today, '… besok' on tomorrow, else every departure still to sail. */
+function selectAllLabel(date: string, today: string): string {
+  if (date === today) return 'Pilih semua sisa hari ini';
+  if (date === addDays(today, 1)) return 'Pilih semua sisa besok';
+  return 'Pilih semua yang tersisa';
 }
 
 const direction = (d: OperatorDeparture) => `${d.fromRoute.route} → ${d.toRoute.route}`;
