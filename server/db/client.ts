@@ -83,6 +83,10 @@ async function openPostgres(url: string): Promise<Database> {
     connectionString: url,
     max: Number(process.env.PG_POOL_MAX ?? 10),
     verify: (client, done) => {
+      // A connection lost while checked out (a transaction under way when PostgreSQL restarts or
+      // ends the backend) fails its query, and the client emits 'error' too; pg-pool listens only
+      // while the client is idle, so without this one the process would end on an uncaught error.
+      client.on('error', () => undefined);
       client.on('notification', (n) => {
         if (heard(n.channel, n.payload)) changes.emit(n.channel);
       });
