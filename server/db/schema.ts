@@ -162,6 +162,8 @@ export const transactions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     paymentSessionId: text('payment_session_id').unique(),
     paymentUrl: text('payment_url'),
+    /** The gateway's order id of its payment session: the invoice, or `<invoice>-S<n>` (lifecycle/tickets.ts). */
+    gatewayOrderId: text('gateway_order_id').unique(),
     paidAt: instant('paid_at'),
     bankName: text('bank_name'),
     paymentMethod: text('payment_method'),

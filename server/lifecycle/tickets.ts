@@ -34,6 +34,10 @@ export async function createTickets(
   return rows;
 }
 
+/** The gateway's order id of a ticket's own payment: the invoice, unless a session had to take another. */
+export const orderIdOf = (t: Pick<TicketRow, 'invoiceId' | 'gatewayOrderId'>): string =>
+  t.gatewayOrderId ?? t.invoiceId;
+
 /** The ledger's view of a ticket's own payment (its invoice's order, or the booth's cash). */
 function moneyOf(r: TicketRow, nowMs: number) {
   const booth = r.channel === 'loket';
@@ -43,7 +47,7 @@ function moneyOf(r: TicketRow, nowMs: number) {
     kind: booth ? ('booth' as const) : ('order' as const),
     amount: r.salePrice ?? r.price,
     method,
-    gatewayOrderId: method === 'tunai' ? null : r.invoiceId,
+    gatewayOrderId: method === 'tunai' ? null : orderIdOf(r),
     shiftId: booth ? r.shiftId : null,
     actorId: booth ? r.cashierId : null,
     nowMs,
@@ -69,18 +73,64 @@ export async function endExpectedMoney(
 export async function attachPaymentSession(
   tx: Executor,
   ticket: TicketRow,
-  s: { sessionId: string; paymentUrl: string; provider: string },
+  s: { sessionId: string; paymentUrl: string; provider: string; orderId: string },
   nowMs: number,
 ): Promise<string | null> {
   const id = ticket.id;
-  // Money expected from this order (keyed by the invoice: a double tap's session is the same order).
-  await expectPayment(tx, moneyOf({ ...ticket, paymentProvider: s.provider }, nowMs));
   const [updated] = await tx
     .update(transactions)
-    .set({ paymentSessionId: s.sessionId, paymentUrl: s.paymentUrl, paymentProvider: s.provider })
+    .set({
+      paymentSessionId: s.sessionId,
+      paymentUrl: s.paymentUrl,
+      paymentProvider: s.provider,
+      gatewayOrderId: s.orderId,
+    })
     .where(and(eq(transactions.id, id), isNull(transactions.paymentSessionId)))
-    .returning({ paymentUrl: transactions.paymentUrl });
+    .returning();
+  // Money expected from the order of the session that won (a double tap's other session is never shown).
+  if (updated) await expectPayment(tx, moneyOf(updated, nowMs));
   return updated?.paymentUrl ?? null;
+}
+
+/** How many times a ticket's payment session may be asked for with a new order id. */
+const ORDER_ID_TRIES = 5;
+
+/**
+ * The gateway order id for a new payment session of an UNPAID ticket without one (issue #39's crash
+ * windows). The first ask takes the invoice. A later ask finds it already taken by an ask that
+ * opened no session here — a process that died between the gateway's answer and saving it, or a
+ * double tap still under way — and a gateway refuses an order id twice (Midtrans: "order_id has
+ * already been taken"), so it takes `<invoice>-S2`, `-S3`, … Each step is a compare-and-set on the
+ * row; null when the ticket has a session meanwhile (the caller reads that one).
+ */
+export async function claimOrderId(tx: Executor, ticket: Pick<TicketRow, 'id' | 'invoiceId'>): Promise<string | null> {
+  for (let i = 0; i < ORDER_ID_TRIES; i++) {
+    const [row] = await tx
+      .select({ orderId: transactions.gatewayOrderId, sessionId: transactions.paymentSessionId })
+      .from(transactions)
+      .where(eq(transactions.id, ticket.id));
+    if (!row || row.sessionId !== null) return null;
+    const next = row.orderId === null ? ticket.invoiceId : nextOrderId(ticket.invoiceId, row.orderId);
+    const [claimed] = await tx
+      .update(transactions)
+      .set({ gatewayOrderId: next })
+      .where(
+        and(
+          eq(transactions.id, ticket.id),
+          isNull(transactions.paymentSessionId),
+          row.orderId === null ? isNull(transactions.gatewayOrderId) : eq(transactions.gatewayOrderId, row.orderId),
+        ),
+      )
+      .returning({ id: transactions.id });
+    if (claimed) return next;
+  }
+  throw new Error(`transaction ${ticket.id}: no gateway order id after ${ORDER_ID_TRIES} tries`);
+}
+
+/** 'INV-1' → 'INV-1-S2' → 'INV-1-S3'. */
+function nextOrderId(invoiceId: string, current: string): string {
+  const n = current === invoiceId ? 1 : Number(current.slice(invoiceId.length + 2));
+  return `${invoiceId}-S${(Number.isInteger(n) ? n : 1) + 1}`;
 }
 
 /** A booth sale's QRIS charge, on the ticket while it is still UNPAID. */

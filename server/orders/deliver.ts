@@ -5,7 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { HoldService } from '../lifecycle/holds';
 import { orderRequests, transactions } from '../db/schema';
-import { attachPaymentSession } from '../lifecycle/tickets';
+import { attachPaymentSession, claimOrderId } from '../lifecycle/tickets';
 import type { PaymentProvider } from '../payments/provider';
 import { ORDER_STATUS, type Decided, type PaymentMessage, type PipelineDeps, type Publisher, type Row } from './model';
 
@@ -27,23 +27,31 @@ async function send(deps: DeliverDeps, userId: number, message: Omit<PaymentMess
 async function ensureSession(deps: DeliverDeps, row: Row, origin: string): Promise<string> {
   const { db, payments } = deps;
   if (row.paymentUrl) return row.paymentUrl;
+  // The gateway's order id for this session: the invoice, or a fresh one when an earlier ask may
+  // have used it (a process that died after the gateway answered; lifecycle/tickets.ts claimOrderId).
+  const orderId = await claimOrderId(db, row);
+  if (orderId === null) return currentSession(deps, row.id);
   const session = await payments.createSession({
     transactionId: row.id,
-    invoiceId: row.invoiceId,
+    invoiceId: orderId,
     amount: row.price,
     priceLines: row.priceLines,
     placedAt: row.placedAt.getTime(),
     expiresAt: row.expiresAt.getTime(),
     origin,
   });
-  const updated = await attachPaymentSession(db, row, { ...session, provider: payments.name }, deps.now());
-  if (updated) return updated;
+  const updated = await attachPaymentSession(db, row, { ...session, provider: payments.name, orderId }, deps.now());
   // Another request (a double tap) opened the session first: use that one.
-  const [current] = await db
+  return updated ?? currentSession(deps, row.id);
+}
+
+/** The payment page another request opened for this transaction. */
+async function currentSession(deps: DeliverDeps, id: number): Promise<string> {
+  const [current] = await deps.db
     .select({ paymentUrl: transactions.paymentUrl })
     .from(transactions)
-    .where(eq(transactions.id, row.id));
-  if (!current?.paymentUrl) throw new Error(`transaction ${row.id} has no payment session`);
+    .where(eq(transactions.id, id));
+  if (!current?.paymentUrl) throw new Error(`transaction ${id} has no payment session`);
   return current.paymentUrl;
 }
 

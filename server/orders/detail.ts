@@ -11,6 +11,7 @@ import { isoJakarta, jakartaParts, type Clock } from '../platform/clock';
 import type { Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
 import { delayOf } from '../platform/delay';
+import { orderIdOf } from '../lifecycle/tickets';
 import type { TicketRules } from '../tickets/actions';
 import { ticketExtras } from '../tickets/present';
 import type { TxRow } from './queries';
@@ -44,7 +45,7 @@ export async function transactionDetail(ctx: DetailDeps, r: TxRow): Promise<Sche
   // A Midtrans payment whose outcome we do not know yet: ask the gateway (in the background;
   // the next poll of pembayaran-selesai sees the result). The status API decides, never the page.
   if (ctx.reconciler && r.tx.paymentProvider === 'midtrans' && !r.tx.gatewayFinal && r.tx.status !== 'PAID') {
-    ctx.reconciler.nudge(r.tx.invoiceId);
+    ctx.reconciler.nudge(orderIdOf(r.tx));
   }
   const extras = await ticketExtras(ctx.db, r.tx, ctx.now(), {
     selfCancelRefundPercent: ctx.selfCancelRefundPercent,

@@ -18,14 +18,14 @@
 // - A booth ticket (channel 'loket', QRIS, issue #24) keeps paymentMethod 'qris' (the shift report
 //   counts it); its late payment takes booth space again (walk-in quota first, until departure).
 // - A ticket that becomes PAID queues its WhatsApp notice in the same transaction.
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { paymentSettlements, schedules, transactions } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import { ABSENT_GRACE_MS } from '../platform/constants';
 import { HIDE_BEFORE_DEPARTURE_MINUTES } from '../../kernel/countdown';
 import { takeBoothSpace, takeSpace } from '../capacity/holds';
-import { cancelUnpaid, endExpectedMoney, markPaid, noteGatewayStatus } from '../lifecycle/tickets';
+import { cancelUnpaid, endExpectedMoney, markPaid, noteGatewayStatus, orderIdOf } from '../lifecycle/tickets';
 import { fitsBooth, fitsOnline, walkinTakeCm } from '../capacity/space';
 import { enqueueTicketNotice } from '../notices/queue';
 import type { MidtransStatus } from './midtrans';
@@ -124,7 +124,12 @@ export async function applyGatewayStatus(
   const { db, now, log } = deps;
   const t = now();
   return db.transaction(async (tx): Promise<ApplyResult> => {
-    const [row] = await tx.select().from(transactions).where(eq(transactions.invoiceId, input.orderId)).for('update');
+    // The order's own payment: its invoice, or the order id its session took (lifecycle/tickets.ts claimOrderId).
+    const [row] = await tx
+      .select()
+      .from(transactions)
+      .where(or(eq(transactions.invoiceId, input.orderId), eq(transactions.gatewayOrderId, input.orderId)))
+      .for('update');
     // Not an order: perhaps a paid Ubah Jadwal's payment (issue #23, ../tickets/change-payment.ts).
     if (!row) {
       const verdict = input.status ? classifyStatus(input.status).verdict : null;
@@ -134,6 +139,8 @@ export async function applyGatewayStatus(
     }
     const s = input.status;
     if (!s) {
+      // An order id an earlier ask took and never showed (a session that replaced it) says nothing.
+      if (orderIdOf(row) !== input.orderId) return 'unchanged';
       if (t > row.expiresAt.getTime() + ABSENT_GRACE_MS) {
         await noteGatewayStatus(tx, row.id, { gatewayStatus: 'absent', gatewayFinal: true });
         await endExpectedMoney(tx, [row], t, true);

@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { transactions } from '../db/schema';
 import { refunds } from '../db/schema-tickets';
 import { payBackByHand, settlePayBack } from '../ledger/entries';
+import { orderIdOf } from '../lifecycle/tickets';
 import type { Clock } from '../platform/clock';
 
 const methodOfProvider = (name: string): 'midtrans' | 'simulator' => (name === 'midtrans' ? 'midtrans' : 'simulator');
@@ -67,6 +68,7 @@ export function createRefundService(opts: {
     const [tx] = await db
       .select({
         invoiceId: transactions.invoiceId,
+        gatewayOrderId: transactions.gatewayOrderId,
         paymentMethod: transactions.paymentMethod,
         paymentProvider: transactions.paymentProvider,
       })
@@ -83,7 +85,7 @@ export function createRefundService(opts: {
       return { ok: false, reason: `Dibayar lewat ${tx.paymentProvider}, bukan ${payments.name}.` };
     try {
       return await payments.refund({
-        orderId: row.orderId ?? tx.invoiceId,
+        orderId: row.orderId ?? orderIdOf(tx),
         refundKey: row.refundKey,
         amount: row.amount,
         reason: REFUND_REASONS[row.cause],

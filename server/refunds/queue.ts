@@ -7,6 +7,7 @@ import type { Executor } from '../db/client';
 import { transactions } from '../db/schema';
 import { refunds, type RefundCause, type RefundStatus } from '../db/schema-tickets';
 import { methodOf, payBack } from '../ledger/entries';
+import { orderIdOf } from '../lifecycle/tickets';
 
 /**
  * The gateway's idempotency key (Midtrans refund_key): one per order refunded — the ticket's own
@@ -21,6 +22,7 @@ async function ticketOf(ex: Executor, transactionId: number) {
   const [ticket] = await ex
     .select({
       invoiceId: transactions.invoiceId,
+      gatewayOrderId: transactions.gatewayOrderId,
       channel: transactions.channel,
       paymentMethod: transactions.paymentMethod,
       paymentProvider: transactions.paymentProvider,
@@ -49,7 +51,7 @@ export async function queueRefund(
   // could not be applied, are returned by hand (the console's Refund screen pays them): due.
   const byHand = input.cause === 'late_payment' || input.cause === 'change_not_applied';
   const status: RefundStatus = input.amount === 0 ? 'refunded' : byHand ? 'due' : 'processing';
-  const refundKey = refundKeyOf(input.orderId ?? ticket.invoiceId);
+  const refundKey = refundKeyOf(input.orderId ?? orderIdOf(ticket));
   const [row] = await ex
     .insert(refunds)
     .values({
@@ -73,7 +75,7 @@ export async function queueRefund(
       amount: input.amount,
       method: byHand || paid === 'tunai' ? 'manual' : paid,
       state: 'pending',
-      gatewayOrderId: input.orderId ?? ticket.invoiceId,
+      gatewayOrderId: input.orderId ?? orderIdOf(ticket),
       refundId: row.id,
       nowMs: input.nowMs,
     });
