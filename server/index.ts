@@ -110,6 +110,7 @@ async function start(config: ServerConfig): Promise<void> {
       rescheduleFeePercent: config.rescheduleFeePercent,
       noticeReminderHours: config.noticeReminderHours,
       delayFreeMinutes: config.delayFreeMinutes,
+      maxUnpaidOrders: config.maxUnpaidOrders,
       redisUrl: config.redisUrl ?? undefined,
       otpSender:
         config.otp.sender === 'whatsapp'

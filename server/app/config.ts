@@ -12,6 +12,7 @@ import { DEFAULT_REMINDER_HOURS } from '../notices/job';
 import { CANCEL_REFUND_PERCENT, RESCHEDULE_FEE_PERCENT } from '../../kernel/ticket-rules';
 import { BOOKING_WINDOW_DAYS } from '../../kernel/time';
 import { DEFAULT_DELAY_FREE_MINUTES } from '../platform/delay';
+import { DEFAULT_MAX_UNPAID_ORDERS } from '../orders/limits';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
@@ -76,6 +77,8 @@ export interface ServerConfig {
   rescheduleFeePercent: number;
   /** NOTICE_REMINDER_HOURS: the departure reminder goes this many hours before, 1–48 (default 3). */
   noticeReminderHours: number;
+  /** MAX_UNPAID_ORDERS: an account's open unpaid orders at once, 1–20 (default 3, issue #39). */
+  maxUnpaidOrders: number;
   /** DELAY_FREE_MINUTES: a delay this long frees its tickets' choices, 1–1440 (default 120, issue #38). */
   delayFreeMinutes: number;
 }
@@ -368,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     selfCancelRefundPercent: refundPercent(env.SELF_CANCEL_REFUND_PERCENT),
     rescheduleFeePercent: wholePercent('RESCHEDULE_FEE_PERCENT', env.RESCHEDULE_FEE_PERCENT, RESCHEDULE_FEE_PERCENT),
     noticeReminderHours: reminderHours(env.NOTICE_REMINDER_HOURS),
+    maxUnpaidOrders: wholeIn('MAX_UNPAID_ORDERS', env.MAX_UNPAID_ORDERS, 1, 20, DEFAULT_MAX_UNPAID_ORDERS),
     delayFreeMinutes: wholeIn(
       'DELAY_FREE_MINUTES',
       env.DELAY_FREE_MINUTES,

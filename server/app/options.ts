@@ -106,6 +106,8 @@ export interface BuildOptions {
   rescheduleFeePercent?: number;
   /** NOTICE_REMINDER_HOURS: the departure reminder is queued this many hours before (1–48, default 3). */
   noticeReminderHours?: number;
+  /** MAX_UNPAID_ORDERS: an account's open unpaid orders at once (1–20, default 3, issue #39). */
+  maxUnpaidOrders?: number;
   /** DELAY_FREE_MINUTES: a delay this long frees its tickets' choices (1–1440, default 120, issue #38). */
   delayFreeMinutes?: number;
   /** Called last by close() (e.g. releasing the data-folder lock). */

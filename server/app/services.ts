@@ -176,6 +176,7 @@ export async function createServices(
     push,
     log: app.log,
     processing: options.orderProcessing,
+    maxUnpaid: options.maxUnpaidOrders,
   });
   await watchPriceList(database, orders, resources);
   const refunds = createRefundService({ db, now, payments, log: app.log });

@@ -21,6 +21,9 @@ export const BOOTH_MESSAGES = {
     'Tiket online: masukkan nomor kendaraan dan 4 digit terakhir nomor HP pemesan untuk mencetak atau membatalkannya di loket.',
   cancelled: 'Keberangkatan ini dibatalkan.',
   soldOut: 'Tiket ini sudah habis.',
+  /** Issue #39: a plate holds one live ticket per departure (online or here). */
+  plateTaken: (plate: string) =>
+    `Kendaraan ${plate} sudah punya tiket atau pesanan yang belum dibayar pada keberangkatan ini.`,
   notEnoughCash: 'Uang yang diterima kurang dari harga tiket.',
   requestIdUsed: 'Kode transaksi ini sudah dipakai untuk penjualan lain.',
   ticketNotFound: 'Tiket tidak ditemukan.',

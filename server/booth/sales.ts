@@ -31,6 +31,7 @@ import type { AuthUser } from '../platform/request-auth';
 import { priceOrder } from '../orders/accept';
 import type { PriceList } from '../orders/price-list';
 import { BOOTH_MESSAGES as M } from './messages';
+import { plateKey, platesOn } from '../orders/limits';
 import { openShiftOf, portOfCashier } from './shifts';
 
 type SaleInput = Schemas['BoothSaleInput'];
@@ -171,6 +172,9 @@ export async function sellTicket(deps: SaleDeps, cashier: AuthUser, body: SaleIn
       if (again) return { row: again, fresh: false };
       const t = deps.now();
       checkDeparture(s, port, t);
+      // Issue #39: one live ticket per plate and departure, at the booth as online (../orders/limits.ts).
+      if ((await platesOn(tx, [s.id], t)).get(s.id)?.has(plateKey(order.plateNumber)))
+        throw conflict(M.plateTaken(order.plateNumber));
       const need = { cm: order.spaceCm, seats: order.seats };
       if (!fitsBooth(s, need)) {
         // Holds past their 15 minutes that the job has not reached yet do not make it sold out.

@@ -15,6 +15,7 @@ import { DEFAULT_CAR_CM, fitsOnline, seatsOf, type Space } from '../capacity/spa
 import { rowsOf, type Db, type Tx } from '../db/client';
 import { orderRequests, schedules, transactions, vehicleTypes, type OrderOutcomeJson } from '../db/schema';
 import { jakartaParts, type Clock } from '../platform/clock';
+import { DEFAULT_MAX_UNPAID_ORDERS, limitRefusal, noteHold, readLimits, type Limits } from './limits';
 import { ORDER_STATUS, orderPrint, requestColumns, type Decided, type Request, type Row } from './model';
 
 const MINUTE = 60_000;
@@ -121,6 +122,7 @@ async function decideEach(
   departures: Map<number, Departure>,
   known: Known,
   needs: Map<Request, Space>,
+  limits: Limits,
   t: number,
 ): Promise<{ holds: Request[]; decisions: Decision[] }> {
   const { byRequest, openHold } = known;
@@ -162,6 +164,12 @@ async function decideEach(
       decisions.push({ status: ORDER_STATUS.outsideBookingWindow });
       continue;
     }
+    // Issue #39: one live ticket per plate and departure; a few open orders per account.
+    const refused = limitRefusal(limits, req);
+    if (refused !== null) {
+      decisions.push({ status: refused });
+      continue;
+    }
     const need = needs.get(req)!;
     // Holds that ran out but the job has not reached yet should not make a departure look sold out.
     if (!fitsOnline(s, need, t) && !departure.expiryChecked) {
@@ -179,6 +187,7 @@ async function decideEach(
     s.seatsFree -= need.seats;
     const ref = { hold: holds.length };
     holds.push(req);
+    noteHold(limits, req);
     byRequest.set(req.requestId, { ref, userId: req.userId, print });
     openHold.set(openKey(req.userId, req.scheduleId, print), ref);
     decisions.push(ref);
@@ -259,12 +268,14 @@ async function decideAll(
   tx: Tx,
   reqs: Request[],
   t: number,
+  maxUnpaid: number,
 ): Promise<{ outcomes: OrderOutcomeJson[]; created: Row[] }> {
   const scheduleIds = [...new Set(reqs.map((r) => r.scheduleId))].sort((a, b) => a - b);
   const departures = await lockDepartures(tx, scheduleIds);
   const known = await readKnown(tx, reqs, scheduleIds, t);
   const needs = await spaceOf(tx, reqs);
-  const { holds, decisions } = await decideEach(tx, reqs, departures, known, needs, t);
+  const limits = await readLimits(tx, reqs, scheduleIds, t, maxUnpaid);
+  const { holds, decisions } = await decideEach(tx, reqs, departures, known, needs, limits, t);
   const { holdIds, inserted, created } = await insertHolds(tx, holds, needs, t);
   const lost = holds.filter((_, k) => !inserted.has(holdIds[k]!));
   const raced = lost.length
@@ -303,6 +314,7 @@ export async function decideBatch(
   now: Clock,
   limit: number,
   claimed: { ids: number[] },
+  maxUnpaid = DEFAULT_MAX_UNPAID_ORDERS,
 ): Promise<{ decided: Decided[]; created: Row[] }> {
   return db.transaction(async (tx) => {
     const rows = await tx
@@ -318,7 +330,7 @@ export async function decideBatch(
     // Departures are locked in id order (no deadlock with another process's batch); within
     // one departure, first come first served.
     rows.sort((a, b) => a.scheduleId - b.scheduleId || a.id - b.id);
-    const { outcomes, created } = await decideAll(tx, rows, t);
+    const { outcomes, created } = await decideAll(tx, rows, t, maxUnpaid);
     const decided: Decided[] = rows.map((req, k) => ({ ...req, outcome: outcomes[k]! }));
     await markDecided(tx, decided, t);
     return { decided, created };

@@ -57,6 +57,10 @@ export const ORDER_STATUS = {
   closedByOperator: 423,
   /** The departure's date is after today + 7 (Jakarta): not bookable yet (spec §9 booking window). */
   outsideBookingWindow: 425,
+  /** Issue #39: the plate already has an open or paid ticket on this departure (./limits.ts). */
+  plateTaken: 412,
+  /** Issue #39: the account already has MAX_UNPAID_ORDERS open unpaid orders (./limits.ts). */
+  tooManyUnpaid: 429,
   paymentUnavailable: 502,
   failed: 503,
 } as const;
@@ -100,6 +104,8 @@ export interface PipelineDeps {
   db: Db;
   now: Clock;
   log: OrderLog;
+  /** MAX_UNPAID_ORDERS (issue #39, ./limits.ts); 3 when unset. */
+  maxUnpaid?: number;
 }
 
 /** What a user ordered, as both an accepted request and a transaction row hold it. */

@@ -39,7 +39,7 @@ async function decideOneByOne(deps: DeliverDeps, claimed: number): Promise<Decid
   for (let i = 0; i < Math.max(claimed, 1); i++) {
     const one = { ids: [] as number[] };
     try {
-      const next = await decideBatch(db, now, 1, one);
+      const next = await decideBatch(db, now, 1, one, deps.maxUnpaid);
       if (!next.decided.length) break;
       decided.push(...next.decided);
     } catch (oneErr) {
@@ -72,7 +72,7 @@ async function drain(deps: DeliverDeps, state: State): Promise<void> {
     let decided: Decided[];
     let created: Row[] | undefined;
     try {
-      ({ decided, created } = await decideBatch(deps.db, deps.now, ORDER_BATCH_SIZE, claimed));
+      ({ decided, created } = await decideBatch(deps.db, deps.now, ORDER_BATCH_SIZE, claimed, deps.maxUnpaid));
     } catch (err) {
       deps.log.error({ err, requests: claimed.ids }, 'order batch failed; deciding one at a time');
       decided = await decideOneByOne(deps, claimed.ids.length);

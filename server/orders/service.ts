@@ -23,9 +23,20 @@ export function createOrderService(opts: {
   log: OrderLog;
   /** false: requests are written but never processed, as by a process killed after its 202s (tests). */
   processing?: boolean;
+  /** MAX_UNPAID_ORDERS (issue #39): an account's open unpaid orders at once. */
+  maxUnpaid?: number;
 }): OrderService {
-  const { db, now, payments, holds, push, log } = opts;
-  const processor = createProcessor({ db, now, log, payments, holds, push, processing: opts.processing !== false });
+  const { db, now, payments, holds, push, log, maxUnpaid } = opts;
+  const processor = createProcessor({
+    db,
+    now,
+    log,
+    payments,
+    holds,
+    push,
+    maxUnpaid,
+    processing: opts.processing !== false,
+  });
   const prices = createPriceList(db);
   const acceptor = createAcceptor({ db, now, prices, written: processor.kick });
   return {

@@ -15,6 +15,12 @@ export const ORDER_MSG = {
   // Issue #22: push 423, the operator stopped sales on the departure (Tunda Penjualan) or cancelled
   // it while the user was confirming. Nothing was booked; another departure is offered.
   closedByOperator: 'Keberangkatan ini ditutup oleh operator. Silakan pilih jadwal lain.',
+  // Issue #39, hoard-proof openings: push 412 (a plate holds one live ticket per departure) and 429
+  // (an account holds a few open unpaid orders at once, MAX_UNPAID_ORDERS).
+  plateTaken:
+    'Kendaraan ini sudah punya tiket atau pesanan yang belum dibayar pada keberangkatan ini. Periksa Tiket Saya, atau pilih jadwal lain.',
+  tooManyUnpaid:
+    'Anda masih punya beberapa pesanan yang belum dibayar. Bayar atau tunggu pesanan itu berakhir (15 menit) sebelum memesan lagi.',
   paymentUnavailable:
     'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.',
   // Issue #21 §2: a new booking for a departure on which this user still has an unpaid order is

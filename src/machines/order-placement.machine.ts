@@ -14,7 +14,9 @@
 // - Beyond the spec's catch-all: push 422 (the departure closed for online sale while the user
 //   was on this screen) and 425 (outside the booking window today … today+7) get messages of
 //   their own (ORDER_MSG.closedForSale / outsideWindow), and so does 502 (the payment gateway is
-//   down; the place was released: ORDER_MSG.paymentUnavailable); any other status keeps the catch-all.
+//   down; the place was released: ORDER_MSG.paymentUnavailable), 412 (issue #39: the plate already
+//   has a live ticket on the departure: ORDER_MSG.plateTaken) and 429 (issue #39: the account has its
+//   most open unpaid orders: ORDER_MSG.tooManyUnpaid); any other status keeps the catch-all.
 // - Push 423 (issue #22: the operator stopped or cancelled the departure) is an outcome of its own,
 //   closedByOperator: like sold out, the order machine offers another departure.
 import { assign, fromPromise, setup } from 'xstate';
@@ -36,7 +38,20 @@ export const PUSH_STATUS = {
   closedByOperator: 423,
   /** The payment gateway failed to open a session; the hold was released. */
   paymentUnavailable: 502,
+  /** Issue #39: the plate already has an open or paid ticket on this departure. */
+  plateTaken: 412,
+  /** Issue #39: the account already has its most open unpaid orders. */
+  tooManyUnpaid: 429,
 } as const;
+
+/** The refusals told with a message of their own (beyond the spec's catch-all). */
+const REFUSAL_MESSAGE = [
+  [PUSH_STATUS.closedForSale, ORDER_MSG.closedForSale],
+  [PUSH_STATUS.outsideWindow, ORDER_MSG.outsideWindow],
+  [PUSH_STATUS.paymentUnavailable, ORDER_MSG.paymentUnavailable],
+  [PUSH_STATUS.plateTaken, ORDER_MSG.plateTaken],
+  [PUSH_STATUS.tooManyUnpaid, ORDER_MSG.tooManyUnpaid],
+] as const;
 
 /** How long to wait for the pushed outcome before reading the transactions instead. */
 export const RESULT_TIMEOUT_MS = 20_000;
@@ -137,21 +152,11 @@ export const orderPlacementMachine = setup({
         target: '.done',
         actions: { type: 'settle', params: { outcome: { kind: 'closedByOperator' } } },
       },
-      {
-        guard: { type: 'pushStatus', params: { status: PUSH_STATUS.closedForSale } },
+      ...REFUSAL_MESSAGE.map(([status, message]) => ({
+        guard: { type: 'pushStatus' as const, params: { status } },
         target: '.done',
-        actions: { type: 'settle', params: failedWith(ORDER_MSG.closedForSale) },
-      },
-      {
-        guard: { type: 'pushStatus', params: { status: PUSH_STATUS.outsideWindow } },
-        target: '.done',
-        actions: { type: 'settle', params: failedWith(ORDER_MSG.outsideWindow) },
-      },
-      {
-        guard: { type: 'pushStatus', params: { status: PUSH_STATUS.paymentUnavailable } },
-        target: '.done',
-        actions: { type: 'settle', params: failedWith(ORDER_MSG.paymentUnavailable) },
-      },
+        actions: { type: 'settle' as const, params: failedWith(message) },
+      })),
       { guard: 'ourMessage', target: '.done', actions: { type: 'settle', params: failedWith(ORDER_MSG.otherStatus) } },
     ],
   },

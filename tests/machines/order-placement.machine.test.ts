@@ -64,6 +64,9 @@ describe('order placement (order child)', () => {
     // Issue #22: the operator stopped sales on the departure or cancelled it.
     [ours(423), { kind: 'closedByOperator' }],
     [ours(502), { kind: 'failed', message: ORDER_MSG.paymentUnavailable }],
+    // Issue #39: the plate's live ticket on this departure; the account's open unpaid orders.
+    [ours(412), { kind: 'failed', message: ORDER_MSG.plateTaken }],
+    [ours(429), { kind: 'failed', message: ORDER_MSG.tooManyUnpaid }],
     [ours(409), { kind: 'failed', message: ORDER_MSG.otherStatus }],
     [ours(200), { kind: 'failed', message: ORDER_MSG.otherStatus }],
     [ours(500, PAY_URL), { kind: 'failed', message: ORDER_MSG.otherStatus }],
@@ -110,6 +113,8 @@ describe('order placement (order child)', () => {
       { type: 'SOCKET.MESSAGE', message: ours(423) },
       { type: 'SOCKET.MESSAGE', message: ours(425) },
       { type: 'SOCKET.MESSAGE', message: ours(502) },
+      { type: 'SOCKET.MESSAGE', message: ours(412) },
+      { type: 'SOCKET.MESSAGE', message: ours(429) },
       { type: 'SOCKET.MESSAGE', message: ours(503) },
       { type: 'SOCKET.MESSAGE', message: { ...ours(200, PAY_URL), requestId: 'another-order' } },
       done('placeOrder', { requestId: REQUEST_ID }),
