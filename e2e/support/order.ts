@@ -151,7 +151,9 @@ export async function placeUnpaidOrder(
   token: string,
   scheduleId: number,
   vehicleClass?: string,
-): Promise<TransactionItem> {
+  /** Issue #39: a plate holds one live ticket per departure; several orders of one departure need several. */
+  plate = nextPlate(),
+): Promise<TransactionItem & { plate: string }> {
   const auth = { Authorization: `Bearer ${token}` };
   const vehicles = (await (await page.request.get('/api/vehicle/get-all', { headers: auth })).json()) as {
     data: { vehicles: Array<{ id: number; vehicleClass: string }> };
@@ -160,7 +162,7 @@ export async function placeUnpaidOrder(
   const order = await page.request.post('/api/transaction/order', {
     headers: { ...auth, 'X-XSRF-TOKEN': await xsrf(page) },
     data: {
-      plate_number: 'BK 9999 ZZ',
+      plate_number: plate,
       driver: {
         name: 'Pengemudi Lain',
         phoneNumber: '081298765432',
@@ -186,7 +188,7 @@ export async function placeUnpaidOrder(
       { message: `a payment page for an order of departure ${scheduleId}`, timeout: 20_000 },
     )
     .not.toBeNull();
-  return open!;
+  return { ...open!, plate };
 }
 
 /** Pays on the simulated payment page through HTTP, as the page's 'Bayar' form does. */
@@ -201,14 +203,22 @@ export async function payViaApi(page: Page, paymentUrl: string): Promise<void> {
   expect(response.status(), await response.text()).toBe(303);
 }
 
-/** Sells every remaining place of a departure to the user of `token` (ordered and paid one by one). */
+let plates = 0;
+/**
+ * A plate of its own for each order the journeys place through the API ('BK <n> ZZ'): a plate holds
+ * one live ticket per departure (issue #39), and the journeys share their servers' departures.
+ */
+let zz = 1 + Math.floor(Math.random() * 8000);
+export const nextPlate = () => `BK ${(zz++ % 9999) + 1} ZZ`;
+/** Sells every remaining place of a departure to the user of `token` (ordered and paid one by one, a plate each). */
 export async function exhaustDeparture(page: Page, token: string, scheduleId: number): Promise<void> {
   for (
     let left = await scheduleQty(page, token, scheduleId);
     left > 0;
     left = await scheduleQty(page, token, scheduleId)
   ) {
-    const tx = await placeUnpaidOrder(page, token, scheduleId);
+    plates += 1;
+    const tx = await placeUnpaidOrder(page, token, scheduleId, undefined, `BK ${plates} HBS`);
     await payViaApi(page, tx.paymentUrl!);
   }
 }

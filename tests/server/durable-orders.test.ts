@@ -188,7 +188,8 @@ async function burst(o: {
         const which = (buyer + k) % targets.length;
         try {
           const reply = await targets[which]!.withToken(token).post('/api/transaction/order', {
-            body: orderBody(scheduleId),
+            // A buyer's own car (issue #39: a plate holds one live ticket per departure).
+            body: orderBody(scheduleId, { plate_number: `BK ${buyer + 1} DUR` }),
             unchecked: killed,
           });
           if (reply.status !== 202) {

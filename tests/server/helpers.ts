@@ -210,6 +210,9 @@ export const SUITE_ADDRESS_LIMITS = {
   addressAccount: 100_000,
 };
 
+/** MAX_UNPAID_ORDERS of a test server unless it names its own. */
+export const TEST_MAX_UNPAID_ORDERS = 1000;
+
 export async function startServer(
   options: Partial<BuildOptions> & { realPush?: boolean; clock?: TestClock } = {},
 ): Promise<TestServer> {
@@ -224,6 +227,9 @@ export async function startServer(
     paymentSecret: 'test-payment-secret',
     nodeEnv: 'test',
     jobs: false,
+    // Issue #39: a test's one user often holds many unpaid orders; tests/server/order-limits.test.ts
+    // starts its server with the production default (3).
+    maxUnpaidOrders: TEST_MAX_UNPAID_ORDERS,
     ...options,
     rateLimits: { ...SUITE_ADDRESS_LIMITS, ...options.rateLimits },
     // With REDIS_URL (CI) the limits live in Redis, under a prefix of this server's own.
@@ -340,7 +346,7 @@ export async function createDeparture(
 
 export function orderBody(scheduleId: number, extra: Record<string, unknown> = {}) {
   return {
-    plate_number: 'BK 1234 ABC',
+    plate_number: DEFAULT_PLATE,
     driver: { name: 'Budi Santoso', phoneNumber: '081234567890', age: 40, domicile: 'Medan', gender: 'Laki - Laki' },
     passengers: [
       { passengerId: 1, amount: 2 },
@@ -353,8 +359,17 @@ export function orderBody(scheduleId: number, extra: Record<string, unknown> = {
 }
 
 /** Places an order and waits until it has been processed; returns the push it produced. */
+/** The default plate of orderBody, kept only when a test names it itself. */
+export const DEFAULT_PLATE = 'BK 1234 ABC';
+/**
+ * A user's own car (issue #39: a plate holds one live ticket per departure): orders of one user keep
+ * one plate, as a buyer's double submit does; two users never share one unless a test says so.
+ */
+export const plateOf = (user: Pick<TestUser, 'id'>) => `BK ${user.id % 10_000} USR`;
+
 export async function placeOrder(s: TestServer, user: TestUser, body: Record<string, unknown>) {
   const before = s.pushes.length;
+  if (body.plate_number === DEFAULT_PLATE) body = { ...body, plate_number: plateOf(user) };
   const res = await user.api.post('/api/transaction/order', { body });
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   await s.built.orders.idle();

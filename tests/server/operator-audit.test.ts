@@ -163,7 +163,7 @@ describe('Dasbor', () => {
     const d = await extraDeparture(s, admin, { time: '21:45:00' });
     const passenger = await createUser(s);
     const paid = await paidTicket(s, passenger, { scheduleId: d.id });
-    const held = await placeOrder(s, passenger, orderBody(d.id));
+    const held = await placeOrder(s, passenger, orderBody(d.id, { plate_number: 'BK 2 HLD' }));
     expect(held.message.status).toBe(200);
     const stop = await admin.api.post('/api/operator/departures/{id}/status', {
       params: { id: d.id },

@@ -24,7 +24,7 @@ describe('orders accepted in one batch', () => {
           ? orderBody(dep.id, { vehicle: 999 }) // unknown vehicle class
           : i % 4 === 3
             ? orderBody(dep.id, { passengers: [{ passengerId: 77, amount: 1 }] }) // unknown passenger type
-            : orderBody(dep.id),
+            : orderBody(dep.id, { plate_number: `BK ${i + 1} BAT` }),
     );
     const replies = await Promise.all(users.map((u, i) => u.api.post('/api/transaction/order', { body: bodies[i]! })));
     replies.forEach((r, i) => {

@@ -256,7 +256,7 @@ describe('idempotency', () => {
     const keyless = await placeOrder(
       s,
       user,
-      orderBody(dep.id, { driver: { ...orderBody(dep.id).driver, name: 'Rina Manurung' } }),
+      orderBody(dep.id, { plate_number: 'BK 6789 XZ', driver: { ...orderBody(dep.id).driver, name: 'Rina Manurung' } }),
     );
     expect(keyless.message.status).toBe(200);
     expect([first, keyed].map((o) => o.message.transactionId)).not.toContain(keyless.message.transactionId);

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { schedules, transactions } from '../../server/db/schema';
 import { createBoardingPassSigner } from '../../server/boarding/signer';
 import { jakartaParts } from '../../server/platform/clock';
-import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
+import { createDeparture, createUser, plateOf, startServer, type TestServer, type TestUser } from './helpers';
 import { createOfficer, heldTicket, paidTicket, txOf } from './port-helpers';
 
 let s: TestServer;
@@ -67,7 +67,7 @@ describe('verdicts', () => {
     expect(res.body.data.ticket).toMatchObject({
       invoiceId: tx.invoiceId,
       vehicleClass: 'Golongan IV',
-      plateNumber: 'BK 1234 ABC',
+      plateNumber: plateOf(passenger),
       driver: { name: 'Budi Santoso', age: 40, domicile: 'Medan' },
       checkedInAt: null,
     });
@@ -237,7 +237,7 @@ describe('offline sync', () => {
 
   it('applies a resent sync once and keeps a refused scan refused', async () => {
     const tx = await paidTicket(s, passenger);
-    const unpaid = await heldTicket(s, passenger, { scheduleId: tx.scheduleId });
+    const unpaid = await heldTicket(s, passenger, { scheduleId: tx.scheduleId, extra: { plate_number: 'BK 2 UNP' } });
     const scans = [
       {
         scanId: randomUUID(),
@@ -278,7 +278,7 @@ describe('manifest and reports', () => {
     const dep = await createDeparture(s, { minutesAhead: 300, capacity: 10 });
     const t1 = await paidTicket(s, passenger, { scheduleId: dep.id });
     await paidTicket(s, passenger, { scheduleId: dep.id, extra: { plate_number: 'BB 77 XY' } });
-    await heldTicket(s, passenger, { scheduleId: dep.id });
+    await heldTicket(s, passenger, { scheduleId: dep.id, extra: { plate_number: 'BK 3 UNP' } });
     await checkIn(officer, { scheduleId: dep.id, invoiceId: t1.invoiceId });
     const res = await officer.api.get('/api/petugas/departures');
     expect(res.body.data.date).toBe('2026-11-23');

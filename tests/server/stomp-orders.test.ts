@@ -36,7 +36,7 @@ describe('orders over STOMP', () => {
     expect(toAlice.paymentUrl).toMatch(new RegExp(`^${s.base}/api/payment/simulator/sim_`));
     expect(parse(await aliceSecondTab.messages.next())).toEqual(toAlice);
 
-    const b = await bob.api.post('/api/transaction/order', { body: orderBody(dep.id) });
+    const b = await bob.api.post('/api/transaction/order', { body: orderBody(dep.id, { plate_number: 'BK 2 BOB' }) });
     expect(b.status).toBe(202);
     const toBob = parse(await bobWs.messages.next());
     expect(toBob).toEqual({ userId: bob.id, status: 500, requestId: b.body.data.requestId });
