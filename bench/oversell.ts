@@ -19,6 +19,9 @@ import type { IMessage } from '@stomp/stompjs';
 import { openDatabase, type Database } from '../server/db/client';
 import { seedCatalogue } from '../server/app/seed';
 import { PASSWORD, freshDatabase, orderBody } from '../tests/server/helpers';
+
+/** Each buyer's own car (issue #39: a plate holds one live ticket per departure). */
+const plateOfBuyer = (i: number) => `BK ${(i % 9999) + 1} BNC`;
 import { expectPaymentMessage } from '../tests/server/contract';
 import { Cleanup, subscribedUser, type StompTestClient } from '../tests/server/fixtures/stomp-helpers';
 import { startServerProcess, type ServerProcess } from '../tests/server/fixtures/server-process';
@@ -130,10 +133,13 @@ async function main(): Promise<number> {
     const started = performance.now();
     let lastAccepted = started;
     const results = await Promise.all(
-      buyers.map(async (b) => {
+      buyers.map(async (b, i) => {
         const arrival: Promise<Arrival> = b.ws.messages.next().then((message) => ({ message, at: performance.now() }));
         const sent = performance.now();
-        const reply = await b.api.post('/api/transaction/order', { body: orderBody(scheduleId), unchecked: true });
+        const reply = await b.api.post('/api/transaction/order', {
+          body: orderBody(scheduleId, { plate_number: plateOfBuyer(i) }),
+          unchecked: true,
+        });
         lastAccepted = Math.max(lastAccepted, performance.now());
         const bound = sleep(Math.max(0, sent + BOUND_MS - performance.now())).then(() => null);
         const got = await Promise.race([arrival, bound]);

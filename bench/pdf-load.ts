@@ -105,7 +105,12 @@ async function buyTickets(s: ServerProcess, scheduleId: number, phones: string[]
         age: 20 + ((i + k) % 40),
         domicile: 'Pematangsiantar',
       }));
-      const body = orderBody(scheduleId, { passengers: [{ passengerId: 1, amount: PASSENGERS }], manifest });
+      // Each buyer's own car (issue #39: a plate holds one live ticket per departure).
+      const body = orderBody(scheduleId, {
+        plate_number: `BK ${(i % 9999) + 1} PDF`,
+        passengers: [{ passengerId: 1, amount: PASSENGERS }],
+        manifest,
+      });
       const order = await api.post('/api/transaction/order', { body, unchecked: true });
       if (order.status !== 202) throw new Error(`order answered ${order.status}: ${order.text}`);
       for (let tries = 0; ; tries++) {

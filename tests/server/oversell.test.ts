@@ -59,7 +59,10 @@ describe.skipIf(!process.env.DATABASE_URL)('no oversell across two processes on 
     );
 
     const replies = await Promise.all(
-      buyers.map((b) => b.api.post('/api/transaction/order', { body: orderBody(scheduleId) })),
+      buyers.map((b, i) =>
+        // Each buyer's own car (issue #39: a plate holds one live ticket per departure).
+        b.api.post('/api/transaction/order', { body: orderBody(scheduleId, { plate_number: `BK ${i + 1} OVS` }) }),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(BUYERS).fill(202));
 
