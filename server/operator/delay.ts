@@ -16,14 +16,14 @@ import { schedules } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 import { enqueueDelayNotices } from '../notices/departure';
 import { writeAudit } from '../platform/audit';
-import type { Clock } from '../platform/clock';
-import { delayMinutes, jakartaSlot } from '../platform/delay';
+import { jakartaParts, type Clock } from '../platform/clock';
+import { delayMinutes } from '../platform/delay';
 import type { Handlers, Schemas } from '../platform/handlers';
 import { originOf } from '../platform/origin';
 import { hms } from '../platform/present';
 import { authOf, type AuthUser } from '../platform/request-auth';
 import { operatorDeparture, type OperatorDeparture } from './departure-rows';
-import { lockDeparture, type ScheduleRow } from './departures';
+import { isUniqueViolation, lockDeparture, type ScheduleRow } from './departures';
 import { OPERATOR_MESSAGES as M } from './messages';
 
 /** The longest whole delay from the first scheduled time (the contract's Delay.minutes). */
@@ -49,7 +49,7 @@ async function checkDelay(tx: Tx, row: ScheduleRow, input: DelayInput, nowMs: nu
   const next = row.departureAt.getTime() + input.minutes * 60_000;
   const first = (row.delayedFrom ?? row.departureAt).getTime();
   if ((next - first) / 60_000 > MAX_DELAY_MINUTES) throw conflict(M.delayTooLong);
-  const slot = jakartaSlot(next);
+  const slot = jakartaParts(next);
   const [taken] = await tx
     .select({ id: schedules.id })
     .from(schedules)
@@ -82,7 +82,7 @@ export async function delayDeparture(
   const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
   const columns = { departureAt: new Date(next), delayedFrom, delayFree: row.delayFree, delayReason: reason };
   columns.delayFree = row.delayFree || delayMinutes(columns) >= by.freeMinutes;
-  const slot = jakartaSlot(next);
+  const slot = jakartaParts(next);
   await tx
     .update(schedules)
     .set({ ...columns, issuedDate: slot.date, issuedTime: slot.time })
@@ -112,12 +112,6 @@ export async function delayDeparture(
   return { departure: after, notices };
 }
 
-/** PostgreSQL's unique_violation (23505): two delays raced into the same slot. */
-const isUniqueViolation = (err: unknown): boolean =>
-  !!err &&
-  typeof err === 'object' &&
-  ((err as { code?: unknown }).code === '23505' || isUniqueViolation((err as { cause?: unknown }).cause));
-
 export function delayHandlers(ctx: DelayDeps): Handlers<'delayDeparture'> {
   return {
     async delayDeparture(request) {
@@ -130,6 +124,7 @@ export function delayHandlers(ctx: DelayDeps): Handlers<'delayDeparture'> {
         );
         return { status: 200, message: 'Success.', data };
       } catch (err) {
+        // Two delays raced into the same slot: the unique index decided.
         if (isUniqueViolation(err)) throw conflict(M.delaySlotTakenRace);
         throw err;
       }

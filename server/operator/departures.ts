@@ -47,7 +47,7 @@ export interface DepartureRouteDeps {
 }
 
 /** PostgreSQL's unique_violation (23505), on the error or its cause. */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }

@@ -3,7 +3,7 @@
 // scheduled instant, `delayFree` whether the whole delay reached DELAY_FREE_MINUTES when it was set,
 // and `delayReason` the reason as passengers read it. Presented as the contract's Delay on the
 // operator's departure and on tiket-detail (../orders/detail.ts).
-import { jakartaNow } from '../../kernel/time';
+import { jakartaParts } from './clock';
 import type { Schemas } from './handlers';
 
 /** DELAY_FREE_MINUTES when unset: a delay of 2 hours or more frees its tickets' choices. */
@@ -17,14 +17,6 @@ export interface DelayColumns {
   delayReason: string | null;
 }
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as Jakarta's 'YYYY-MM-DD' and 'HH:MM:SS'. */
-export function jakartaSlot(epochMs: number): { date: string; time: string } {
-  const z = jakartaNow(epochMs);
-  return { date: z.toPlainDate().toString(), time: `${pad2(z.hour)}:${pad2(z.minute)}:${pad2(z.second)}` };
-}
-
 /** The whole delay in minutes: from the first scheduled time to the current one. */
 export const delayMinutes = (s: DelayColumns): number =>
   s.delayedFrom === null ? 0 : Math.round((s.departureAt.getTime() - s.delayedFrom.getTime()) / 60_000);
@@ -32,7 +24,7 @@ export const delayMinutes = (s: DelayColumns): number =>
 /** The departure's delay as the contract's Delay; null when it was never delayed. */
 export function delayOf(s: DelayColumns): Schemas['Delay'] | null {
   if (s.delayedFrom === null || delayMinutes(s) <= 0) return null;
-  const from = jakartaSlot(s.delayedFrom.getTime());
+  const from = jakartaParts(s.delayedFrom.getTime());
   return {
     fromDate: from.date,
     fromTime: from.time,

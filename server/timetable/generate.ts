@@ -11,7 +11,7 @@ import { and, eq, gte, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { addDays, departureEpochMs, parseDate, todayJakarta } from '../../kernel/time';
 import type { Executor } from '../db/client';
 import { schedules, ships, timetableExceptions, timetablePatterns } from '../db/schema';
-import { jakartaSlot } from '../platform/delay';
+import { jakartaParts } from '../platform/clock';
 import { hms } from '../platform/present';
 
 /** TIMETABLE_HORIZON_DAYS when unset: departures exist for today and the next 30 days. */
@@ -122,7 +122,7 @@ async function delayedSlots(db: Executor, first: string): Promise<Set<string>> {
     .where(and(isNotNull(schedules.delayedFrom), isNotNull(schedules.patternId), gte(schedules.issuedDate, first)));
   return new Set(
     rows.map((r) => {
-      const slot = jakartaSlot(r.delayedFrom!.getTime());
+      const slot = jakartaParts(r.delayedFrom!.getTime());
       return `${r.patternId}|${slot.date}|${slot.time}`;
     }),
   );

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import { writeAudit } from '../platform/audit';
 import type { Schemas } from '../platform/handlers';
 import { hms } from '../platform/present';
-import { jakartaSlot } from '../platform/delay';
+import { jakartaParts } from '../platform/clock';
 import { detachDepartures, futureDepartures, resizeDepartures, type WriteContext } from './departures';
 import { generateDepartures, patternRunsOn, type PatternRow } from './generate';
 import { exceptionDtos } from './exceptions';
@@ -194,7 +194,7 @@ async function applyToDepartures(
   const kindOn = new Map(exceptions.map((e) => [e.exceptionDate, e.kind]));
   // A departure the operator delayed (issue #38) belongs by the slot it was scheduled in.
   const slotOf = (d: (typeof members)[number]) =>
-    d.delayedFrom ? jakartaSlot(d.delayedFrom.getTime()) : { date: d.issuedDate, time: hms(d.issuedTime) };
+    d.delayedFrom ? jakartaParts(d.delayedFrom.getTime()) : { date: d.issuedDate, time: hms(d.issuedTime) };
   const belongs = (d: (typeof members)[number]) =>
     d.fromRouteId === next.fromRouteId &&
     d.toRouteId === next.toRouteId &&

@@ -173,5 +173,39 @@ describe('Undur Keberangkatan', () => {
         ),
       );
     expect(atOldSlot).toHaveLength(0);
+
+    // A change of its pattern still counts it as the pattern's (by the slot it was scheduled in):
+    // it is updated with the others, never removed as a departure that no longer fits.
+    type Pattern = Record<string, unknown> & { id: number; walkinPercent: number };
+    const pattern = ((await admin.api.get('/api/operator/patterns')).body.data.patterns as Pattern[]).find(
+      (x) => x.id === dep.patternId,
+    )!;
+    const {
+      id: _id,
+      fromRoute,
+      toRoute,
+      ship,
+      ...rest
+    } = pattern as Pattern & {
+      fromRoute: { id: number };
+      toRoute: { id: number };
+      ship: { id: number };
+    };
+    const walkinPercent = pattern.walkinPercent === 30 ? 35 : 30;
+    const changed = await admin.api.put('/api/operator/patterns/{id}', {
+      params: { id: pattern.id },
+      body: {
+        ...Object.fromEntries(
+          ['departureTime', 'weekdays', 'validFrom', 'validUntil', 'walkinReleaseHours'].map((k) => [k, rest[k]]),
+        ),
+        fromRoute: fromRoute.id,
+        toRoute: toRoute.id,
+        shipId: ship.id,
+        walkinPercent,
+        reason: 'Kuota loket musim libur',
+      },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await rowOf(dep.id)).toMatchObject({ status: 'open', patternId: dep.patternId, walkinPercent });
   });
 });
