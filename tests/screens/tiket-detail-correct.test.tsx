@@ -1,7 +1,7 @@
 // tiket-detail (issue #23): Perbaiki Data's form (labels, prefilled, pesan-tiket's rules, the
 // Golongan read-only, a confirmation listing what changes), the refund's states, a paid move
 // waiting for its payment, and the change history; the real machines against a fake API.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { setApiClient } from '../../src/api/client';
 import type { TransactionDetail } from '../../src/api/transactions';
@@ -12,6 +12,13 @@ import { formatRupiah as rp } from '../../kernel/money';
 import { CANCELLED, PAID, PENDING } from '../machines/ticket-actions.fixtures';
 
 patientQueries();
+// The screen's lazy chunks (its self-service and this form) are loaded before the tests, as
+// ./patience.ts does for routes: on a busy CI machine their first import could otherwise land in
+// the middle of a test's steps.
+beforeAll(async () => {
+  await import('../../src/screens/tiket-detail/ticket-with-actions');
+  await import('../../src/screens/tiket-detail/correct-form');
+});
 
 let token: string;
 const open = (ticket: TransactionDetail, handlers: Record<string, ApiHandler> = {}) => {
@@ -71,7 +78,9 @@ describe('tiket-detail: Perbaiki Data', () => {
 
     type('Plat nomor', 'BK1234');
     type('Usia penumpang 1', '');
+    expect(screen.getByLabelText('Plat nomor')).toHaveValue('BK1234');
     fireEvent.click(screen.getByRole('button', { name: 'Periksa Perubahan' }));
+    expect(await screen.findByText('Nomor Kendaraan tidak valid.')).toBeVisible();
     expect(screen.getByLabelText('Plat nomor')).toHaveAccessibleDescription('Nomor Kendaraan tidak valid.');
     expect(screen.getByLabelText('Plat nomor')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Usia penumpang 1')).toHaveAccessibleDescription('Usia tidak boleh kosong.');
