@@ -19,6 +19,7 @@ import { acquireLock, DataDirLockedError } from './platform/lock';
 import { createMidtransProvider } from './payments/midtrans';
 import { createWhatsAppSender } from './otp/whatsapp';
 import { createWhatsAppNoticeSender } from './notices/whatsapp';
+import { benchClock } from './platform/bench-clock';
 
 /**
  * A start that cannot go on because of a setting, or of what a setting points at (a port in use, a
@@ -111,6 +112,10 @@ async function start(config: ServerConfig): Promise<void> {
       noticeReminderHours: config.noticeReminderHours,
       delayFreeMinutes: config.delayFreeMinutes,
       maxUnpaidOrders: config.maxUnpaidOrders,
+      // The peak bench's faster clock (issue #39); app/config.ts refuses it in production.
+      ...(config.benchClock
+        ? { now: benchClock(config.benchClock), expiryIntervalMs: config.benchClock.jobsEveryMs }
+        : {}),
       redisUrl: config.redisUrl ?? undefined,
       otpSender:
         config.otp.sender === 'whatsapp'

@@ -14,6 +14,7 @@ import { BOOKING_WINDOW_DAYS } from '../../kernel/time';
 import { DEFAULT_DELAY_FREE_MINUTES } from '../platform/delay';
 import { DEFAULT_MAX_UNPAID_ORDERS } from '../orders/limits';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { parseBenchClock, type BenchClockSettings } from '../platform/bench-clock';
 
 export { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -79,6 +80,8 @@ export interface ServerConfig {
   noticeReminderHours: number;
   /** MAX_UNPAID_ORDERS: an account's open unpaid orders at once, 1–20 (default 3, issue #39). */
   maxUnpaidOrders: number;
+  /** BENCH_CLOCK (the peak bench's faster clock, platform/bench-clock.ts); never in production. */
+  benchClock: BenchClockSettings | null;
   /** DELAY_FREE_MINUTES: a delay this long frees its tickets' choices, 1–1440 (default 120, issue #38). */
   delayFreeMinutes: number;
 }
@@ -342,6 +345,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for the embedded PGlite).');
   }
+  if (env.BENCH_CLOCK && production) {
+    throw new Error(
+      "BENCH_CLOCK is the peak bench's simulated clock (bench/peak/): production never runs on a time that is not the real one. Unset it.",
+    );
+  }
   const payment = paymentConfig(env);
   const otp = otpConfig(env);
   const notices = noticeConfig(env);
@@ -372,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rescheduleFeePercent: wholePercent('RESCHEDULE_FEE_PERCENT', env.RESCHEDULE_FEE_PERCENT, RESCHEDULE_FEE_PERCENT),
     noticeReminderHours: reminderHours(env.NOTICE_REMINDER_HOURS),
     maxUnpaidOrders: wholeIn('MAX_UNPAID_ORDERS', env.MAX_UNPAID_ORDERS, 1, 20, DEFAULT_MAX_UNPAID_ORDERS),
+    benchClock: env.BENCH_CLOCK ? parseBenchClock(env.BENCH_CLOCK) : null,
     delayFreeMinutes: wholeIn(
       'DELAY_FREE_MINUTES',
       env.DELAY_FREE_MINUTES,
