@@ -35,7 +35,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['tests/server/**/*.test.ts'], pool: 'forks' },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          pool: 'forks',
+        },
       },
     ],
   },
