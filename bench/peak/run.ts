@@ -109,6 +109,9 @@ export async function runPeak(o: PeakOptions): Promise<{ data: PeakData; ok: boo
     crashOpening,
   ]);
   record.accepted.push(...opening.accepted);
+  const decided = new Map<string, number>();
+  for (const a of opening.accepted) decided.set(String(a.decision), (decided.get(String(a.decision)) ?? 0) + 1);
+  log(`opening decisions by pushed status: ${JSON.stringify(Object.fromEntries(decided))}`);
   log(
     `opening done at wall ${Math.round(client.wall() / 1000)} s: ${opening.held.length} holds, scalpers ${JSON.stringify(Object.fromEntries(opening.scalperAnswers))}`,
   );

@@ -153,7 +153,7 @@ export function planScenario(o: { scale: number; seed: number; day: string }): S
 
 /**
  * The bench clock's segments from the run's wall start `t0`: 10 s before the opening at the
- * opening's speed; after the opening (and its holds' 15 minutes at 20×, so abandoned ones lapse),
+ * opening's speed; after the opening (and its holds' 15 minutes at 100×, so abandoned ones lapse),
  * the rest of the week in one jump of 5 s; then the day at its speed.
  */
 export function clockSegments(s: Scenario, t0: number): { segments: BenchClockSegment[]; dayWallStart: number } {
@@ -161,8 +161,9 @@ export function clockSegments(s: Scenario, t0: number): { segments: BenchClockSe
   const openingSim = s.opening - lead;
   const afterOpening = t0 + s.clock.openingWallMs;
   const simAfterOpening = openingSim + s.clock.openingWallMs * s.clock.openingSpeed;
-  const tail = 20 * MINUTE; // the opening's holds lapse
-  const tailSpeed = 20;
+  // The opening's 15-minute holds lapse (and their space returns) at 100×, before the week's jump.
+  const tail = 20 * MINUTE;
+  const tailSpeed = 100;
   const weekStart = afterOpening + tail / tailSpeed;
   const simWeekStart = simAfterOpening + tail;
   const jumpWall = 5_000;
