@@ -96,6 +96,8 @@ if (process.env.DATABASE_URL) {
         'schedule-search-json',
         'schedule-cache',
         'schedule-timetable',
+        // The peak day's short form (issue #39): one instance on PGlite, as `--single` runs it.
+        'peak-short',
       ].map((name) => `tests/server/${name}.test.ts`),
     ],
     { DATABASE_URL: '' },

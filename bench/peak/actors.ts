@@ -94,7 +94,7 @@ async function placeOrder(
   body: ReturnType<typeof orderBody>,
   log: OpeningLog,
   home: number,
-): Promise<{ http: Answer; message: { status: number; paymentUrl?: string | null; transactionId?: number } | null }> {
+): Promise<{ http: Answer; message: Outcome | null }> {
   const accepted: OpeningLog['accepted'][number] = { requestId: body.requestId, userId: person.id, decision: null };
   for (let attempt = 0; attempt < 5; attempt++) {
     let ws: StompTestClient | null = null;
@@ -116,11 +116,7 @@ async function placeOrder(
     }
     if (attempt === 0) log.accepted.push(accepted);
     const message = ws
-      ? await Promise.race([
-          ws.messages.next().then((m) => JSON.parse(m.body) as { status: number; paymentUrl?: string | null }),
-          ws.closed.then(() => null),
-          sleep(20_000).then(() => null),
-        ])
+      ? await Promise.race([outcomeOf(ws, body.requestId), ws.closed.then(() => null), sleep(20_000).then(() => null)])
       : null;
     ws?.client.deactivate().catch(() => undefined);
     if (message) {
@@ -130,6 +126,16 @@ async function placeOrder(
     }
   }
   return { http: { status: 0, body: null }, message: null };
+}
+
+type Outcome = { status: number; paymentUrl?: string | null; transactionId?: number; requestId?: string };
+
+/** This order's outcome: the user's socket carries every push of theirs (a scalper's other orders too). */
+async function outcomeOf(ws: StompTestClient, requestId: string): Promise<Outcome> {
+  for (;;) {
+    const m = JSON.parse((await ws.messages.next()).body) as Outcome;
+    if (m.requestId === requestId) return m;
+  }
 }
 
 const sessionOf = (paymentUrl: string) => paymentUrl.slice(paymentUrl.lastIndexOf('/') + 1);
