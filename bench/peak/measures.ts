@@ -1,6 +1,7 @@
 // What the peak run measures beside the requests (issue #39): queue depths and how far the jobs are
 // behind the clock (PostgreSQL only: PGlite's folder belongs to its one server process while it
 // runs), each departure's fill by channel, the harbour master's table, and the opening's fairness.
+import { readFileSync, readdirSync } from 'node:fs';
 import type { Query } from '../../tests/server/fixtures/buyers';
 import type { OpeningLog } from './actors';
 import { CAR_CM, MINUTE, type Scenario } from './scenario';
@@ -130,4 +131,61 @@ export function fairness(log: OpeningLog): PeakData['fairness'] {
   }
   const buyers = log.requests.length;
   return { buyers, outOfOrder, share: buyers ? outOfOrder / buyers : 0 };
+}
+
+/** CPU seconds a process has used so far (utime + stime, /proc/<pid>/stat), or null when it is gone. */
+function cpuOf(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The PostgreSQL server's processes on this machine (its backends serve every instance). */
+function postgresPids(): number[] {
+  try {
+    return readdirSync('/proc')
+      .filter((d) => /^\d+$/.test(d))
+      .map(Number)
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        } catch {
+          return false;
+        }
+      });
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Where the CPU goes (what limits throughput, measured): every second, the CPU seconds each group
+ * used since the last sample — the server instances, PostgreSQL's processes, and this load
+ * generator — added to the phase the run is in ('opening' or 'day'; the jump between is left out).
+ */
+export async function cpu(
+  groups: () => Record<string, number[]>,
+  phase: () => 'opening' | 'day' | null,
+  sampling: { stop: boolean },
+  out: Record<string, { opening: number; day: number }>,
+) {
+  const last = new Map<number, number>();
+  while (!sampling.stop) {
+    const p = phase();
+    for (const [name, pids] of Object.entries({ ...groups(), postgres: postgresPids() })) {
+      out[name] ??= { opening: 0, day: 0 };
+      for (const pid of pids) {
+        const now = cpuOf(pid);
+        if (now === null) continue;
+        const used = now - (last.get(pid) ?? now);
+        last.set(pid, now);
+        if (p) out[name]![p] += used;
+      }
+    }
+    await sleep(1_000);
+  }
 }

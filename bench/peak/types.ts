@@ -98,6 +98,11 @@ export interface PeakData {
     commit: string;
     /** When the simulated day starts and ends (epoch ms), for the plots' axes. */
     daySim: [number, number];
+    /**
+     * CPU seconds per process group ('instance 0', 'instance 1', 'postgres', 'load generator') in
+     * the opening and in the day: what limits throughput, measured.
+     */
+    cpuSeconds?: Record<string, { opening: number; day: number }>;
   };
   requests: RequestSample[];
   crashes: CrashWindow[];
