@@ -1,13 +1,16 @@
 // daftar-tiket (spec §2): seven day tabs, the 1-hour warning, and the departures of the selected
 // day in pages of 10 with infinite scroll. State lives in the scheduleList machine and its
 // pagedList child; this file wires them to the views (./daftar-tiket-views.tsx, shared with the
-// first paint) and sends events.
+// first paint) and sends events. In Pesan Lagi mode (`pesanLagi=<transaction id>`, issue #40 item 4,
+// src/lib/order-again.ts) it says so, the day tabs keep the mode, and Pilih Tiket carries it to pesan-tiket.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { AlertDialog } from '../../components/modal';
 import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
+import { Banner } from '../../components/banner';
+import { ORDER_AGAIN_MSG, orderAgainId, withOrderAgain } from '../../lib/order-again';
 import {
   isBookableDay,
   SCHEDULE_LOAD_FAILED,
@@ -27,12 +30,15 @@ type PagesActor = ActorRefFrom<typeof schedulePagesMachine>;
 export default function DaftarTiketScreen({ logic = scheduleListMachine }: { logic?: typeof scheduleListMachine }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const again = orderAgainId(searchParams);
   // The page's own data (issue #25): the list starts from the first page the frame showed (the
   // machine takes it only when it is the page it would load first).
   const schedules = useFreshFirstPaintData('/daftar-tiket')?.schedules;
   const actor = useFlow(
     // The chosen tab goes into the address in place (issue #21): back leaves daftar-tiket.
-    logic.provide({ actions: { showDay: (_, { path }) => void navigate(path, { replace: true }) } }),
+    logic.provide({
+      actions: { showDay: (_, { path }) => void navigate(withOrderAgain(path, again), { replace: true }) },
+    }),
     {
       input: {
         query: {
@@ -51,12 +57,13 @@ export default function DaftarTiketScreen({ logic = scheduleListMachine }: { log
     <>
       <TopBar title="Daftar Tiket" />
       <main className="screen daftar-tiket">
+        {again !== null && !missing && <Banner tone="info">{ORDER_AGAIN_MSG.chooseDeparture}</Banner>}
         {missing ? (
           <EmptyState scene="ferry" action={{ to: '/beranda', label: 'Cari Tiket' }}>
             <p>Belum ada pencarian jadwal. Pilih keberangkatan, tujuan dan tanggal di Beranda.</p>
           </EmptyState>
         ) : (
-          <Schedules actor={actor} />
+          <Schedules actor={actor} again={again} />
         )}
       </main>
       <AlertDialog
@@ -67,7 +74,7 @@ export default function DaftarTiketScreen({ logic = scheduleListMachine }: { log
   );
 }
 
-function Schedules({ actor }: { actor: ListActor }) {
+function Schedules({ actor, again }: { actor: ListActor; again: number | null }) {
   const tabs = useSelector(actor, (s) => s.context.tabs);
   const selectedDate = useSelector(actor, (s) => s.context.selectedDate);
   const pages = useSelector(actor, (s) => s.children.schedules);
@@ -79,12 +86,12 @@ function Schedules({ actor }: { actor: ListActor }) {
       bookable={bookable}
       onSelectDay={(date) => actor.send({ type: 'SELECT_DAY', date })}
     >
-      {pages && <ScheduleResults actor={actor} pages={pages} />}
+      {pages && <ScheduleResults actor={actor} pages={pages} again={again} />}
     </ScheduleDayView>
   );
 }
 
-function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor }) {
+function ScheduleResults({ actor, pages, again }: { actor: ListActor; pages: PagesActor; again: number | null }) {
   const navigate = useNavigate();
   const nowMs = useSelector(actor, (s) => s.context.nowMs);
   const fareFrom = useSelector(actor, (s) => s.context.fareFrom);
@@ -98,7 +105,7 @@ function ScheduleResults({ actor, pages }: { actor: ListActor; pages: PagesActor
       hasMore={hasMore}
       nowMs={nowMs}
       fareFrom={fareFrom}
-      onSelect={(id) => void navigate(`/pesan-tiket/${id}`)}
+      onSelect={(id) => void navigate(withOrderAgain(`/pesan-tiket/${id}`, again))}
       onRetry={() => actor.send({ type: 'RETRY' })}
       onLoadMore={() => actor.send({ type: 'LOAD_MORE' })}
     />

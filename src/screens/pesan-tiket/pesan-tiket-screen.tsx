@@ -2,8 +2,8 @@
 // (their add/edit modal in passenger-modal.tsx), with the running total (issue #21 §8); a departure
 // that cannot be booked shows why instead (closed-departure.tsx). State lives in the booking
 // machine; this file renders it, sends events, and supplies the machine's way on (toConfirmation) once.
-import { useDeferredValue, useId } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDeferredValue, useId, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';
@@ -31,6 +31,8 @@ import { PassengerModal } from './passenger-modal';
 import { ClosedDeparture, DepartureCard } from './closed-departure';
 import './pesan-tiket.css';
 import { NetworkButton } from '../../components/network-button';
+import { orderAgainId } from '../../lib/order-again';
+import { OrderAgainNotes, OrderAgainStep } from './order-again-notes';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -42,11 +44,16 @@ export const NAMED_ONLY_NOTE = 'Semua penumpang jenis ini bernama: hapus lewat t
 
 export default function PesanTiketScreen({ logic = bookingMachine }: { logic?: typeof bookingMachine }) {
   const { id } = useParams();
+  const { search, state } = useLocation() as { search: string; state: unknown };
+  const again = orderAgainId(new URLSearchParams(search));
+  // Pesan Lagi (issue #40 item 4, ./pesan-lagi.tsx): the old ticket becomes this departure's draft first.
+  if (again !== null) return <OrderAgainStep key={`${id}-${again}`} scheduleId={Number(id)} ticketId={again} />;
   // A new departure is a new booking actor.
-  return <Booking key={id} logic={logic} scheduleId={Number(id)} />;
+  return <Booking key={id} logic={logic} scheduleId={Number(id)} notice={<OrderAgainNotes state={state} />} />;
 }
 
-function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; scheduleId: number }) {
+function Booking(props: { logic: typeof bookingMachine; scheduleId: number; notice: ReactNode }) {
+  const { logic, scheduleId } = props;
   const user = useSessionUser();
   const navigate = useNavigate();
   const actor = useFlow(logic.provide({ actions: { toConfirmation: () => void navigate('/konfirmasi-pesanan') } }), {
@@ -70,6 +77,7 @@ function Booking({ logic, scheduleId }: { logic: typeof bookingMachine; schedule
     <>
       <TopBar title="Pesan Tiket" back="/daftar-tiket" />
       <main className="screen pesan-tiket">
+        {!loading && !failed && !closed && props.notice}
         {loading && <BookingLoading />}
         {failed && (
           <div className="placeholder">

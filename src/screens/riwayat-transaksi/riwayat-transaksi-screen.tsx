@@ -1,5 +1,7 @@
 // riwayat-transaksi (spec §2): past transactions (isActive=false) in pages of 5 with infinite
-// scroll; a row opens tiket-detail/{id}. The list is the shared pagedList machine.
+// scroll; a row opens tiket-detail/{id}. The list is the shared pagedList machine. Every row offers
+// Pesan Lagi (issue #40 item 4): the history is what is no longer active, a departure gone by or an
+// order cancelled, lapsed or refunded (server/orders/queries.ts), so each is past or cancelled.
 import { useSelector } from '@xstate/react';
 import { EmptyState } from '../../components/empty-state';
 import { TopBar } from '../../components/top-bar';
@@ -43,7 +45,7 @@ export default function RiwayatTransaksiScreen({
           <ul className="ticket-list">
             {items.map((item) => (
               <li key={item.id}>
-                <TicketCard item={item} history />
+                <TicketCard item={item} history orderAgain />
               </li>
             ))}
           </ul>

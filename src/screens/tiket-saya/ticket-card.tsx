@@ -6,8 +6,10 @@
 //  - unpaid without time left → not clickable (the list refetches and it leaves);
 //  - refund due (paid after the hold ended, no place left) → pembayaran-selesai/{id}, which says
 //    so with the support contact.
+// A past or cancelled ticket (src/lib/order-again.ts) also has Pesan Lagi (issue #40 item 4), a
+// button beside the link: daftar-tiket for its route, whose choice opens pesan-tiket with its vehicle and people.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
 import { NoticeBanner } from '../../components/notice-banner';
 import { RouteText } from '../../components/route-text';
@@ -16,6 +18,7 @@ import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { noticeFitsDeparture } from '../../lib/notice-messages';
 import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
+import { ORDER_AGAIN_MSG, orderAgainSearchPath } from '../../lib/order-again';
 import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
 
 /**
@@ -23,10 +26,20 @@ import type { PaymentWindowActor, TransactionListItem } from '../../machines/tic
  * route, date, order number and status (a link around an article would get no name in Chromium);
  * the ticket's latest WhatsApp notice (issue #23) follows the link as a banner.
  */
-function Card({ children, item }: { children: ReactNode; item: TransactionListItem }) {
+function Card({ children, item, again }: { children: ReactNode; item: TransactionListItem; again: boolean }) {
+  const navigate = useNavigate();
   return (
     <article className="card ticket-card">
       {children}
+      {again && (
+        <button
+          type="button"
+          className="button button-secondary ticket-again"
+          onClick={() => void navigate(orderAgainSearchPath(item))}
+        >
+          {ORDER_AGAIN_MSG.button}
+        </button>
+      )}
       {/* On a departure the operator cancelled, only the closure's own notice (issue #38). */}
       <NoticeBanner notice={noticeFitsDeparture(item.notice, !!item.operatorCancelled) ? item.notice : null} />
     </article>
@@ -43,10 +56,13 @@ export function TicketCard({
   item,
   window,
   history = false,
+  orderAgain = false,
 }: {
   item: TransactionListItem;
   window?: PaymentWindowActor;
   history?: boolean;
+  /** Offers Pesan Lagi (a past or cancelled ticket). */
+  orderAgain?: boolean;
 }) {
   const body = (countdown: ReactNode, status: { label: string; tone: string }) => (
     <>
@@ -71,7 +87,7 @@ export function TicketCard({
 
   if (item.paid) {
     return (
-      <Card item={item}>
+      <Card item={item} again={orderAgain}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
           {body(null, paidStatus(item))}
         </Link>
@@ -80,7 +96,7 @@ export function TicketCard({
   }
   if (item.status === 'REFUND_DUE') {
     return (
-      <Card item={item}>
+      <Card item={item} again={orderAgain}>
         <Link className="ticket-link" to={`/pembayaran-selesai/${item.id}`}>
           {body(null, { label: 'Dana Dikembalikan', tone: 'void' })}
         </Link>
@@ -91,24 +107,26 @@ export function TicketCard({
     // Cancelled after it was paid (issue #23: Batalkan Tiket, Ajukan Refund, the booth), not left unpaid.
     const label = item.cancelledAfterPayment ? TICKET_STATUS_LABEL.cancelled : 'Tidak dibayar';
     return (
-      <Card item={item}>
+      <Card item={item} again={orderAgain}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
           {body(null, { label, tone: 'void' })}
         </Link>
       </Card>
     );
   }
-  return <UnpaidCard item={item} window={window} body={body} />;
+  return <UnpaidCard item={item} window={window} body={body} again={orderAgain} />;
 }
 
 function UnpaidCard({
   item,
   window,
   body,
+  again,
 }: {
   item: TransactionListItem;
   window?: PaymentWindowActor;
   body: (countdown: ReactNode, status: { label: string; tone: string }) => ReactNode;
+  again: boolean;
 }) {
   const remaining = useSelector(window, (s) => s?.context.remaining);
   const open = remaining !== undefined && remaining.totalSeconds > 0;
@@ -126,7 +144,7 @@ function UnpaidCard({
   const card = body(countdown, { label: 'Menunggu Pembayaran', tone: 'unpaid' });
   if (open && item.paymentUrl) {
     return (
-      <Card item={item}>
+      <Card item={item} again={again}>
         <a className="ticket-link" href={item.paymentUrl} target="_blank" rel="noopener noreferrer">
           {card}
         </a>
@@ -134,7 +152,7 @@ function UnpaidCard({
     );
   }
   return (
-    <Card item={item}>
+    <Card item={item} again={again}>
       <div className="ticket-link ticket-link-disabled">{card}</div>
     </Card>
   );

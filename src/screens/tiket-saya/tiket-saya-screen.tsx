@@ -18,6 +18,7 @@ import { ticketListMachine } from '../../machines/ticket-list.machine';
 import { LoadMore } from '../../components/load-more';
 import { TicketCard } from './ticket-card';
 import { APP_MSG } from '../../lib/app-messages';
+import { mayOrderAgain } from '../../lib/order-again';
 import './tiket-saya.css';
 
 export const EMPTY_ACTIVE = 'Belum ada tiket aktif. Pesan tiket penyeberanganmu dari Beranda.';
@@ -29,6 +30,7 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
   const offline = useSelector(actor, (s) => s.context.offline);
   const list = useSelector(actor, (s) => s.context.list);
   const windows = useSelector(actor, (s) => s.context.windows);
+  const now = useSelector(actor, (s) => s.context.now);
   const current = useSelector(list, (s) => s.context.items);
   const hasMore = useSelector(list, (s) => s.context.hasMore);
   const currentStatus = useSelector(list, (s) => String(s.value));
@@ -73,7 +75,11 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
           <ul className="ticket-list">
             {items.map((item) => (
               <li key={item.id}>
-                <TicketCard item={item} window={windows[paymentWindowId(item.id)]} />
+                <TicketCard
+                  item={item}
+                  window={windows[paymentWindowId(item.id)]}
+                  orderAgain={mayOrderAgain(item, now())}
+                />
               </li>
             ))}
           </ul>

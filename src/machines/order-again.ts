@@ -1,0 +1,173 @@
+// Pesan Lagi (issue #40 item 4): an old ticket's vehicle and people as a new departure's draft, and
+// its loader. Pure functions and one promise actor, used by order-again.machine.ts.
+//
+// What the old ticket gives (TransactionDetail, GET /api/transaction/get/{id}): the plate, the
+// class by name, the driver's name, age and domicile, and the named passengers (the manifest, with
+// their type ids). Decisions:
+// - The class is matched by name (vehicleClass) among the classes the new departure offers; a
+//   class no longer offered keeps the plate and leaves the class to choose, with a note.
+// - The driver: when the driver is the account holder (the same name), the account fills the phone
+//   and gender as 'Sama dengan pemesan' would; otherwise they are left empty to fill, with a note
+//   (the ticket detail does not carry them).
+// - Named passengers come back with their type and age when the type is still offered and the age
+//   still fits it (the child and adult rules, kernel/field-rules.ts); one that does not is left
+//   out and named in a note. Passengers booked with the counter only have no name on the ticket:
+//   they are not known here, and the opening note says to add them with +.
+// - Everything else is pesan-tiket's as usual: its validation, 'Lanjutkan ke Pembayaran', and
+//   konfirmasi-pesanan's Konfirmasi, the first call that books anything.
+import { fromPromise } from 'xstate';
+import { getTransaction, type TransactionDetail } from '../api/transactions';
+import { getSchedule, type Schedule } from '../api/schedules';
+import { getPassengerTypes, getVehicleTypes, type VehicleType } from '../api/catalogue';
+import type { PassengerEntry, StoredUser } from '../lib/storage';
+import { ageFitsPassengerType, normalisePlate } from '../../kernel/field-rules';
+import { passengerTypeLabel } from '../../kernel/passengers';
+import type { BookingData } from './booking-loader';
+import {
+  driverFromUser,
+  EMPTY_DRIVER,
+  MAX_PASSENGERS_PER_TYPE,
+  startStoredDraft,
+  type BookingStorage,
+  type DriverField,
+  type DriverForm,
+} from './booking-draft';
+
+/** What Pesan Lagi reads of the old ticket. */
+export type OldTicket = Pick<TransactionDetail, 'invoiceId' | 'plateNumber' | 'vehicleClass' | 'driver' | 'manifest'>;
+
+export type OrderAgainLoaded = { ticket: OldTicket; data: BookingData };
+
+/** The new departure's draft from the old ticket, and what the passenger is told about it. */
+export type OrderAgainDraft = {
+  plate: string;
+  /** The old class as the new departure offers it, or null (choose one). */
+  vehicleType: VehicleType | null;
+  driver: DriverForm;
+  passengers: PassengerEntry[];
+  counts: Record<string, number>;
+  notes: string[];
+};
+
+const DRIVER_FIELD_NAMES: Record<DriverField, string> = {
+  name: 'nama',
+  phoneNumber: 'nomor HP',
+  age: 'usia',
+  gender: 'jenis kelamin',
+  domicile: 'domisili',
+};
+
+export const ORDER_AGAIN_NOTES = {
+  intro: (invoiceId: string) =>
+    `Pesan Lagi dari tiket ${invoiceId}: kendaraan, pengemudi dan penumpang bernama sudah diisi. ` +
+    'Periksa lagi sebelum melanjutkan; penumpang tanpa nama ditambahkan dengan tombol +.',
+  classGone: (vehicleClass: string) =>
+    `${vehicleClass} tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.`,
+  driverGaps: (fields: DriverField[]) => {
+    const names = fields.map((f) => DRIVER_FIELD_NAMES[f]);
+    const last = names.pop();
+    return `Lengkapi ${names.length > 0 ? `${names.join(', ')} dan ${last}` : last} pengemudi.`;
+  },
+  typeGone: (name: string) => `${name} tidak diisi: jenis penumpangnya tidak tersedia lagi.`,
+  ageMisfit: (name: string, age: number, feeType: string) =>
+    `${name} (${age} tahun) tidak diisi: usianya tidak sesuai jenis ${passengerTypeLabel(feeType)}.`,
+} as const;
+
+const sameName = (a: string, b: string | null | undefined) =>
+  !!b && a.trim().toLocaleLowerCase('id') === b.trim().toLocaleLowerCase('id');
+
+/** The driver of the old ticket, completed by the account when it is the account holder. */
+function driverAgain(old: OldTicket['driver'], user: StoredUser | null): DriverForm {
+  if (!old) return driverFromUser(null);
+  const account = user && sameName(old.name, user.name) ? driverFromUser(user) : EMPTY_DRIVER;
+  return {
+    name: old.name,
+    phoneNumber: account.phoneNumber,
+    age: account.age || String(old.age),
+    gender: account.gender,
+    domicile: account.domicile || old.domicile,
+  };
+}
+
+/** The old ticket's vehicle and people as a draft of the departure `data` (see the decisions above). */
+export function orderAgainDraft(ticket: OldTicket, data: BookingData, user: StoredUser | null): OrderAgainDraft {
+  const notes = [ORDER_AGAIN_NOTES.intro(ticket.invoiceId)];
+  const classes = data.vehicleTypes.filter((t) => t.vehicleClass === ticket.vehicleClass);
+  const vehicleType = classes.length === 1 ? classes[0]! : null;
+  if (!vehicleType) notes.push(ORDER_AGAIN_NOTES.classGone(ticket.vehicleClass));
+
+  const driver = driverAgain(ticket.driver, user);
+  const gaps = (Object.keys(driver) as DriverField[]).filter((field) => driver[field] === '');
+  if (gaps.length > 0) notes.push(ORDER_AGAIN_NOTES.driverGaps(gaps));
+
+  const passengers: PassengerEntry[] = [];
+  const counts: Record<string, number> = {};
+  for (const entry of ticket.manifest ?? []) {
+    const type = data.passengerTypes.find((t) => t.id === entry.passengerId);
+    if (!type) notes.push(ORDER_AGAIN_NOTES.typeGone(entry.name));
+    else if (!ageFitsPassengerType(type.feeType, entry.age))
+      notes.push(ORDER_AGAIN_NOTES.ageMisfit(entry.name, entry.age, type.feeType));
+    else if ((counts[String(type.id)] ?? 0) < MAX_PASSENGERS_PER_TYPE) {
+      passengers.push({ passengerTypeId: type.id, name: entry.name, age: entry.age, domicile: entry.domicile });
+      counts[String(type.id)] = (counts[String(type.id)] ?? 0) + 1;
+    }
+  }
+  return { plate: normalisePlate(ticket.plateNumber).trim(), vehicleType, driver, passengers, counts, notes };
+}
+
+/**
+ * Writes the draft in the spec's keys as this departure's (replacing any draft, also one of the same
+ * departure), so that pesan-tiket restores it (booking-draft.ts restoredDraft) and then checks and
+ * keeps it as usual. A class no longer offered is stored under an id no offered class has:
+ * restoredDraft keeps the plate of such a class and leaves the class to choose.
+ */
+export function storeOrderAgainDraft(storage: BookingStorage, data: BookingData, draft: OrderAgainDraft): void {
+  const { schedule, passengerTypes, vehicleTypes } = data;
+  storage.remove('scheduleId');
+  startStoredDraft(storage, { scheduleId: schedule.id, schedule, passengerTypes });
+  const unoffered: VehicleType = {
+    id: Math.max(0, ...vehicleTypes.map((t) => t.id)) + 1,
+    vehicleClass: '',
+    vehicleType: '',
+    price: 0,
+    insuranceFee: 0,
+  };
+  if (draft.plate !== '')
+    storage.set('kendaraan', { plate_number: draft.plate, vehicle_type: draft.vehicleType ?? unoffered });
+  else storage.remove('kendaraan');
+  const age = Number(draft.driver.age);
+  if (draft.driver.age !== '' && Number.isSafeInteger(age) && age >= 0) {
+    storage.set('pengemudi', { ...draft.driver, age });
+  } else storage.remove('pengemudi');
+  storage.set('penumpang', draft.passengers);
+  storage.set('passengerTypeCounts', draft.counts);
+}
+
+export type OrderAgainLoaders = {
+  ticket: (transactionId: number) => Promise<OldTicket>;
+  schedule: (scheduleId: number) => Promise<Schedule>;
+  vehicleTypes: (date: string) => Promise<VehicleType[]>;
+  passengerTypes: (date: string) => Promise<BookingData['passengerTypes']>;
+};
+
+/** The old ticket, and the new departure with the classes and passenger types of its date. */
+export function createOrderAgainLoader(loaders: OrderAgainLoaders) {
+  return fromPromise<OrderAgainLoaded, { transactionId: number; scheduleId: number }>(async ({ input }) => {
+    const [ticket, schedule] = await Promise.all([
+      loaders.ticket(input.transactionId),
+      loaders.schedule(input.scheduleId),
+    ]);
+    const [vehicleTypes, passengerTypes] = await Promise.all([
+      loaders.vehicleTypes(schedule.issuedDate),
+      loaders.passengerTypes(schedule.issuedDate),
+    ]);
+    return { ticket, data: { schedule, vehicleTypes, passengerTypes } };
+  });
+}
+
+export const loadOrderAgain = createOrderAgainLoader({
+  ticket: getTransaction,
+  schedule: getSchedule,
+  vehicleTypes: (date) => getVehicleTypes(date),
+  passengerTypes: (date) => getPassengerTypes(date),
+});

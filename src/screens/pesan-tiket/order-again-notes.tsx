@@ -1,0 +1,41 @@
+// Pesan Lagi on pesan-tiket (issue #40 item 4), the part in pesan-tiket's own chunk: its step, a
+// lazy chunk of its own (./pesan-lagi.tsx), and its notes: what was filled in from the old ticket
+// and what was not (src/machines/order-again.ts). The notes travel in the history state of the
+// address the step replaces, so a reload keeps them and any other way in has none.
+import { lazy, Suspense } from 'react';
+import { Banner } from '../../components/banner';
+import { Skeleton } from '../../components/skeleton';
+import { TopBar } from '../../components/top-bar';
+import { ORDER_AGAIN_MSG, orderAgainNotes } from '../../lib/order-again';
+
+const PesanLagi = lazy(() => import('./pesan-lagi'));
+
+/** pesan-tiket/{scheduleId}?pesanLagi=<ticketId>: the old ticket becomes this departure's draft first. */
+export function OrderAgainStep({ scheduleId, ticketId }: { scheduleId: number; ticketId: number }) {
+  return (
+    <Suspense
+      fallback={
+        <>
+          <TopBar title="Pesan Tiket" back="/daftar-tiket" />
+          <main className="screen pesan-tiket">
+            <Skeleton lines={3} label={ORDER_AGAIN_MSG.preparing} />
+          </main>
+        </>
+      }
+    >
+      <PesanLagi scheduleId={scheduleId} transactionId={ticketId} />
+    </Suspense>
+  );
+}
+
+export function OrderAgainNotes({ state }: { state: unknown }) {
+  const notes = orderAgainNotes(state);
+  if (notes.length === 0) return null;
+  return (
+    <Banner tone="info">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </Banner>
+  );
+}

@@ -1,0 +1,193 @@
+// orderAgain (Pesan Lagi, issue #40 item 4): the old ticket's vehicle and people become the chosen
+// departure's draft in the spec's storage keys, which the booking machine then restores; nothing
+// is sent. Model-based over every state and transition, with the loader stubbed.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { bookingMachine } from '../../src/machines/booking.machine';
+import { orderAgainMachine } from '../../src/machines/order-again.machine';
+import {
+  orderAgainDraft,
+  ORDER_AGAIN_NOTES,
+  type OldTicket,
+  type OrderAgainLoaded,
+} from '../../src/machines/order-again';
+import { createMemoryBackend, createStorage } from '../../src/lib/storage';
+import { assertFullCoverage, done, failed, pending, runModel } from './model';
+
+const USER = {
+  id: 7,
+  name: 'Rina Siregar',
+  phone_number: '081234567890',
+  age: 30,
+  gender: 'Perempuan',
+  domicile: 'Medan',
+};
+const SCHEDULE = {
+  id: 42,
+  issuedDate: '2026-12-01',
+  issuedTime: '08:30:00',
+  fromRoute: { id: 1, route: 'Simanindo' },
+  toRoute: { id: 2, route: 'Tigaras' },
+  qty: 10,
+};
+const VEHICLE_TYPES = [
+  { id: 3, vehicleClass: 'Golongan II', vehicleType: 'Sepeda motor', price: 60_000, insuranceFee: 1_000 },
+  { id: 4, vehicleClass: 'Golongan IV', vehicleType: 'Mobil penumpang', price: 250_000, insuranceFee: 2_000 },
+];
+const PASSENGER_TYPES = [
+  { id: 1, fee: 15_000, feeType: 'DEWASA', insuranceFee: 500, description: 'Penumpang dewasa' },
+  { id: 2, fee: 7_500, feeType: 'ANAK-ANAK', insuranceFee: 250, description: 'Di bawah 5 tahun' },
+];
+const data = { schedule: SCHEDULE, vehicleTypes: VEHICLE_TYPES, passengerTypes: PASSENGER_TYPES };
+const TICKET: OldTicket = {
+  invoiceId: 'INV-20261101-000009',
+  plateNumber: 'BK 1234 ABC',
+  vehicleClass: 'Golongan IV',
+  driver: { name: 'rina siregar', age: 30, domicile: 'Medan' },
+  manifest: [
+    { passengerId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
+    { passengerId: 2, name: 'Tigor', age: 3, domicile: 'Medan' },
+  ],
+};
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function run(ticket: OldTicket, load: () => Promise<OrderAgainLoaded> = async () => ({ ticket, data })) {
+  const storage = createStorage(createMemoryBackend());
+  const ways: string[][] = [];
+  const actor = createActor(
+    orderAgainMachine.provide({
+      actors: { loadOrderAgain: fromPromise(load) },
+      actions: { toBooking: (_, { notes }) => void ways.push(notes) },
+    }),
+    { input: { transactionId: 9, scheduleId: 42, user: USER, storage } },
+  ).start();
+  return { actor, storage, ways };
+}
+
+describe('orderAgain machine', () => {
+  it('makes the old vehicle, driver and named passengers the new departure draft, which pesan-tiket restores', async () => {
+    const { actor, storage, ways } = run(TICKET);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+    expect(ways).toEqual([[ORDER_AGAIN_NOTES.intro('INV-20261101-000009')]]);
+    expect(storage.get('scheduleId')).toBe(42);
+    const booking = createActor(
+      bookingMachine.provide({ actors: { loadBookingData: fromPromise(async () => data) } }),
+      { input: { scheduleId: 42, user: USER, storage, now: () => Date.parse('2026-11-29T00:00:00Z') } },
+    ).start();
+    await flush();
+    const context = booking.getSnapshot().context;
+    expect(context.vehicle).toEqual({ plate_number: 'BK 1234 ABC', vehicleTypeId: '4' });
+    // The driver is the account holder: the account fills the phone and the gender.
+    expect(context.driver).toEqual({
+      name: 'rina siregar',
+      phoneNumber: '081234567890',
+      age: '30',
+      gender: 'Perempuan',
+      domicile: 'Medan',
+    });
+    expect(context.passengers).toEqual([
+      { passengerTypeId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
+      { passengerTypeId: 2, name: 'Tigor', age: 3, domicile: 'Medan' },
+    ]);
+    expect(context.counts).toEqual({ '1': 1, '2': 1 });
+  });
+
+  it('fills what still fits and says what does not: a class gone, another driver, a child now too old, a type gone', () => {
+    const draft = orderAgainDraft(
+      {
+        ...TICKET,
+        vehicleClass: 'Golongan IX',
+        driver: { name: 'Budi Sitorus', age: 40, domicile: 'Pematangsiantar' },
+        manifest: [
+          { passengerId: 2, name: 'Tigor', age: 6, domicile: 'Medan' },
+          { passengerId: 8, name: 'Lama', age: 50, domicile: 'Medan' },
+          { passengerId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
+        ],
+      },
+      data,
+      USER,
+    );
+    expect(draft.vehicleType).toBeNull();
+    expect(draft.plate).toBe('BK 1234 ABC');
+    expect(draft.driver).toEqual({
+      name: 'Budi Sitorus',
+      phoneNumber: '',
+      age: '40',
+      gender: '',
+      domicile: 'Pematangsiantar',
+    });
+    expect(draft.passengers).toEqual([{ passengerTypeId: 1, name: 'Sari', age: 31, domicile: 'Medan' }]);
+    expect(draft.notes).toEqual([
+      ORDER_AGAIN_NOTES.intro('INV-20261101-000009'),
+      'Golongan IX tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.',
+      'Lengkapi nomor HP dan jenis kelamin pengemudi.',
+      'Tigor (6 tahun) tidak diisi: usianya tidak sesuai jenis Anak-anak.',
+      'Lama tidak diisi: jenis penumpangnya tidak tersedia lagi.',
+    ]);
+  });
+
+  it('keeps the plate of a class no longer offered and leaves the class to choose', async () => {
+    const { storage } = run({ ...TICKET, vehicleClass: 'Golongan IX', driver: undefined });
+    await flush();
+    const booking = createActor(
+      bookingMachine.provide({ actors: { loadBookingData: fromPromise(async () => data) } }),
+      { input: { scheduleId: 42, user: USER, storage, now: () => Date.parse('2026-11-29T00:00:00Z') } },
+    ).start();
+    await flush();
+    expect(booking.getSnapshot().context.vehicle).toEqual({ plate_number: 'BK 1234 ABC', vehicleTypeId: '' });
+    expect(booking.getSnapshot().context.driver.name).toBe('');
+    // Nothing invalid stays in the keys konfirmasi-pesanan reads.
+    expect(storage.get('kendaraan')).toBeNull();
+  });
+
+  it('replaces a draft the passenger had for the same departure', async () => {
+    const { storage } = run(TICKET, async () => {
+      await Promise.resolve();
+      storage.set('scheduleId', 42);
+      storage.set('penumpang', [{ passengerTypeId: 1, name: 'Lain', age: 20, domicile: 'Balige' }]);
+      return { ticket: TICKET, data };
+    });
+    await flush();
+    expect(storage.get('penumpang')?.map((p) => p.name)).toEqual(['Sari', 'Tigor']);
+  });
+
+  it('a failed load offers a retry, or pesan-tiket without the old ticket', async () => {
+    let fail = true;
+    const { actor, ways } = run(TICKET, async () => {
+      if (fail) throw new Error('offline');
+      return { ticket: TICKET, data };
+    });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    fail = false;
+    actor.send({ type: 'RETRY' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('done');
+    const other = run(TICKET, async () => Promise.reject(new Error('404')));
+    await flush();
+    other.actor.send({ type: 'SKIP' });
+    expect(other.actor.getSnapshot().value).toBe('skipped');
+    expect(other.ways).toEqual([[]]);
+    expect(ways).toHaveLength(1);
+  });
+
+  it('reaches every state and transition (model-based)', async () => {
+    const coverage = await runModel({
+      name: 'orderAgain',
+      machine: orderAgainMachine.provide({ actors: { loadOrderAgain: pending() } as never }),
+      input: { transactionId: 9, scheduleId: 42, user: USER, storage: createStorage(createMemoryBackend()) },
+      // A finished actor takes no more events.
+      events: (s: { status: string }) =>
+        s.status === 'done'
+          ? []
+          : [
+              { type: 'RETRY' },
+              { type: 'SKIP' },
+              done('loadOrderAgain', { ticket: TICKET, data }),
+              failed('loadOrderAgain', new Error('offline')),
+            ],
+    });
+    assertFullCoverage(coverage);
+  });
+});

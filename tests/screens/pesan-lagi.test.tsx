@@ -1,0 +1,200 @@
+// Pesan Lagi (issue #40 item 4) by role and label, the real machines against a fake API: on a past
+// or cancelled ticket in riwayat-transaksi and tiket-saya, Pesan Lagi opens the route's departures,
+// and the departure chosen opens pesan-tiket with the old vehicle and people; nothing is sent.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setApiClient } from '../../src/api/client';
+import { SessionProvider } from '../../src/hooks/session';
+import DaftarTiketScreen from '../../src/screens/daftar-tiket/daftar-tiket-screen';
+import PesanTiketScreen from '../../src/screens/pesan-tiket/pesan-tiket-screen';
+import RiwayatTransaksiScreen from '../../src/screens/riwayat-transaksi/riwayat-transaksi-screen';
+import TiketSayaScreen from '../../src/screens/tiket-saya/tiket-saya-screen';
+import { ORDER_AGAIN_MSG } from '../../src/lib/order-again';
+import { addDays, todayJakarta } from '../../kernel/time';
+import {
+  fakeApi,
+  PASSENGER_TYPES,
+  signIn,
+  transaction,
+  VEHICLE_TYPES,
+  type ApiHandler,
+  type ApiRequest,
+} from './pesan-tiket.fixtures';
+import { patientQueries } from './patience';
+
+patientQueries();
+
+const placed = '2026-11-01T03:00:00.000Z';
+let token: string;
+let day: string;
+let departure: { id: number; issuedDate: string; issuedTime: string; qty: number } & Record<string, unknown>;
+
+const detail = (extra: Record<string, unknown> = {}) => ({
+  id: 9,
+  invoiceId: 'INV-20261101-000009',
+  requestId: 'r-9',
+  checkedIn: false,
+  bankName: null,
+  paymentMethod: null,
+  placedOrderDate: '2026-11-01',
+  placedOrderTime: '10:00:00',
+  plateNumber: 'BK 1234 ABC',
+  price: 291_150,
+  paid: true,
+  status: 'PAID',
+  paidDateTime: null,
+  schedule: {
+    id: 40,
+    issuedDate: '2026-11-02',
+    issuedTime: '08:30:00',
+    fromRoute: departure['fromRoute'],
+    toRoute: departure['toRoute'],
+  },
+  vehicleClass: 'Golongan IV',
+  driver: { name: 'Rina Siregar', age: 30, domicile: 'Medan' },
+  manifest: [
+    { passengerId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
+    { passengerId: 2, name: 'Tigor', age: 3, domicile: 'Medan' },
+  ],
+  ...extra,
+});
+
+function api(extra: Record<string, ApiHandler> = {}): ApiRequest[] {
+  return fakeApi(
+    {
+      [`GET /api/schedule/get-all/${day}`]: () => ({ data: { schedules: [departure], has_more: false } }),
+      'GET /api/schedule/get/42': () => ({ data: departure }),
+      'GET /api/vehicle/get-all': () => ({ data: { vehicles: VEHICLE_TYPES } }),
+      'GET /api/passenger/get-all': () => ({ data: { passengers: PASSENGER_TYPES } }),
+      'GET /api/transaction/get/9': () => ({ data: detail() }),
+      ...extra,
+    },
+    token,
+  );
+}
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="lokasi">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SessionProvider>
+        <Routes>
+          <Route path="/riwayat-transaksi" element={<RiwayatTransaksiScreen />} />
+          <Route path="/tiket-saya" element={<TiketSayaScreen />} />
+          <Route path="/daftar-tiket" element={<DaftarTiketScreen />} />
+          <Route path="/pesan-tiket/:id" element={<PesanTiketScreen />} />
+        </Routes>
+        <Location />
+      </SessionProvider>
+    </MemoryRouter>,
+  );
+}
+
+beforeAll(async () => {
+  // Pesan Lagi's step is a lazy chunk of pesan-tiket: loaded before the tests, so none suspends long.
+  await import('../../src/screens/pesan-tiket/pesan-lagi');
+});
+
+beforeEach(() => {
+  token = signIn(Date.now());
+  day = addDays(todayJakarta(Date.now()), 2);
+  departure = {
+    id: 42,
+    issuedDate: day,
+    issuedTime: '08:30:00',
+    fromRoute: { id: 1, route: 'Simanindo' },
+    toRoute: { id: 2, route: 'Tigaras' },
+    qty: 10,
+  };
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  setApiClient(undefined);
+});
+
+const card = (invoice: RegExp) => screen.getByRole('link', { name: invoice }).closest('article') as HTMLElement;
+
+describe('Pesan Lagi', () => {
+  it('from Riwayat: the route, a day and a departure, then pesan-tiket with the old vehicle and people', async () => {
+    const old = transaction(9, false, placed, {
+      status: 'CANCELLED',
+      cancelledAfterPayment: true,
+      schedule: { ...transaction(9, false, placed).schedule, issuedDate: day },
+    });
+    const log = api({
+      'GET /api/transaction/user/get-all': () => ({ data: { transactions: [old], has_more: false } }),
+    });
+    renderAt('/riwayat-transaksi');
+    await screen.findByRole('link', { name: /INV-20261122-000009/ });
+    fireEvent.click(within(card(/INV-20261122-000009/)).getByRole('button', { name: 'Pesan Lagi' }));
+
+    expect(await screen.findByText(ORDER_AGAIN_MSG.chooseDeparture)).toBeInTheDocument();
+    expect(screen.getByLabelText('lokasi')).toHaveTextContent(`/daftar-tiket?from=1&to=2&date=${day}&pesanLagi=9`);
+    fireEvent.click(await screen.findByRole('button', { name: /Pilih Tiket/ }));
+
+    expect(await screen.findByLabelText('Nomor Kendaraan')).toHaveValue('BK 1234 ABC');
+    expect(screen.getByLabelText('lokasi')).toHaveTextContent(/^\/pesan-tiket\/42$/);
+    expect(screen.getByText(/Pesan Lagi dari tiket INV-20261101-000009/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Golongan Kendaraan')).toHaveValue('4');
+    expect(screen.getByLabelText('Nama Pengemudi')).toHaveValue('Rina Siregar');
+    expect(screen.getByText('Sari')).toBeInTheDocument();
+    expect(screen.getByText('Tigor')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeEnabled();
+    // Nothing is booked before Konfirmasi.
+    expect(log.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('tiket-saya offers it on a cancelled or departed ticket only', async () => {
+    const future = { ...transaction(1, true, placed).schedule, issuedDate: day };
+    const transactions = [
+      transaction(1, true, placed, { status: 'PAID', schedule: future }),
+      transaction(2, true, placed, { status: 'PAID', operatorCancelled: true, schedule: future }),
+      transaction(3, true, placed, { status: 'PAID' }),
+    ];
+    api({ 'GET /api/transaction/user/get-all': () => ({ data: { transactions, has_more: false } }) });
+    renderAt('/tiket-saya');
+    await screen.findByRole('link', { name: /INV-20261122-000001/ });
+    expect(within(card(/INV-20261122-000001/)).queryByRole('button', { name: 'Pesan Lagi' })).toBeNull();
+    expect(within(card(/INV-20261122-000002/)).getByRole('button', { name: 'Pesan Lagi' })).toBeInTheDocument();
+    // Its departure (23 November 2026) has gone by.
+    expect(within(card(/INV-20261122-000003/)).getByRole('button', { name: 'Pesan Lagi' })).toBeInTheDocument();
+  });
+
+  it('fills what still fits and says what does not', async () => {
+    api({
+      'GET /api/transaction/get/9': () => ({
+        data: detail({
+          vehicleClass: 'Golongan IX',
+          driver: { name: 'Budi Sitorus', age: 40, domicile: 'Balige' },
+          manifest: [{ passengerId: 2, name: 'Tigor', age: 6, domicile: 'Medan' }],
+        }),
+      }),
+    });
+    renderAt('/pesan-tiket/42?pesanLagi=9');
+    expect(await screen.findByLabelText('Nomor Kendaraan')).toHaveValue('BK 1234 ABC');
+    expect(screen.getByLabelText('Golongan Kendaraan')).toHaveValue('');
+    expect(
+      screen.getByText('Golongan IX tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Lengkapi nomor HP dan jenis kelamin pengemudi.')).toBeInTheDocument();
+    expect(screen.getByText('Tigor (6 tahun) tidak diisi: usianya tidak sesuai jenis Anak-anak.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nama Pengemudi')).toHaveValue('Budi Sitorus');
+    expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeDisabled();
+  });
+
+  it('when the old ticket cannot be read: Coba lagi, or Isi Sendiri for an empty form', async () => {
+    api({ 'GET /api/transaction/get/9': () => ({ status: 404, message: 'Not found.' }) });
+    renderAt('/pesan-tiket/42?pesanLagi=9');
+    expect(await screen.findByText(ORDER_AGAIN_MSG.loadFailed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: ORDER_AGAIN_MSG.skip }));
+    expect(await screen.findByLabelText('Nomor Kendaraan')).toHaveValue('');
+    expect(screen.getByLabelText('lokasi')).toHaveTextContent(/^\/pesan-tiket\/42$/);
+  });
+});
