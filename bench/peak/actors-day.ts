@@ -5,7 +5,8 @@
 // choices: half move free, 30 % take the refund, the rest do nothing.
 import { randomUUID } from 'node:crypto';
 import { HOUR, MINUTE, rng, type Scenario } from './scenario';
-import { Person, orderBody, pay, until, type Held } from './actors';
+import { Person, orderBody, pay, placeOrder, sessionOf, until, type Held } from './actors';
+import type { Cleanup } from '../../tests/server/fixtures/stomp-helpers';
 import type { Client } from './world';
 import type { RunRecord } from './types';
 
@@ -16,6 +17,7 @@ export interface DayContext {
   /** Every online ticket's holder, by transaction id. */
   holders: Map<number, Person>;
   record: RunRecord;
+  cleanup: Cleanup;
   /** Called once the stranded passengers start choosing (the rebooking rush: a crash goes here). */
   onRush: () => Promise<void>;
 }
@@ -198,6 +200,38 @@ async function stranded(ctx: DayContext) {
           body: { refundAmount: detail.actions?.cancel?.refundAmount ?? 0 },
         });
       }
+    }),
+  );
+}
+
+/**
+ * Online buyers on the day itself (those the opening turned away, back for what the abandoned holds
+ * and the walk-in release left): from 03:00 to 23:00, each for a departure one to five hours ahead,
+ * 90 % paying at once. They bring the day towards 60 % online, 40 % at the booths.
+ */
+export async function dayBuyers(ctx: DayContext, people: Person[]) {
+  const { client, s, departures, record, holders } = ctx;
+  const random = rng(s.seed ^ 5);
+  const plan = people.map((person, k) => ({
+    person,
+    k,
+    at: s.dayStart + (20 * HOUR * (k + random())) / people.length,
+    pick: random(),
+    pays: random() >= 0.1,
+    passengers: 1 + Math.floor(random() * 4),
+  }));
+  await Promise.all(
+    plan.map(async ({ person, k, at, pick, pays, passengers }) => {
+      await until(client, at);
+      const ahead = s.departures.filter((d) => d.at > client.now() + 70 * MINUTE && d.at < client.now() + 5 * HOUR);
+      const d = ahead[Math.floor(pick * ahead.length)];
+      if (!d) return;
+      await client.call('search', 'GET', `/api/schedule/get-all/${s.day}`);
+      const body = orderBody(departures[d.index]!, `BK ${(k % 9000) + 1000} HR`, passengers, randomUUID());
+      const { message } = await placeOrder(client, ctx.cleanup, person, body, record, k);
+      if (message?.status !== 200 || typeof message.paymentUrl !== 'string') return;
+      holders.set(message.transactionId!, person);
+      if (pays) await pay(client, sessionOf(message.paymentUrl));
     }),
   );
 }

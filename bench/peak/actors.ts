@@ -87,12 +87,12 @@ export interface OpeningLog {
  * with the same outcome, pushed again). Returns the message, and the order sample's latency
  * becomes the decision's.
  */
-async function placeOrder(
+export async function placeOrder(
   client: Client,
   cleanup: Cleanup,
   person: Person,
   body: ReturnType<typeof orderBody>,
-  log: OpeningLog,
+  log: Pick<OpeningLog, 'accepted'>,
   home: number,
 ): Promise<{ http: Answer; message: Outcome | null }> {
   const accepted: OpeningLog['accepted'][number] = { requestId: body.requestId, userId: person.id, decision: null };
@@ -138,7 +138,7 @@ async function outcomeOf(ws: StompTestClient, requestId: string): Promise<Outcom
   }
 }
 
-const sessionOf = (paymentUrl: string) => paymentUrl.slice(paymentUrl.lastIndexOf('/') + 1);
+export const sessionOf = (paymentUrl: string) => paymentUrl.slice(paymentUrl.lastIndexOf('/') + 1);
 
 /** The simulator's signed callback: the payment page was paid (or never, for the abandoned). */
 export async function pay(client: Client, sessionId: string): Promise<Answer> {

@@ -30,6 +30,8 @@ export async function queues(query: Query, client: Client, sampling: { stop: boo
         notices: r.notices,
         lagMs: due.length ? now - Math.min(...due) : 0,
       });
+      if (due.length && now - Math.min(...due) > 30_000 && process.env.PEAK_DEBUG_LAG)
+        console.log(`lag at ${new Date(now).toISOString()}: hold ${r.hold}, notice ${r.notice}, ${r.notices} notices`);
     } catch {
       // the database busy or restarting: the next sample
     }

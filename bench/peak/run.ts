@@ -14,9 +14,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../server/db/client';
 import { ensureTemporal } from '../../kernel/temporal';
+import { EXPIRY_INTERVAL_MS } from '../../server/platform/constants';
 import { Cleanup } from '../../tests/server/fixtures/stomp-helpers';
 import { Person, openingBuyer, scalper, until, type OpeningLog } from './actors';
-import { booth, latePayers, officers, operator, type DayContext } from './actors-day';
+import { booth, dayBuyers, latePayers, officers, operator, type DayContext } from './actors-day';
 import { checkInvariants } from './invariants';
 import { writeReport } from './report';
 import { clockSegments, planScenario, type Scenario } from './scenario';
@@ -70,7 +71,7 @@ export async function runPeak(o: PeakOptions): Promise<PeakResult> {
   const t0 = Date.now() + 6_000;
   const { segments, dayWallStart } = clockSegments(s, t0);
   const env: Record<string, string> = {
-    BENCH_CLOCK: JSON.stringify({ segments, jobsEveryMs: 100 }),
+    BENCH_CLOCK: JSON.stringify({ segments, jobsEveryMs: s.clock.jobsEveryMs }),
     PAYMENT_SECRET,
     MAX_UNPAID_ORDERS: '3',
     LOG_LEVEL: 'error',
@@ -152,6 +153,7 @@ export async function runPeak(o: PeakOptions): Promise<PeakResult> {
     departures,
     holders,
     record,
+    cleanup,
     onRush: () => servers.crash(single ? 0 : 1, 'rebooking rush'),
   };
   const [c1, c2] = people.cashiers;
@@ -159,6 +161,10 @@ export async function runPeak(o: PeakOptions): Promise<PeakResult> {
     booth(ctx, new Person(c1!.id, c1!.phone, client), 'Simanindo', Math.ceil(s.boothSales / 2)),
     booth(ctx, new Person(c2!.id, c2!.phone, client), 'Tigaras', Math.floor(s.boothSales / 2)),
     latePayers(ctx, opening.late),
+    dayBuyers(
+      ctx,
+      people.buyers.filter((_, i) => i % 7 === 3).map((p) => new Person(p.id, p.phone, client)),
+    ),
     officers(
       ctx,
       people.officers.map((p) => new Person(p.id, p.phone, client)),
@@ -261,7 +267,16 @@ function budgets(
     .filter((x) => x.kind === 'order' && x.status === 202 && x.wall <= openingEnd)
     .map((x) => x.ms);
   const searches = client.samples.filter((x) => x.kind === 'search' && x.status === 200).map((x) => x.ms);
-  const lag = queueSamples.length ? Math.max(...queueSamples.map((q) => q.lagMs)) / 1000 : NaN;
+  // The jobs' lag, in the day and the opening (the week's jump is no time anyone waits in). Measured
+  // in simulated time it mostly counts the wall milliseconds a backlog takes, multiplied by the
+  // clock's speed; a real day runs the same work at 1×, after its 5 s tick. So the budget reads the
+  // real-day equivalent: the backlog's wall time plus production's job period (bench/README.md _peak_).
+  const inDay = queueSamples.filter((q) => q.sim >= s.dayStart || q.wall <= openingEnd);
+  const speedAt = (q: PeakData['queues'][number]) => (q.sim >= s.dayStart ? s.clock.daySpeed : s.clock.openingSpeed);
+  const simLag = inDay.length ? Math.max(...inDay.map((q) => q.lagMs)) / 1000 : NaN;
+  const realLag = inDay.length
+    ? Math.max(...inDay.map((q) => q.lagMs / speedAt(q))) / 1000 + EXPIRY_INTERVAL_MS / 1000
+    : NaN;
   const out: BudgetResult[] = [
     {
       name: 'order decision p95 during the opening',
@@ -279,15 +294,24 @@ function budgets(
       ok: false,
     },
   ];
-  if (!Number.isNaN(lag))
+  if (!Number.isNaN(realLag))
     out.push({
-      name: 'jobs behind the clock (max)',
-      value: Math.round(lag),
+      name: 'jobs behind the clock (max), real-day equivalent: backlog at 1× + the 5 s job period',
+      value: Math.round(realLag * 10) / 10,
       limit: 30,
-      unit: 's simulated',
+      unit: 's',
       ok: false,
     });
   for (const b of out) b.ok = b.value <= b.limit;
+  // As measured on the compressed clock, for the record (not a budget: see above).
+  if (!Number.isNaN(simLag))
+    out.push({
+      name: 'jobs behind the clock (max), as simulated',
+      value: Math.round(simLag),
+      limit: Infinity,
+      unit: 's simulated',
+      ok: true,
+    });
   return out;
 }
 

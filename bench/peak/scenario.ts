@@ -72,7 +72,7 @@ export interface Scenario {
   /** Of the stranded: moves free, takes the refund, or does nothing. */
   choices: { move: number; refund: number };
   /** The clock: the opening at 1× (compressed below scale 1), then the week in a jump, then the day. */
-  clock: { openingSpeed: number; daySpeed: number; openingWallMs: number; dayWallMs: number };
+  clock: { openingSpeed: number; daySpeed: number; openingWallMs: number; dayWallMs: number; jobsEveryMs: number };
   /** The day's simulated span: from 03:00 WIB to 02:30 the next day. */
   dayStart: number;
   dayEnd: number;
@@ -146,7 +146,15 @@ export function planScenario(o: { scale: number; seed: number; day: string; burs
     offline: offline.slice(0, 3),
     noShowShare: 0.1,
     choices: { move: 0.5, refund: 0.3 },
-    clock: { openingSpeed, daySpeed: (dayEnd - dayStart) / dayWallMs, openingWallMs, dayWallMs },
+    clock: {
+      openingSpeed,
+      daySpeed: (dayEnd - dayStart) / dayWallMs,
+      openingWallMs,
+      dayWallMs,
+      // The jobs' period: 10 s of the day's simulated time (production runs them every 5 s of real
+      // time), within 30–100 ms of wall time so the polling stays cheap.
+      jobsEveryMs: Math.min(100, Math.max(30, Math.round((10_000 * dayWallMs) / (dayEnd - dayStart)))),
+    },
     dayStart,
     dayEnd,
   };
