@@ -2111,6 +2111,8 @@ export interface components {
             };
             /** @description Beyond the spec (issue #23): the named passengers in manifest order, as Perbaiki Data prefills and sends them back (CorrectionInput.manifest), each with its passenger type id. */
             manifest?: components["schemas"]["ManifestEntry"][];
+            /** @description Beyond the spec (issue */
+            order?: components["schemas"]["TicketOrder"];
             /** @description Beyond the spec (issue #23): why the operator stopped or cancelled the ticket's departure (reason, note, wind), shown with "Dibatalkan oleh operator"; null or absent while it is open. */
             closure?: components["schemas"]["Closure"] | null;
             /** @description Beyond the spec (issue */
@@ -2125,6 +2127,18 @@ export interface components {
             refund?: components["schemas"]["TicketRefund"] | null;
             /** @description Beyond the spec (issue */
             pendingChange?: components["schemas"]["PendingReschedule"] | null;
+        };
+        /** @description Beyond the spec (issue #40 item 4): what the ticket's order had besides the plate, the class name, the driver's name, age and domicile and the named passengers (TransactionDetail's other fields), so that Pesan Lagi prefills a new order from it: the vehicle type id, the passenger counts per passenger type as ordered (OrderRequest.passengers, unnamed passengers included; the named ones are in `manifest`) and the driver's phone number and gender. Only in the ticket owner's own answers (getTransaction and the self-service answers). */
+        TicketOrder: {
+            /** @description The vehicle type id ordered (OrderRequest.vehicle). */
+            vehicle: components["schemas"]["Id"];
+            /** @description The passengers per passenger type, as ordered (OrderRequest.passengers). */
+            passengers: components["schemas"]["OrderPassengerCount"][];
+            /** @description The driver's phone number and gender as ordered; null when the stored ones no longer fit the contract (an order always checked them). */
+            driver: {
+                phoneNumber: components["schemas"]["PhoneNumber"];
+                gender: components["schemas"]["Gender"];
+            } | null;
         };
         /** @description A departure as a ticket's change history and choices name it (issue */
         TicketDeparture: {

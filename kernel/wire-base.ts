@@ -2,7 +2,7 @@
 // shapes both the passenger's and the operator's schemas use. ./wire.ts re-exports the schemas of
 // this file that are schemas of openapi.yaml (the helpers are not).
 import * as z from 'zod/mini';
-import { PLATE_PATTERN } from './field-rules';
+import { GENDERS, PHONE_PATTERN, PLATE_PATTERN } from './field-rules';
 
 // The helpers are marked free of side effects, and so are the `.check()` calls at the top level
 // (zod/mini marks its own constructors): a bundle drops every schema it does not use.
@@ -54,12 +54,25 @@ export const Domicile = text(100, 1);
 export const PlateNumber = /* @__PURE__ */ z.string().check(z.regex(PLATE_PATTERN));
 export const ManifestEntry = z.strictObject({ passengerId: Id, name: Name, age: Age, domicile: Domicile });
 /**
+ * Issue #40 item 4, on TransactionDetail: the rest of the ticket's order (its vehicle type id, the
+ * passenger counts per type with the unnamed ones, the driver's phone and gender), what Pesan Lagi
+ * prefills. The phone and gender are ./wire.ts's PhoneNumber and Gender, written here again (that
+ * module imports this one).
+ */
+export const TicketOrder = z.object({
+  vehicle: Id,
+  passengers: z.array(z.strictObject({ passengerId: Id, amount: intIn(0, 50) })).check(z.maxLength(20)),
+  driver: z.nullable(z.object({ phoneNumber: z.string().check(z.regex(PHONE_PATTERN)), gender: z.enum(GENDERS) })),
+});
+/**
  * Issue #23, on TransactionDetail: the driver and the named passengers as Perbaiki Data prefills and
- * corrects them, and why the operator stopped or cancelled the ticket's departure.
+ * corrects them, and why the operator stopped or cancelled the ticket's departure; issue #40 item 4:
+ * the rest of the order, for Pesan Lagi.
  */
 export const TicketDetailPeople = {
   driver: z.optional(z.object({ name: z.string(), age: int(), domicile: z.string() })),
   manifest: z.optional(z.array(ManifestEntry).check(z.maxLength(100))),
+  order: z.optional(TicketOrder),
   closure: z.optional(z.nullable(Closure)),
   delay: z.optional(z.nullable(Delay)),
 };

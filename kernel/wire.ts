@@ -52,7 +52,7 @@ export { Id, Route, Time };
 export { Closure, ClosureReason, Delay, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
 export * from './wire-bulk';
-export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber } from './wire-base';
+export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber, TicketOrder } from './wire-base';
 export {
   AmountsChanged,
   BoothCancelInput,
@@ -156,7 +156,7 @@ export const TransactionDetail = z.object({
   vehicleClass: z.string(),
   driverName: z.optional(z.string()),
   passengerNames: z.optional(z.array(z.string()).check(z.maxLength(50))),
-  ...TicketDetailPeople, // issue #23: driver, manifest (Perbaiki Data) and the departure's closure
+  ...TicketDetailPeople, // issue #23: driver, manifest (Perbaiki Data), closure; #40: order (Pesan Lagi)
   notice: z.optional(z.nullable(NoticeState)),
   // Issue #23: what may be done now, the change history, the refund, a paid move waiting.
   actions: z.optional(z.nullable(TicketActions)),

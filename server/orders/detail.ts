@@ -3,6 +3,7 @@
 // be done with it now, its change history, its refund and a pending Ubah Jadwal
 // (../tickets/present.ts). A Midtrans payment whose outcome is unknown is nudged here (the
 // passenger's poll asks the gateway in the background), a pending Ubah Jadwal's payment too.
+import { GENDERS, PHONE_PATTERN } from '../../kernel/field-rules';
 import type { BoardingPassSigner } from '../boarding/signer';
 import type { Db } from '../db/client';
 import { latestNotices } from '../notices/latest';
@@ -30,6 +31,20 @@ export const scheduleOf = (r: TxRow): Schemas['TransactionSchedule'] => ({
   fromRoute: { id: r.fromId, route: r.fromName },
   toRoute: { id: r.toId, route: r.toName },
 });
+
+/**
+ * The rest of the order (TicketOrder, issue #40 item 4): the vehicle type id, the passenger counts
+ * per type (unnamed passengers included) and the driver's phone and gender; null for the latter when
+ * the stored ones no longer fit the contract (an order always checked them).
+ */
+export function orderOf(tx: TxRow['tx']): Schemas['TicketOrder'] {
+  const gender = GENDERS.find((g) => g === tx.driver.gender);
+  return {
+    vehicle: tx.vehicleTypeId,
+    passengers: tx.passengers.map((p) => ({ passengerId: p.passengerTypeId, amount: p.count })),
+    driver: gender && PHONE_PATTERN.test(tx.driver.phoneNumber) ? { phoneNumber: tx.driver.phoneNumber, gender } : null,
+  };
+}
 
 export interface DetailDeps {
   db: Db;
@@ -84,6 +99,8 @@ export async function transactionDetail(ctx: DetailDeps, r: TxRow): Promise<Sche
       age: m.age,
       domicile: m.domicile,
     })),
+    // What Pesan Lagi prefills besides (issue #40 item 4): the rest of the order as it was placed.
+    order: orderOf(r.tx),
     // Why the operator stopped or cancelled its departure (issue #23: tiket-detail's Alasan); null while open.
     closure:
       r.departureStatus === 'open' || r.closureReason === null

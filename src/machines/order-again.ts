@@ -2,17 +2,24 @@
 // its loader. Pure functions and one promise actor, used by order-again.machine.ts.
 //
 // What the old ticket gives (TransactionDetail, GET /api/transaction/get/{id}): the plate, the
-// class by name, the driver's name, age and domicile, and the named passengers (the manifest, with
-// their type ids). Decisions:
-// - The class is matched by name (vehicleClass) among the classes the new departure offers; a
-//   class no longer offered keeps the plate and leaves the class to choose, with a note.
-// - The driver: when the driver is the account holder (the same name), the account fills the phone
-//   and gender as 'Sama dengan pemesan' would; otherwise they are left empty to fill, with a note
-//   (the ticket detail does not carry them).
+// class by name, the driver's name, age and domicile, the named passengers (the manifest, with
+// their type ids) and the rest of the order (`order`, TicketOrder): the vehicle type id, the
+// passenger counts per type (unnamed passengers included) and the driver's phone and gender. A
+// ticket without `order` (a server before it) gives what it has and the rest is filled by hand.
+// Decisions:
+// - The class: the vehicle type id when the new departure still offers it, else the class name
+//   (vehicleClass) when exactly one offered class has it; a class no longer offered keeps the
+//   plate and leaves the class to choose, with a note.
+// - The driver: when the driver is the account holder (the same name), the account fills the phone,
+//   age, gender and domicile as 'Sama dengan pemesan' would (its current data), and the old ticket
+//   what the account lacks; another driver gets the old ticket's name, age, domicile, phone and
+//   gender. A field still empty is named in a note.
 // - Named passengers come back with their type and age when the type is still offered and the age
 //   still fits it (the child and adult rules, kernel/field-rules.ts); one that does not is left
-//   out and named in a note. Passengers booked with the counter only have no name on the ticket:
-//   they are not known here, and the opening note says to add them with +.
+//   out (and its place with it) and named in a note. Unnamed passengers come back by their counts
+//   (a type's count less its named passengers, kept or not) when their type is still offered;
+//   otherwise a note says how many are left out. Without `order` they are not known, and the
+//   opening note says to add them with +. At most MAX_PASSENGERS_PER_TYPE per type.
 // - Everything else is pesan-tiket's as usual: its validation, 'Lanjutkan ke Pembayaran', and
 //   konfirmasi-pesanan's Konfirmasi, the first call that books anything.
 import { fromPromise } from 'xstate';
@@ -20,7 +27,7 @@ import { getTransaction, type TransactionDetail } from '../api/transactions';
 import { getSchedule, type Schedule } from '../api/schedules';
 import { getPassengerTypes, getVehicleTypes, type VehicleType } from '../api/catalogue';
 import type { PassengerEntry, StoredUser } from '../lib/storage';
-import { ageFitsPassengerType, normalisePlate } from '../../kernel/field-rules';
+import { ageFitsPassengerType, normaliseGender, normalisePlate } from '../../kernel/field-rules';
 import { passengerTypeLabel } from '../../kernel/passengers';
 import type { BookingData } from './booking-loader';
 import {
@@ -34,7 +41,10 @@ import {
 } from './booking-draft';
 
 /** What Pesan Lagi reads of the old ticket. */
-export type OldTicket = Pick<TransactionDetail, 'invoiceId' | 'plateNumber' | 'vehicleClass' | 'driver' | 'manifest'>;
+export type OldTicket = Pick<
+  TransactionDetail,
+  'invoiceId' | 'plateNumber' | 'vehicleClass' | 'driver' | 'manifest' | 'order'
+>;
 
 export type OrderAgainLoaded = { ticket: OldTicket; data: BookingData };
 
@@ -59,6 +69,10 @@ const DRIVER_FIELD_NAMES: Record<DriverField, string> = {
 
 export const ORDER_AGAIN_NOTES = {
   intro: (invoiceId: string) =>
+    `Pesan Lagi dari tiket ${invoiceId}: kendaraan, pengemudi dan penumpang sudah diisi. ` +
+    'Periksa lagi sebelum melanjutkan.',
+  /** A ticket without its order's counts (`order`): only the named passengers are known. */
+  introNamedOnly: (invoiceId: string) =>
     `Pesan Lagi dari tiket ${invoiceId}: kendaraan, pengemudi dan penumpang bernama sudah diisi. ` +
     'Periksa lagi sebelum melanjutkan; penumpang tanpa nama ditambahkan dengan tombol +.',
   classGone: (vehicleClass: string) =>
@@ -69,6 +83,7 @@ export const ORDER_AGAIN_NOTES = {
     return `Lengkapi ${names.length > 0 ? `${names.join(', ')} dan ${last}` : last} pengemudi.`;
   },
   typeGone: (name: string) => `${name} tidak diisi: jenis penumpangnya tidak tersedia lagi.`,
+  unnamedGone: (count: number) => `${count} penumpang tanpa nama tidak diisi: jenis penumpangnya tidak tersedia lagi.`,
   ageMisfit: (name: string, age: number, feeType: string) =>
     `${name} (${age} tahun) tidak diisi: usianya tidak sesuai jenis ${passengerTypeLabel(feeType)}.`,
 } as const;
@@ -76,33 +91,35 @@ export const ORDER_AGAIN_NOTES = {
 const sameName = (a: string, b: string | null | undefined) =>
   !!b && a.trim().toLocaleLowerCase('id') === b.trim().toLocaleLowerCase('id');
 
-/** The driver of the old ticket, completed by the account when it is the account holder. */
-function driverAgain(old: OldTicket['driver'], user: StoredUser | null): DriverForm {
+/** The driver of the old ticket: the account's data when it is the account holder, else the ticket's. */
+function driverAgain(ticket: OldTicket, user: StoredUser | null): DriverForm {
+  const old = ticket.driver;
   if (!old) return driverFromUser(null);
   const account = user && sameName(old.name, user.name) ? driverFromUser(user) : EMPTY_DRIVER;
+  const ordered = ticket.order?.driver ?? null;
   return {
     name: old.name,
-    phoneNumber: account.phoneNumber,
+    phoneNumber: account.phoneNumber || (ordered?.phoneNumber ?? ''),
     age: account.age || String(old.age),
-    gender: account.gender,
+    gender: account.gender || (ordered ? (normaliseGender(ordered.gender) ?? '') : ''),
     domicile: account.domicile || old.domicile,
   };
 }
 
-/** The old ticket's vehicle and people as a draft of the departure `data` (see the decisions above). */
-export function orderAgainDraft(ticket: OldTicket, data: BookingData, user: StoredUser | null): OrderAgainDraft {
-  const notes = [ORDER_AGAIN_NOTES.intro(ticket.invoiceId)];
+/** The old class as the new departure offers it: by its type id, else by its class name; null when gone. */
+function vehicleAgain(ticket: OldTicket, data: BookingData): VehicleType | null {
+  const byId = ticket.order && data.vehicleTypes.find((t) => t.id === ticket.order?.vehicle);
+  if (byId) return byId;
   const classes = data.vehicleTypes.filter((t) => t.vehicleClass === ticket.vehicleClass);
-  const vehicleType = classes.length === 1 ? classes[0]! : null;
-  if (!vehicleType) notes.push(ORDER_AGAIN_NOTES.classGone(ticket.vehicleClass));
+  return classes.length === 1 ? classes[0]! : null;
+}
 
-  const driver = driverAgain(ticket.driver, user);
-  const gaps = (Object.keys(driver) as DriverField[]).filter((field) => driver[field] === '');
-  if (gaps.length > 0) notes.push(ORDER_AGAIN_NOTES.driverGaps(gaps));
-
+/** The named passengers that still fit, then the unnamed ones by their counts; `notes` gets what does not. */
+function passengersAgain(ticket: OldTicket, data: BookingData, notes: string[]) {
   const passengers: PassengerEntry[] = [];
   const counts: Record<string, number> = {};
-  for (const entry of ticket.manifest ?? []) {
+  const manifest = ticket.manifest ?? [];
+  for (const entry of manifest) {
     const type = data.passengerTypes.find((t) => t.id === entry.passengerId);
     if (!type) notes.push(ORDER_AGAIN_NOTES.typeGone(entry.name));
     else if (!ageFitsPassengerType(type.feeType, entry.age))
@@ -112,6 +129,30 @@ export function orderAgainDraft(ticket: OldTicket, data: BookingData, user: Stor
       counts[String(type.id)] = (counts[String(type.id)] ?? 0) + 1;
     }
   }
+  for (const line of ticket.order?.passengers ?? []) {
+    const unnamed = line.amount - manifest.filter((m) => m.passengerId === line.passengerId).length;
+    if (unnamed <= 0) continue;
+    if (!data.passengerTypes.some((t) => t.id === line.passengerId)) {
+      notes.push(ORDER_AGAIN_NOTES.unnamedGone(unnamed));
+      continue;
+    }
+    const key = String(line.passengerId);
+    counts[key] = Math.min(MAX_PASSENGERS_PER_TYPE, (counts[key] ?? 0) + unnamed);
+  }
+  return { passengers, counts };
+}
+
+/** The old ticket's vehicle and people as a draft of the departure `data` (see the decisions above). */
+export function orderAgainDraft(ticket: OldTicket, data: BookingData, user: StoredUser | null): OrderAgainDraft {
+  const notes = [(ticket.order ? ORDER_AGAIN_NOTES.intro : ORDER_AGAIN_NOTES.introNamedOnly)(ticket.invoiceId)];
+  const vehicleType = vehicleAgain(ticket, data);
+  if (!vehicleType) notes.push(ORDER_AGAIN_NOTES.classGone(ticket.vehicleClass));
+
+  const driver = driverAgain(ticket, user);
+  const gaps = (Object.keys(driver) as DriverField[]).filter((field) => driver[field] === '');
+  if (gaps.length > 0) notes.push(ORDER_AGAIN_NOTES.driverGaps(gaps));
+
+  const { passengers, counts } = passengersAgain(ticket, data, notes);
   return { plate: normalisePlate(ticket.plateNumber).trim(), vehicleType, driver, passengers, counts, notes };
 }
 

@@ -48,6 +48,15 @@ const TICKET: OldTicket = {
     { passengerId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
     { passengerId: 2, name: 'Tigor', age: 3, domicile: 'Medan' },
   ],
+  // The rest of the order (TicketOrder): 3 adults (Sari and two unnamed) and a child (Tigor).
+  order: {
+    vehicle: 4,
+    passengers: [
+      { passengerId: 1, amount: 3 },
+      { passengerId: 2, amount: 1 },
+    ],
+    driver: { phoneNumber: '081200000001', gender: 'Perempuan' },
+  },
 };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -65,7 +74,7 @@ function run(ticket: OldTicket, load: () => Promise<OrderAgainLoaded> = async ()
 }
 
 describe('orderAgain machine', () => {
-  it('makes the old vehicle, driver and named passengers the new departure draft, which pesan-tiket restores', async () => {
+  it('makes the old vehicle, driver and passengers (named and unnamed) the new departure draft, which pesan-tiket restores', async () => {
     const { actor, storage, ways } = run(TICKET);
     await flush();
     expect(actor.getSnapshot().value).toBe('done');
@@ -78,7 +87,7 @@ describe('orderAgain machine', () => {
     await flush();
     const context = booking.getSnapshot().context;
     expect(context.vehicle).toEqual({ plate_number: 'BK 1234 ABC', vehicleTypeId: '4' });
-    // The driver is the account holder: the account fills the phone and the gender.
+    // The driver is the account holder: the account (its current data) fills the phone and the gender.
     expect(context.driver).toEqual({
       name: 'rina siregar',
       phoneNumber: '081234567890',
@@ -90,10 +99,41 @@ describe('orderAgain machine', () => {
       { passengerTypeId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
       { passengerTypeId: 2, name: 'Tigor', age: 3, domicile: 'Medan' },
     ]);
-    expect(context.counts).toEqual({ '1': 1, '2': 1 });
+    // Two unnamed adults besides Sari, as ordered.
+    expect(context.counts).toEqual({ '1': 3, '2': 1 });
   });
 
-  it('fills what still fits and says what does not: a class gone, another driver, a child now too old, a type gone', () => {
+  it('another driver comes back whole (phone and gender from the old order), the class by its type id', () => {
+    const draft = orderAgainDraft(
+      {
+        ...TICKET,
+        // The class was renamed since: its type id still finds it.
+        vehicleClass: 'Golongan IV (lama)',
+        driver: { name: 'Budi Sitorus', age: 40, domicile: 'Pematangsiantar' },
+        manifest: [],
+        order: {
+          vehicle: 4,
+          passengers: [{ passengerId: 1, amount: 2 }],
+          driver: { phoneNumber: '081298765432', gender: 'Laki - Laki' },
+        },
+      },
+      data,
+      USER,
+    );
+    expect(draft.vehicleType?.id).toBe(4);
+    expect(draft.driver).toEqual({
+      name: 'Budi Sitorus',
+      phoneNumber: '081298765432',
+      age: '40',
+      gender: 'Laki - Laki',
+      domicile: 'Pematangsiantar',
+    });
+    expect(draft.passengers).toEqual([]);
+    expect(draft.counts).toEqual({ '1': 2 });
+    expect(draft.notes).toEqual([ORDER_AGAIN_NOTES.intro('INV-20261101-000009')]);
+  });
+
+  it('fills what still fits and says what does not: a class gone, a child now too old, a type gone with its unnamed', () => {
     const draft = orderAgainDraft(
       {
         ...TICKET,
@@ -104,6 +144,15 @@ describe('orderAgain machine', () => {
           { passengerId: 8, name: 'Lama', age: 50, domicile: 'Medan' },
           { passengerId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
         ],
+        order: {
+          vehicle: 9,
+          passengers: [
+            { passengerId: 1, amount: 1 },
+            { passengerId: 2, amount: 1 },
+            { passengerId: 8, amount: 3 },
+          ],
+          driver: null,
+        },
       },
       data,
       USER,
@@ -118,17 +167,40 @@ describe('orderAgain machine', () => {
       domicile: 'Pematangsiantar',
     });
     expect(draft.passengers).toEqual([{ passengerTypeId: 1, name: 'Sari', age: 31, domicile: 'Medan' }]);
+    // Tigor's place goes with him: no unnamed child is left in his stead.
+    expect(draft.counts).toEqual({ '1': 1 });
     expect(draft.notes).toEqual([
       ORDER_AGAIN_NOTES.intro('INV-20261101-000009'),
       'Golongan IX tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.',
       'Lengkapi nomor HP dan jenis kelamin pengemudi.',
       'Tigor (6 tahun) tidak diisi: usianya tidak sesuai jenis Anak-anak.',
       'Lama tidak diisi: jenis penumpangnya tidak tersedia lagi.',
+      '2 penumpang tanpa nama tidak diisi: jenis penumpangnya tidak tersedia lagi.',
+    ]);
+  });
+
+  it('a ticket without its order (an older server): the class by name, named passengers only, phone and gender to fill', () => {
+    const draft = orderAgainDraft(
+      { ...TICKET, driver: { name: 'Budi Sitorus', age: 40, domicile: 'Balige' }, order: undefined },
+      data,
+      USER,
+    );
+    expect(draft.vehicleType?.id).toBe(4);
+    expect(draft.driver).toMatchObject({ name: 'Budi Sitorus', phoneNumber: '', gender: '' });
+    expect(draft.counts).toEqual({ '1': 1, '2': 1 });
+    expect(draft.notes).toEqual([
+      ORDER_AGAIN_NOTES.introNamedOnly('INV-20261101-000009'),
+      'Lengkapi nomor HP dan jenis kelamin pengemudi.',
     ]);
   });
 
   it('keeps the plate of a class no longer offered and leaves the class to choose', async () => {
-    const { storage } = run({ ...TICKET, vehicleClass: 'Golongan IX', driver: undefined });
+    const { storage } = run({
+      ...TICKET,
+      vehicleClass: 'Golongan IX',
+      driver: undefined,
+      order: { ...TICKET.order!, vehicle: 9 },
+    });
     await flush();
     const booking = createActor(
       bookingMachine.provide({ actors: { loadBookingData: fromPromise(async () => data) } }),

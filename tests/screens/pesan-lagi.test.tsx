@@ -57,6 +57,15 @@ const detail = (extra: Record<string, unknown> = {}) => ({
     { passengerId: 1, name: 'Sari', age: 31, domicile: 'Medan' },
     { passengerId: 2, name: 'Tigor', age: 3, domicile: 'Medan' },
   ],
+  // The rest of the order (TicketOrder): Sari and two unnamed adults, Tigor.
+  order: {
+    vehicle: 4,
+    passengers: [
+      { passengerId: 1, amount: 3 },
+      { passengerId: 2, amount: 1 },
+    ],
+    driver: { phoneNumber: '081234567890', gender: 'Perempuan' },
+  },
   ...extra,
 });
 
@@ -145,9 +154,44 @@ describe('Pesan Lagi', () => {
     expect(screen.getByLabelText('Nama Pengemudi')).toHaveValue('Rina Siregar');
     expect(screen.getByText('Sari')).toBeInTheDocument();
     expect(screen.getByText('Tigor')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah penumpang Dewasa')).toHaveTextContent('3');
     expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeEnabled();
     // Nothing is booked before Konfirmasi.
     expect(log.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('another driver and unnamed passengers come back whole: only the departure is left to choose', async () => {
+    api({
+      'GET /api/transaction/get/9': () => ({
+        data: detail({
+          // The class was renamed since: its type id still finds it.
+          vehicleClass: 'Golongan IV (lama)',
+          driver: { name: 'Budi Sitorus', age: 40, domicile: 'Balige' },
+          manifest: [],
+          order: {
+            vehicle: 4,
+            passengers: [
+              { passengerId: 1, amount: 2 },
+              { passengerId: 2, amount: 1 },
+            ],
+            driver: { phoneNumber: '081298765432', gender: 'Laki - Laki' },
+          },
+        }),
+      }),
+    });
+    renderAt('/pesan-tiket/42?pesanLagi=9');
+    expect(await screen.findByLabelText('Nomor Kendaraan')).toHaveValue('BK 1234 ABC');
+    expect(screen.getByLabelText('Golongan Kendaraan')).toHaveValue('4');
+    expect(screen.getByLabelText('Nama Pengemudi')).toHaveValue('Budi Sitorus');
+    expect(screen.getByLabelText('Nomor HP Pengemudi')).toHaveValue('081298765432');
+    expect(screen.getByLabelText('Jenis Kelamin Pengemudi')).toHaveValue('Laki - Laki');
+    expect(screen.getByLabelText('Usia Pengemudi')).toHaveValue(40);
+    expect(screen.getByLabelText('Domisili Pengemudi')).toHaveValue('Balige');
+    expect(screen.getByLabelText('Jumlah penumpang Dewasa')).toHaveTextContent('2');
+    expect(screen.getByLabelText('Jumlah penumpang Anak-anak')).toHaveTextContent('1');
+    expect(screen.getByText(/Pesan Lagi dari tiket INV-20261101-000009/)).toBeInTheDocument();
+    expect(screen.queryByText(/Lengkapi .* pengemudi/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeEnabled();
   });
 
   it('tiket-saya offers it on a cancelled or departed ticket only', async () => {
@@ -173,6 +217,8 @@ describe('Pesan Lagi', () => {
           vehicleClass: 'Golongan IX',
           driver: { name: 'Budi Sitorus', age: 40, domicile: 'Balige' },
           manifest: [{ passengerId: 2, name: 'Tigor', age: 6, domicile: 'Medan' }],
+          // The class's type id is gone too; the stored phone and gender no longer fit.
+          order: { vehicle: 9, passengers: [{ passengerId: 2, amount: 1 }], driver: null },
         }),
       }),
     });

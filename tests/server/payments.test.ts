@@ -160,6 +160,15 @@ describe('transactions', () => {
       paid: false,
       paidDateTime: null,
       vehicleClass: 'Golongan IV',
+      // Issue #40 item 4: the rest of the order, what Pesan Lagi prefills (orderBody's).
+      order: {
+        vehicle: 4,
+        passengers: [
+          { passengerId: 1, amount: 2 },
+          { passengerId: 2, amount: 1 },
+        ],
+        driver: { phoneNumber: '081234567890', gender: 'Laki - Laki' },
+      },
     });
     const placed = jakartaParts(tx.placedAt.getTime());
     expect(res.body.data.placedOrderDate).toBe(placed.date);
