@@ -46,6 +46,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_POSTGRES } from './helpers';
+import { checkCapacity } from '../../bench/peak/invariants-books';
 import {
   DEPARTURE_COUNT,
   PASSENGERS,
@@ -269,38 +270,10 @@ async function moneyOf(w: World) {
   return { captured, tickets, moves, paidIn, known };
 }
 
+/** The peak bench's capacity invariant (one SQL for both), at the world's clock. */
 async function capacity(w: World, problems: string[]): Promise<void> {
-  const now = new Date(w.clock.now()).toISOString();
-  const rows = await w.rows<Record<string, number>>(sql`
-    SELECT s.id, s.lane_cm AS "laneCm", s.lane_free_cm AS "laneFreeCm", s.seats, s.seats_free AS "seatsFree",
-           s.walkin_used_cm AS "walkinUsedCm",
-           COALESCE(h.strict_cm, 0)::int AS "strictCm", COALESCE(h.strict_seats, 0)::int AS "strictSeats",
-           COALESCE(h.cm, 0)::int AS "txCm", COALESCE(h.seats, 0)::int AS "txSeats",
-           COALESCE(h.walkin, 0)::int AS "txWalkin",
-           COALESCE(m.cm, 0)::int AS "moveCm", COALESCE(m.seats, 0)::int AS "moveSeats"
-    FROM schedules s
-    LEFT JOIN (
-      SELECT schedule_id,
-             sum(space_cm) FILTER (WHERE status = 'PAID' OR expires_at > ${now}::timestamptz) AS strict_cm,
-             sum(seats) FILTER (WHERE status = 'PAID' OR expires_at > ${now}::timestamptz) AS strict_seats,
-             sum(space_cm) AS cm, sum(seats) AS seats, sum(walkin_cm) AS walkin
-      FROM transactions WHERE status IN ('PAID', 'UNPAID') GROUP BY schedule_id
-    ) h ON h.schedule_id = s.id
-    LEFT JOIN (
-      SELECT to_schedule_id, sum(space_cm) AS cm, sum(seats) AS seats
-      FROM ticket_changes WHERE status = 'pending' GROUP BY to_schedule_id
-    ) m ON m.to_schedule_id = s.id
-    WHERE s.id IN (${ids(w.run.departures)}) ORDER BY s.id`);
-  for (const r of rows) {
-    if (r.strictCm! + r.moveCm! > r.laneCm! || r.strictSeats! + r.moveSeats! > r.seats!)
-      problems.push(`capacity: departure ${r.id} holds more than it has: ${JSON.stringify(r)}`);
-    if (
-      r.laneFreeCm !== r.laneCm! - r.txCm! - r.moveCm! ||
-      r.seatsFree !== r.seats! - r.txSeats! - r.moveSeats! ||
-      r.walkinUsedCm !== r.txWalkin
-    )
-      problems.push(`capacity: departure ${r.id}'s counters disagree with its tickets and moves: ${JSON.stringify(r)}`);
-  }
+  const r = await checkCapacity(w.raw, w.run.departures, w.clock.now());
+  if (!r.ok) problems.push(`capacity: ${r.detail}`);
 }
 
 async function refundsWithinPayments(w: World, problems: string[]): Promise<void> {

@@ -165,6 +165,13 @@ export class World {
     return rowsOf<T>(await this.query.execute(q));
   }
 
+  /** The same, for SQL text with $n parameters (bench/peak/invariants*.ts's checks). */
+  readonly raw = (text: string, params?: unknown[]): Promise<{ rows: any[] }> =>
+    (this.query as unknown as { $client: { query(t: string, p?: unknown[]): Promise<{ rows: any[] }> } }).$client.query(
+      text,
+      params,
+    );
+
   private sender(by: string): NoticeSender {
     return {
       name: 'recording',
