@@ -5,8 +5,8 @@
 // with scalpers and a kill -9, the week in a jump, the day's booths, late payers, officers, the
 // 14:00 hold and the rebooking rush with a second kill -9. At the end the invariants
 // (./invariants.ts) are read from the database; the report goes to bench/peak/report/
-// (./report.ts). Exits 1 when an invariant breaks (budgets are printed and reported, and fail the
-// run too unless --no-budgets).
+// (./report.ts). Exits 1 when an invariant breaks, and when a budget is over on two instances
+// (unless --no-budgets; on PGlite alone the budgets are printed and reported only).
 //   npm run bench:peak [-- --scale=0.5 --seed=7 --single --no-budgets --out=dir --burst=120 --fault=double-notice]
 import { execSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -339,7 +339,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     burstSeconds: Number(arg('burst') ?? 120),
   }).then(
     ({ ok, data }) => {
-      const over = data.budgets.filter((b) => !b.ok);
+      // The budgets are the two instances' (issue #39 item 4); PGlite alone reports its figures.
+      const over = data.meta.instances === 2 ? data.budgets.filter((b) => !b.ok) : [];
+      if (data.meta.instances < 2) console.log('bench:peak: one instance on PGlite: budgets reported, not enforced');
       process.exit(!ok || (over.length && !flag('no-budgets')) ? 1 : 0);
     },
     (err) => {
