@@ -92,6 +92,25 @@ interface Entry {
 }
 
 /**
+ * Out rows (pending or settled, not void) beyond the settled in row each reverses: one line per
+ * reversed row over its amount. Shared with tests/server/property-books.test.ts.
+ */
+export function overReversals(entries: Omit<Entry, 'transactionId'>[]): string[] {
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const reversed = new Map<number, number>();
+  for (const e of entries.filter((x) => x.direction === 'out' && x.state !== 'void'))
+    reversed.set(e.reversesId ?? -1, (reversed.get(e.reversesId ?? -1) ?? 0) + e.amount);
+  const problems: string[] = [];
+  for (const [id, out] of reversed) {
+    const payment = byId.get(id);
+    const left = payment?.direction === 'in' && payment.state === 'settled' ? payment.amount : 0;
+    if (out > left)
+      problems.push(`out rows reverse ${out} of row ${id} (${JSON.stringify(payment ?? null)}), ${left} there`);
+  }
+  return problems;
+}
+
+/**
  * The run's tickets (on the run's departures) and what each keeps, from the ticket tables: its
  * price at sale once paid (sale_price, paid_at set), plus its moves' payments the server applied or
  * owes back (a done move's amount_due, or one refunded as change_not_applied), minus its refunds
@@ -168,16 +187,7 @@ export async function checkLedger(query: Query, departures: number[]): Promise<I
     if (t.status === 'PAID' && !rows.some((e) => e.direction === 'in' && e.state === 'settled'))
       problems.push(`PAID ticket #${t.id} has no settled in row`);
   }
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  const reversed = new Map<number, number>();
-  for (const e of entries.filter((x) => x.direction === 'out' && x.state !== 'void'))
-    reversed.set(e.reversesId ?? -1, (reversed.get(e.reversesId ?? -1) ?? 0) + e.amount);
-  for (const [id, out] of reversed) {
-    const payment = byId.get(id);
-    const left = payment?.direction === 'in' && payment.state === 'settled' ? payment.amount : 0;
-    if (out > left)
-      problems.push(`out rows reverse ${out} of row ${id} (${JSON.stringify(payment ?? null)}), ${left} there`);
-  }
+  problems.push(...overReversals(entries));
   if (totals.in - totals.out !== totals.kept)
     problems.push(`the totals do not tie out: Σ in ${totals.in} − Σ out ${totals.out} ≠ Σ kept ${totals.kept}`);
   return result(

@@ -46,7 +46,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ON_POSTGRES } from './helpers';
-import { checkCapacity } from '../../bench/peak/invariants-books';
+import { checkCapacity, overReversals } from '../../bench/peak/invariants-books';
 import {
   DEPARTURE_COUNT,
   PASSENGERS,
@@ -431,16 +431,7 @@ async function ledgerBalances(w: World, problems: string[]): Promise<void> {
     if (t.status === 'PAID' && !rows.some((e) => e.direction === 'in' && e.state === 'settled'))
       problems.push(`ledger: PAID ticket #${t.id} has no settled in row`);
   }
-  const byId = new Map(entries.map((e) => [e.id, e]));
-  const reversed = new Map<number, number>();
-  for (const e of entries.filter((x) => x.direction === 'out' && x.state !== 'void'))
-    reversed.set(e.reversesId ?? -1, (reversed.get(e.reversesId ?? -1) ?? 0) + e.amount);
-  for (const [id, out] of reversed) {
-    const payment = byId.get(id);
-    const left = payment?.direction === 'in' && payment.state === 'settled' ? payment.amount : 0;
-    if (out > left)
-      problems.push(`ledger: out rows reverse ${out} of row ${id} (${JSON.stringify(payment)}), ${left} there`);
-  }
+  for (const p of overReversals(entries)) problems.push(`ledger: ${p}`);
 }
 
 async function checkBooks(w: World, when: string, drained: boolean): Promise<void> {
