@@ -2,7 +2,7 @@
 // SQL migration under server/db/migrations/, applied at start (server/db/migrate.ts). Departures,
 // tickets and accounts are here; ports, ships, the timetable, classes, fares and the audit log are in
 // ./schema-catalogue.ts, logged-out tokens and one-time codes in ./schema-sessions.ts (both
-// re-exported).
+// re-exported); the account's language, saved vehicles and travellers in ./schema-profile.ts.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
