@@ -4,11 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schedules } from '../../server/db/schema';
+import { notices, schedules } from '../../server/db/schema';
 import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
 import { createAdmin, TODAY } from './operator-helpers';
 import { createOfficer, simulatorPays, txOf } from './port-helpers';
-import { cancelOwn, correct } from './ticket-helpers';
+import { cancelOwn, correct, optionsOf, reschedule } from './ticket-helpers';
+import { renderEticket } from '../../server/orders/eticket';
+import { spyPdfText } from './pdf-text-spy';
 
 let s: TestServer;
 let passenger: TestUser;
@@ -173,6 +175,10 @@ describe('paid, boarded, cancelled', () => {
       (await correct(passenger, held.id, { plateNumber: 'BK 1 A', driver: {}, manifest: [] })).status,
     ).toBeGreaterThanOrEqual(400);
 
+    // The ticket's WhatsApp link names the kind where a plate would be (a template parameter is never empty).
+    const [notice] = await s.built.db.select().from(notices).where(eq(notices.transactionId, held.id));
+    expect(notice?.params).toMatchObject({ plate: 'Pejalan kaki', invoice: held.invoiceId });
+
     const pdf = await passenger.api.get('/api/transaction/generate/{id}', { params: { id: held.id } });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
@@ -218,5 +224,58 @@ describe('paid, boarded, cancelled', () => {
     expect((await txOf(s, held.id)).status).not.toBe('PAID');
     expect((await spaceOf(dep.id)).seatsFree).toBe(10);
     expect((await spaceOf(dep.id)).laneFreeCm).toBe(dep.laneCm);
+  });
+
+  it('moves with Ubah Jadwal like any ticket, priced with the foot fares of the target date', async () => {
+    const dep = await createDeparture(s, { capacity: 3, seats: 10, minutesAhead: 60 * 72 });
+    const target = await createDeparture(s, { capacity: 3, seats: 10, minutesAhead: 60 * 72 + 30 });
+    const message = await footOrder(passenger, { schedule: dep.id, passengers: [adult('Alice Walker')] });
+    const held = await txOf(s, message.transactionId!);
+    await simulatorPays(s, held.paymentSessionId!);
+    const option = (await optionsOf(passenger, held.id, target.issuedDate)).body.data.options.find(
+      (o: { departure: { scheduleId: number } }) => o.departure.scheduleId === target.id,
+    );
+    expect(option).toMatchObject({ difference: 0, amountDue: option.fee });
+    const moved = await reschedule(passenger, held.id, target.id);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  });
+});
+
+describe('the e-ticket', () => {
+  it('names the ticket kind and its passengers, with no vehicle or driver section', async () => {
+    const spy = spyPdfText();
+    try {
+      const pdf = await renderEticket({
+        kind: 'foot',
+        invoiceId: 'INV-1',
+        from: 'Simanindo',
+        to: 'Tigaras',
+        issuedDate: '2026-11-25',
+        issuedTime: '08:00:00',
+        vehicleClass: '',
+        vehicleType: 'Pejalan kaki',
+        plateNumber: '',
+        driver: { name: '', phoneNumber: '', age: 0, gender: '', domicile: '' },
+        passengers: [{ feeType: 'DEWASA', count: 2 }],
+        manifest: [
+          { ...adult('Alice Walker'), feeType: 'DEWASA' },
+          { ...adult('Bob Walker'), feeType: 'DEWASA' },
+        ],
+        priceLines: [{ label: 'Pejalan kaki Dewasa', quantity: 2, unit: 12_000, amount: 24_000 }],
+        total: 25_000,
+        paidAt: Date.parse('2026-11-24T09:32:38+07:00'),
+        paymentMethod: null,
+        bankName: null,
+      });
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const texts = spy.calls.map((c) => c.text);
+      expect(texts).toContain('Pejalan kaki (tanpa kendaraan)');
+      expect(texts).toContain('1. Alice Walker (Dewasa)');
+      expect(texts).not.toContain('Pengemudi');
+      expect(texts).not.toContain('Kendaraan');
+      expect(texts).not.toContain('Tidak ada penumpang selain pengemudi.');
+    } finally {
+      spy.restore();
+    }
   });
 });
