@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notices, schedules } from '../../server/db/schema';
+import { ledgerEntries } from '../../server/db/schema-ledger';
 import { createDeparture, createUser, startServer, type TestServer, type TestUser } from './helpers';
 import { createAdmin, TODAY } from './operator-helpers';
 import { createOfficer, simulatorPays, txOf } from './port-helpers';
@@ -175,6 +176,9 @@ describe('paid, boarded, cancelled', () => {
       (await correct(passenger, held.id, { plateNumber: 'BK 1 A', driver: {}, manifest: [] })).status,
     ).toBeGreaterThanOrEqual(400);
 
+    // Every rupiah is a ledger row: the order's payment, settled, for the foot price.
+    const rows = await s.built.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, held.id));
+    expect(rows.map((r) => [r.direction, r.kind, r.state, r.amount])).toEqual([['in', 'order', 'settled', held.price]]);
     // The ticket's WhatsApp link names the kind where a plate would be (a template parameter is never empty).
     const [notice] = await s.built.db.select().from(notices).where(eq(notices.transactionId, held.id));
     expect(notice?.params).toMatchObject({ plate: 'Pejalan kaki', invoice: held.invoiceId });
