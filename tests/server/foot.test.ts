@@ -204,6 +204,12 @@ describe('paid, boarded, cancelled', () => {
       vehicles: { booked: 0, checkedIn: 0 },
       people: { booked: 2, checkedIn: 0 },
     });
+    // The console's vehicles per channel leave walk-on passengers out.
+    const listed = await admin.api.get('/api/operator/departures', { query: { date: dep.issuedDate } });
+    expect(listed.body.data.departures.find((d: { id: number }) => d.id === dep.id)).toMatchObject({
+      onlineVehicles: 0,
+      loketVehicles: 0,
+    });
     const csv = await officer.api.get('/api/petugas/manifest/{scheduleId}/csv', { params: { scheduleId: dep.id } });
     expect(csv.text).toContain('Penumpang (pejalan kaki)');
     expect(csv.text).not.toContain('Pengemudi,,');
