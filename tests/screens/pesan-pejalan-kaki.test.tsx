@@ -117,6 +117,12 @@ describe('pesan-pejalan-kaki', () => {
       }),
     );
     await vi.waitFor(() => expect(redirect).toHaveBeenCalledWith(PAY_URL), patiently);
+    // Back from the payment page through the back/forward cache: the flow starts afresh.
+    const pageshow = new Event('pageshow');
+    Object.defineProperty(pageshow, 'persisted', { value: true });
+    act(() => void window.dispatchEvent(pageshow));
+    expect(await screen.findByRole('region', { name: 'Penumpang 1' })).toBeVisible();
+    expect(screen.getByLabelText('Nama Lengkap')).toHaveValue('');
   });
 
   it('removes a passenger, and goes back to the form from the review', async () => {

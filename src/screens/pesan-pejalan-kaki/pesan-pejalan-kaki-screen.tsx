@@ -13,6 +13,7 @@ import { SelectField, TextField } from '../../components/fields';
 import { Skeleton } from '../../components/skeleton';
 import { NetworkButton } from '../../components/network-button';
 import { useFlow } from '../../hooks/inspect';
+import { usePageRestores } from '../../hooks/page-restore';
 import { useSession, useSessionUser } from '../../hooks/session';
 import { formatRupiah } from '../../../kernel/money';
 import { passengerTypeLabel } from '../../../kernel/passengers';
@@ -37,7 +38,9 @@ type Props = {
 
 export default function PesanPejalanKakiScreen(props: Props) {
   const { id } = useParams();
-  return <FootBooking key={id} scheduleId={Number(id)} {...props} />;
+  // Back from the payment page through the back/forward cache (frozen in 'redirecting'): a new flow.
+  const restores = usePageRestores();
+  return <FootBooking key={`${id}-${restores}`} scheduleId={Number(id)} {...props} />;
 }
 
 function FootBooking({
