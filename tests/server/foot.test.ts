@@ -75,6 +75,10 @@ describe('foot fares', () => {
     expect(footFares.body.data.passengers[1].fee).toBe(5_000);
     const passengerFares = await passenger.api.get('/api/passenger/get-all', { query: { date: TODAY } });
     expect(passengerFares.body.data.passengers[1].fee).toBe(6_000);
+    // Riwayat Perubahan names it.
+    const audit = await admin.api.get('/api/operator/audit', {});
+    const entry = audit.body.data.entries.find((e: { action: string }) => e.action === 'fare.create');
+    expect(entry?.subject).toBe('pejalan kaki ANAK-ANAK');
     // Preview and an unknown type, as for the other kinds.
     const preview = await admin.api.post('/api/operator/fares/impact', {
       body: { kind: 'foot', typeId: ADULT, validFrom: TODAY },
