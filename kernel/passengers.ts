@@ -64,7 +64,14 @@ export function unnamedText(u: UnnamedPassengers): string {
   return `${u.count} penumpang ${u.feeType.trim().toLocaleLowerCase('id')} tanpa nama`;
 }
 
-/** The people a ticket carries: its driver, its named passengers and every one paid for without a name. */
-export function headCount(t: { passengers: readonly unknown[]; unnamedPassengers: readonly UnnamedPassengers[] }) {
-  return 1 + t.passengers.length + t.unnamedPassengers.reduce((n, u) => n + u.count, 0);
+/**
+ * The people a ticket carries: its driver, its named passengers and every one paid for without a
+ * name. A foot ticket (kind 'foot', issue #40 item 3) has no driver.
+ */
+export function headCount(t: {
+  passengers: readonly unknown[];
+  unnamedPassengers: readonly UnnamedPassengers[];
+  kind?: string;
+}) {
+  return (t.kind === 'foot' ? 0 : 1) + t.passengers.length + t.unnamedPassengers.reduce((n, u) => n + u.count, 0);
 }

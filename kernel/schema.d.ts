@@ -488,6 +488,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/transaction/order-foot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beyond the spec (issue
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`). Rate limited per user (429).
+         *
+         *     **What it changes:** as `placeOrder`, for passengers without a vehicle: records the request
+         *     (202 = durable), then holds their seats (no lane space) as an `UNPAID` transaction of kind
+         *     `foot` for 15 minutes, opens the payment session and pushes the `PaymentMessage` (the same
+         *     statuses, except 412: there is no plate). The price is the foot fares of the departure's
+         *     date plus each passenger type's insurance.
+         */
+        post: operations["placeFootOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/passenger/foot-fares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Beyond the spec (issue
+         * @description **Who may call:** any signed-in user (any role).
+         *
+         *     **What it changes:** nothing (read only). `fee` is the foot fare in force on `date`; a type
+         *     without one on that date is not listed.
+         */
+        get: operations["getFootPassengerTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/schedule/get-all/{date}": {
         parameters: {
             query?: never;
@@ -1926,6 +1975,11 @@ export interface components {
              * @enum {string}
              */
             channel?: "online" | "loket";
+            /**
+             * @description Beyond the spec (issue #40 item 3): `foot` is a walk-on passengers' ticket (Pejalan kaki): no vehicle, so `vehicleClass` and `plateNumber` are empty, `vehicleType` is `Pejalan kaki` and `driver` is empty (name ''); every passenger is named. Always sent by the server; optional so that older stored copies stay valid (absent = vehicle).
+             * @enum {string}
+             */
+            kind?: "vehicle" | "foot";
         };
         Verdict: {
             /**
@@ -2113,6 +2167,11 @@ export interface components {
             manifest?: components["schemas"]["ManifestEntry"][];
             /** @description Beyond the spec (issue */
             order?: components["schemas"]["TicketOrder"];
+            /**
+             * @description Beyond the spec (issue #40 item 3): `foot` is a walk-on passengers' ticket: no vehicle (`plateNumber` and `vehicleClass` empty), no driver (`driver`, `driverName` and `order` absent); the passengers are `passengerNames`. Absent means a vehicle booking.
+             * @enum {string}
+             */
+            kind?: "vehicle" | "foot";
             /** @description Beyond the spec (issue #23): why the operator stopped or cancelled the ticket's departure (reason, note, wind), shown with "Dibatalkan oleh operator"; null or absent while it is open. */
             closure?: components["schemas"]["Closure"] | null;
             /** @description Beyond the spec (issue */
@@ -2324,6 +2383,17 @@ export interface components {
             /**
              * Format: uuid
              * @description Client-chosen idempotency key, one per confirmation: a retry with the same key and the same order places no second order and gets the same outcome; the same key with a different order is refused (push 409). The server chooses one when absent (then only an identical order whose hold is still open counts as a repeat).
+             */
+            requestId?: string;
+        };
+        /** @description Beyond the spec (issue #40 item 3): walk-on passengers without a vehicle. Every passenger is named (the manifest is the only record of who boards); seats = the number of passengers, no lane space, no plate, no driver. Priced with the foot fares of the departure's date. */
+        FootOrderRequest: {
+            /** @description Schedule (departure) id. */
+            schedule: components["schemas"]["Id"];
+            passengers: components["schemas"]["ManifestEntry"][];
+            /**
+             * Format: uuid
+             * @description The client's idempotency key, as in OrderRequest.
              */
             requestId?: string;
         };
@@ -2602,8 +2672,11 @@ export interface components {
             walkinReleaseHours: number;
             reason: components["schemas"]["Reason"];
         };
-        /** @enum {string} */
-        FareKind: "vehicle" | "passenger";
+        /**
+         * @description `foot` (issue #40 item 3, beyond the spec): the fare of a passenger type walking on without a vehicle (a foot ticket); `typeId` is then the passenger type's id.
+         * @enum {string}
+         */
+        FareKind: "vehicle" | "passenger" | "foot";
         Fare: {
             id: components["schemas"]["Id"];
             kind: components["schemas"]["FareKind"];
@@ -3769,6 +3842,85 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    placeFootOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FootOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; watch `/topic/messages` for the `PaymentMessage` of this requestId. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            requestId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Schedule not found.` or `Passenger type not found.` (no foot fare on that date) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getFootPassengerTypes: {
+        parameters: {
+            query?: {
+                /** @description The departure's date (Asia/Jakarta); default today. */
+                date?: components["schemas"]["Date"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passenger types with their foot fares. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            passengers: components["schemas"]["PassengerType"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getSchedules: {

@@ -73,6 +73,7 @@ export const TicketDetailPeople = {
   driver: z.optional(z.object({ name: z.string(), age: int(), domicile: z.string() })),
   manifest: z.optional(z.array(ManifestEntry).check(z.maxLength(100))),
   order: z.optional(TicketOrder),
+  kind: z.optional(z.enum(['vehicle', 'foot'])), // issue #40 item 3: 'foot' = walk-on passengers
   closure: z.optional(z.nullable(Closure)),
   delay: z.optional(z.nullable(Delay)),
 };

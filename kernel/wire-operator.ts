@@ -146,7 +146,7 @@ export const QuotaInput = z.strictObject({
 });
 
 // --- fares and vehicle classes ---------------------------------------------------------------
-export const FareKind = z.enum(['vehicle', 'passenger']);
+export const FareKind = z.enum(['vehicle', 'passenger', 'foot']);
 export const Fare = z.object({
   id: Id,
   kind: FareKind,

@@ -52,6 +52,7 @@ export { Id, Route, Time };
 export { Closure, ClosureReason, Delay, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
 export * from './wire-bulk';
+export * from './wire-foot';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber, TicketOrder } from './wire-base';
 export {
   AmountsChanged,
@@ -348,6 +349,7 @@ export const ManifestTicket = z.object({
   checkedInBy: z.nullable(z.string()),
   // Issue #24; absent on a copy an older app version kept.
   channel: z.optional(z.enum(['online', 'loket'])),
+  kind: z.optional(z.enum(['vehicle', 'foot'])), // issue #40 item 3: 'foot' = walk-on passengers
   // Issue #23: the pass version of the ticket's last move; absent on a copy an older app version kept.
   movedAtVersion: z.optional(z.nullable(int())),
 });

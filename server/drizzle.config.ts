@@ -4,6 +4,11 @@ import { defineConfig } from 'drizzle-kit';
 // start (PGlite or PostgreSQL alike).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/schema-tickets.ts', './server/db/schema-ledger.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/db/schema-tickets.ts',
+    './server/db/schema-ledger.ts',
+    './server/db/schema-profile.ts',
+  ],
   out: './server/db/migrations',
 });

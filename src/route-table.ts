@@ -96,6 +96,12 @@ export const ROUTE_TABLE: RouteEntry[] = [
               },
             ],
           },
+          // Walk-on passengers (issue #40 item 3): their own flow, from pesan-tiket's "Pejalan kaki" choice.
+          {
+            path: 'pesan-pejalan-kaki/:id',
+            module: 'screens/pesan-pejalan-kaki/pesan-pejalan-kaki-screen',
+            title: 'Pesan Tiket Pejalan Kaki',
+          },
         ],
       },
       // The port officer's app (issue #10): its own lazy chunks, never in a passenger's first load.

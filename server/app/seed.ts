@@ -121,9 +121,10 @@ export async function seedCatalogue(db: Executor, nowMs: number = Date.now()): P
     .values(PASSENGER_TYPES.map(({ fare: _fare, ...p }) => p))
     .onConflictDoNothing();
   const createdAt = new Date(nowMs);
-  const priced = await db.select({ v: fares.vehicleTypeId, p: fares.passengerTypeId }).from(fares);
+  const priced = await db.select({ v: fares.vehicleTypeId, p: fares.passengerTypeId, f: fares.footTypeId }).from(fares);
   const pricedVehicles = new Set(priced.map((f) => f.v));
   const pricedPassengers = new Set(priced.map((f) => f.p));
+  const pricedFoot = new Set(priced.map((f) => f.f));
   for (const v of await db.select().from(vehicleTypes)) {
     const fare = VEHICLE_CLASSES.find((d) => d.vehicleClass === v.vehicleClass)?.fare;
     if (fare === undefined || pricedVehicles.has(v.id)) continue;
@@ -138,6 +139,15 @@ export async function seedCatalogue(db: Executor, nowMs: number = Date.now()): P
     await db
       .insert(fares)
       .values({ passengerTypeId: p.id, amount: fare, ...FIRST_FARE, createdAt })
+      .onConflictDoNothing();
+  }
+  // A foot passenger's first fare (issue #40 item 3) is the type's passenger fare.
+  for (const p of await db.select().from(passengerTypes)) {
+    const fare = PASSENGER_TYPES.find((d) => d.feeType === p.feeType)?.fare;
+    if (fare === undefined || pricedFoot.has(p.id)) continue;
+    await db
+      .insert(fares)
+      .values({ footTypeId: p.id, amount: fare, ...FIRST_FARE, createdAt })
       .onConflictDoNothing();
   }
 }

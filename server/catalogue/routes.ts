@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import type { Clock } from '../platform/clock';
 import { faresOn } from '../fares/queries';
 
-type Ops = 'getRoutes' | 'getVehicleTypes' | 'getPassengerTypes';
+type Ops = 'getRoutes' | 'getVehicleTypes' | 'getPassengerTypes' | 'getFootPassengerTypes';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -62,21 +62,26 @@ export function catalogueRoutes(ctx: CatalogueRouteDeps): Handlers<Ops> {
     },
 
     async getPassengerTypes(request) {
-      const [rows, fares] = await Promise.all([
-        db.select().from(passengerTypes).orderBy(asc(passengerTypes.id)),
-        faresOn(db, dateOf(request.query)),
-      ]);
-      return {
-        status: 200,
-        message: 'Success.',
-        data: {
-          passengers: rows.flatMap((p) => {
-            const fee = fares.passengers.get(p.id);
-            if (fee === undefined) return [];
-            return [{ id: p.id, fee, feeType: p.feeType, insuranceFee: p.insuranceFee, description: p.description }];
-          }),
-        },
-      };
+      return { status: 200, message: 'Success.', data: await passengersPriced(dateOf(request.query), 'passengers') };
+    },
+
+    // Walk-on passengers (issue #40 item 3): the same list with each type's foot fare.
+    async getFootPassengerTypes(request) {
+      return { status: 200, message: 'Success.', data: await passengersPriced(dateOf(request.query), 'foot') };
     },
   };
+
+  async function passengersPriced(date: string, kind: 'passengers' | 'foot') {
+    const [rows, fares] = await Promise.all([
+      db.select().from(passengerTypes).orderBy(asc(passengerTypes.id)),
+      faresOn(db, date),
+    ]);
+    return {
+      passengers: rows.flatMap((p) => {
+        const fee = fares[kind].get(p.id);
+        if (fee === undefined) return [];
+        return [{ id: p.id, fee, feeType: p.feeType, insuranceFee: p.insuranceFee, description: p.description }];
+      }),
+    };
+  }
 }

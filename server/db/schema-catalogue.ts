@@ -107,7 +107,7 @@ export const vehicleTypes = pgTable('vehicle_types', {
 /**
  * Fares with their start date (issue #22). The fare of a departure is the row with the latest
  * `validFrom` on or before the departure's date; a ticket keeps the price it was sold at. One of
- * vehicleTypeId / passengerTypeId is set. The Jasa Raharja levy stays on the type (insurance_fee).
+ * vehicleTypeId / passengerTypeId / footTypeId (a foot fare, issue #40) is set. The Jasa Raharja levy stays on the type (insurance_fee).
  */
 export const fares = pgTable(
   'fares',
@@ -115,6 +115,8 @@ export const fares = pgTable(
     id: serial('id').primaryKey(),
     vehicleTypeId: integer('vehicle_type_id').references(() => vehicleTypes.id),
     passengerTypeId: integer('passenger_type_id').references(() => passengerTypes.id),
+    /** A foot passenger's fare (kind 'foot', issue #40 item 3): the passenger type walking on without a vehicle. */
+    footTypeId: integer('foot_type_id').references(() => passengerTypes.id),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     amount: integer('amount').notNull(),
     /** The legal basis (the decree), free text. */
@@ -124,7 +126,8 @@ export const fares = pgTable(
   (t) => [
     uniqueIndex('fares_vehicle_from_uq').on(t.vehicleTypeId, t.validFrom),
     uniqueIndex('fares_passenger_from_uq').on(t.passengerTypeId, t.validFrom),
-    check('fares_one_type', sql`(${t.vehicleTypeId} IS NULL) <> (${t.passengerTypeId} IS NULL)`),
+    uniqueIndex('fares_foot_from_uq').on(t.footTypeId, t.validFrom),
+    check('fares_one_type', sql`num_nonnulls(${t.vehicleTypeId}, ${t.passengerTypeId}, ${t.footTypeId}) = 1`),
     check('fares_amount_range', sql`${t.amount} >= 0`),
   ],
 );

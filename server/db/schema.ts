@@ -121,6 +121,8 @@ export const users = pgTable(
  * again (server/payments/README.md); its refund is due by hand (the console's Refund screen).
  */
 export type TxStatus = 'UNPAID' | 'PAID' | 'EXPIRED' | 'CANCELLED' | 'REFUND_DUE';
+/** A vehicle booking (the spec's) or a walk-on passengers' ticket (issue #40 item 3, server/orders/foot.ts). */
+export type TicketKind = 'vehicle' | 'foot';
 
 export type DriverJson = { name: string; phoneNumber: string; age: number; domicile: string; gender: string };
 export type PassengerLineJson = {
@@ -145,9 +147,9 @@ export const transactions = pgTable(
     scheduleId: integer('schedule_id')
       .notNull()
       .references(() => schedules.id),
-    vehicleTypeId: integer('vehicle_type_id')
-      .notNull()
-      .references(() => vehicleTypes.id),
+    /** Null on a foot ticket (kind 'foot', issue #40 item 3: no class, plate '' and an empty driver). */
+    vehicleTypeId: integer('vehicle_type_id').references(() => vehicleTypes.id),
+    kind: text('kind').$type<TicketKind>().notNull().default('vehicle'),
     vehicleClass: text('vehicle_class').notNull(),
     vehicleTypeName: text('vehicle_type_name').notNull(),
     plateNumber: text('plate_number').notNull(),
@@ -171,17 +173,10 @@ export const transactions = pgTable(
     settledAt: instant('settled_at'),
     /** Which gateway opened the session ('simulator', 'midtrans'); null on rows older than the column. */
     paymentProvider: text('payment_provider'),
-    /**
-     * The gateway's last known transaction_status (Midtrans: pending, settlement, expire, …), or
-     * 'absent' when the gateway never heard of the order and its window is long over. The
-     * reconciliation job asks again while this is not final (see payments/reconcile.ts).
-     */
+    /** The gateway's last transaction_status, or 'absent' (never heard of, window long over); payments/reconcile.ts. */
     gatewayStatus: text('gateway_status'),
     gatewayFinal: boolean('gateway_final').notNull().default(false),
-    /**
-     * Boarding: when and by which officer (name kept, so the record survives the account). The
-     * winning scan is the earliest one (ties: the smaller scan id), whatever order phones sync in.
-     */
+    /** Boarding: when and by which officer (name kept); the earliest scan wins (ties: smaller scan id). */
     checkedInAt: instant('checked_in_at'),
     checkedInBy: integer('checked_in_by').references(() => users.id, { onDelete: 'set null' }),
     checkedInByName: text('checked_in_by_name'),
@@ -350,7 +345,8 @@ export const checkInScans = pgTable(
 
 /** What an accepted order will become: the transaction's values, priced at acceptance. */
 export type OrderValuesJson = {
-  vehicleTypeId: number;
+  kind?: TicketKind;
+  vehicleTypeId: number | null;
   vehicleClass: string;
   vehicleTypeName: string;
   plateNumber: string;

@@ -9,14 +9,14 @@ import { addDays } from '../../kernel/time';
 import type { Executor } from '../db/client';
 import { fares, schedules, transactions } from '../db/schema';
 import type { Schemas } from '../platform/handlers';
-import type { FareKind } from './queries';
+import { fareColumn, type FareKind } from './queries';
 
 /** What a fare of `kind`/`typeId` from `validFrom` applies to (the fare itself may already be stored). */
 export async function fareImpact(
   db: Executor,
   input: { kind: FareKind; typeId: number; validFrom: string },
 ): Promise<Schemas['FareImpact']> {
-  const column = input.kind === 'vehicle' ? fares.vehicleTypeId : fares.passengerTypeId;
+  const column = fareColumn(input.kind);
   const [next] = await db
     .select({ validFrom: fares.validFrom })
     .from(fares)

@@ -11,24 +11,35 @@ import type { Schemas } from '../platform/handlers';
 export type FareRow = typeof fares.$inferSelect;
 export type FareKind = Schemas['FareKind'];
 
-/** The amount in force on `date` per vehicle class and per passenger type (a type without one is absent). */
+/** The amount in force on `date` per vehicle class, passenger type and foot passenger type (a type without one is absent). */
 export interface FaresOn {
   vehicles: Map<number, number>;
   passengers: Map<number, number>;
+  /** A walk-on passenger's fare per passenger type (issue #40 item 3). */
+  foot: Map<number, number>;
 }
+
+/** The fares column of a kind: a vehicle class, a passenger type, or a foot passenger's type (issue #40). */
+export const fareColumn = (kind: FareKind) =>
+  kind === 'vehicle' ? fares.vehicleTypeId : kind === 'foot' ? fares.footTypeId : fares.passengerTypeId;
 
 /** The fares in force on `date` (Jakarta calendar date 'YYYY-MM-DD'). */
 export async function faresOn(db: Executor, date: string): Promise<FaresOn> {
-  const inForce = (column: typeof fares.vehicleTypeId | typeof fares.passengerTypeId) =>
+  const inForce = (column: ReturnType<typeof fareColumn>) =>
     db
       .selectDistinctOn([column], { typeId: column, amount: fares.amount })
       .from(fares)
       .where(and(isNotNull(column), lte(fares.validFrom, date)))
       .orderBy(column, desc(fares.validFrom));
-  const [vehicles, passengers] = await Promise.all([inForce(fares.vehicleTypeId), inForce(fares.passengerTypeId)]);
+  const [vehicles, passengers, foot] = await Promise.all([
+    inForce(fares.vehicleTypeId),
+    inForce(fares.passengerTypeId),
+    inForce(fares.footTypeId),
+  ]);
   return {
     vehicles: new Map(vehicles.map((r) => [r.typeId!, r.amount])),
     passengers: new Map(passengers.map((r) => [r.typeId!, r.amount])),
+    foot: new Map(foot.map((r) => [r.typeId!, r.amount])),
   };
 }
 
@@ -45,11 +56,11 @@ export function presentVehicleClass(v: typeof vehicleTypes.$inferSelect): Schema
 
 /** A fare row as the contract's Fare; `typeName` is the Golongan or the passenger feeType. */
 export function presentFare(r: FareRow, typeName: string): Schemas['Fare'] {
-  const vehicle = r.vehicleTypeId !== null;
+  const kind: FareKind = r.vehicleTypeId !== null ? 'vehicle' : r.footTypeId !== null ? 'foot' : 'passenger';
   return {
     id: r.id,
-    kind: vehicle ? 'vehicle' : 'passenger',
-    typeId: (vehicle ? r.vehicleTypeId : r.passengerTypeId)!,
+    kind,
+    typeId: (r.vehicleTypeId ?? r.footTypeId ?? r.passengerTypeId)!,
     typeName,
     validFrom: r.validFrom,
     amount: r.amount,
@@ -57,9 +68,9 @@ export function presentFare(r: FareRow, typeName: string): Schemas['Fare'] {
   };
 }
 
-/** Every fare, vehicle classes first then passenger types (by id), each type's newest start first. */
+/** Every fare, vehicle classes first, then passenger types, then foot passengers (by id), each type's newest start first. */
 export async function listAllFares(db: Executor): Promise<Schemas['Fare'][]> {
-  const [vehicleFares, passengerFares] = await Promise.all([
+  const [vehicleFares, passengerFares, footFares] = await Promise.all([
     db
       .select({ fare: fares, name: vehicleTypes.vehicleClass })
       .from(fares)
@@ -70,8 +81,13 @@ export async function listAllFares(db: Executor): Promise<Schemas['Fare'][]> {
       .from(fares)
       .innerJoin(passengerTypes, eq(passengerTypes.id, fares.passengerTypeId))
       .orderBy(asc(passengerTypes.id), desc(fares.validFrom)),
+    db
+      .select({ fare: fares, name: passengerTypes.feeType })
+      .from(fares)
+      .innerJoin(passengerTypes, eq(passengerTypes.id, fares.footTypeId))
+      .orderBy(asc(passengerTypes.id), desc(fares.validFrom)),
   ]);
-  return [...vehicleFares, ...passengerFares].map((r) => presentFare(r.fare, r.name));
+  return [...vehicleFares, ...passengerFares, ...footFares].map((r) => presentFare(r.fare, r.name));
 }
 
 /** The type a fare is for, by kind and id: its display name, or null when there is no such type. */
@@ -97,11 +113,10 @@ export async function fareStartingOn(
   typeId: number,
   validFrom: string,
 ): Promise<FareRow | null> {
-  const column = kind === 'vehicle' ? fares.vehicleTypeId : fares.passengerTypeId;
   const [row] = await tx
     .select()
     .from(fares)
-    .where(and(eq(column, typeId), eq(fares.validFrom, validFrom)))
+    .where(and(eq(fareColumn(kind), typeId), eq(fares.validFrom, validFrom)))
     .for('update');
   return row ?? null;
 }
@@ -116,11 +131,10 @@ export async function fareInForceOn(
   typeId: number,
   date: string,
 ): Promise<FareRow | null> {
-  const column = kind === 'vehicle' ? fares.vehicleTypeId : fares.passengerTypeId;
   const [row] = await tx
     .select()
     .from(fares)
-    .where(and(eq(column, typeId), lte(fares.validFrom, date)))
+    .where(and(eq(fareColumn(kind), typeId), lte(fares.validFrom, date)))
     .orderBy(desc(fares.validFrom))
     .limit(1);
   return row ?? null;

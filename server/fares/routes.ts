@@ -101,6 +101,7 @@ export function fareRoutes(ctx: FareRouteDeps): Handlers<Ops> {
                   validFrom,
                   vehicleTypeId: kind === 'vehicle' ? typeId : null,
                   passengerTypeId: kind === 'passenger' ? typeId : null,
+                  footTypeId: kind === 'foot' ? typeId : null,
                 })
                 .returning();
           const after = presentFare(row!, typeName);

@@ -2,6 +2,7 @@
 // it tells about was committed. One row per ticket and purpose: the dedupe key is unique, so the
 // same purpose queued twice (a repeated settlement, two instances) is one notice.
 // SQL: transactions, schedules, routes, users (read), notices (insert).
+import { FOOT_LABEL } from '../../kernel/foot';
 import { formatDateLong, formatTimeWib } from '../../kernel/time';
 import { rowsOf, sql, type Executor } from '../db/client';
 import { notices } from '../db/schema';
@@ -61,7 +62,8 @@ export async function enqueueTicketNotice(
         route: `${row.fromName} → ${row.toName}`,
         date: formatDateLong(row.issuedDate),
         time: formatTimeWib(hms(row.issuedTime)),
-        plate: row.plateNumber,
+        // A foot ticket (issue #40 item 3) has no plate: a template parameter may not be empty.
+        plate: row.plateNumber || FOOT_LABEL,
       },
       nextAttemptAt: new Date(nowMs),
       createdAt: new Date(nowMs),

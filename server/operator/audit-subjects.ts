@@ -127,6 +127,7 @@ export async function auditNames(db: Db, rows: AuditRow[]): Promise<AuditNames> 
       case 'fare': {
         const type = str(thing.typeName);
         if (!type) return fallback;
+        if (thing.kind === 'foot') return `pejalan kaki ${type}`; // issue #40 item 3
         return thing.kind === 'passenger' ? `penumpang ${type}` : type;
       }
       case 'vehicle_class': {

@@ -155,7 +155,13 @@ const VALUE_WORDS: Record<string, Record<string, string>> = {
     manual: 'Transfer manual oleh operator',
     tunai: 'Tunai di loket',
   },
-  kind: { vehicle: 'Kendaraan', passenger: 'Penumpang', removed: 'Keberangkatan dihapus', ship: 'Ganti kapal' },
+  kind: {
+    vehicle: 'Kendaraan',
+    passenger: 'Penumpang',
+    foot: 'Pejalan kaki', // issue #40 item 3
+    removed: 'Keberangkatan dihapus',
+    ship: 'Ganti kapal',
+  },
 };
 VALUE_WORDS.method = VALUE_WORDS.refundMethod!;
 

@@ -1,7 +1,7 @@
 // The operator's view of departures (issue #22): the SQL that reads them with their ports, ship and
 // tickets per channel, and the one presentation as the contract's OperatorDeparture (metres, the
 // walk-in quota, `qty` as the passengers' search shows it). The space rules are ../capacity/space.ts.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { schedules, ships, transactions, vehicleTypes } from '../db/schema';
 import { fromRoute, toRoute } from '../orders/queries';
@@ -46,7 +46,14 @@ export async function channelCounts(db: Executor, ids: number[]): Promise<Map<nu
       n: sql<number>`count(*)`.mapWith(Number),
     })
     .from(transactions)
-    .where(and(inArray(transactions.scheduleId, ids), inArray(transactions.status, ['UNPAID', 'PAID'])))
+    .where(
+      and(
+        inArray(transactions.scheduleId, ids),
+        inArray(transactions.status, ['UNPAID', 'PAID']),
+        // Walk-on passengers' tickets (issue #40 item 3) bring no vehicle.
+        ne(transactions.kind, 'foot'),
+      ),
+    )
     .groupBy(transactions.scheduleId, transactions.channel);
   for (const r of rows) {
     const c = counts.get(r.id) ?? { online: 0, loket: 0 };

@@ -16,10 +16,14 @@ import {
 import { MESSAGES, badRequest, notFound } from '../errors';
 import { naturalBatches } from '../platform/batches';
 import type { Clock } from '../platform/clock';
+import { priceFootOrder, type FootOrderRequest } from './foot';
 import type { OrderRequest } from './model';
 import type { Catalogue, PassengerRow, PriceList, VehicleRow } from './price-list';
 
-type Acceptance = { userId: number; body: OrderRequest; origin: string };
+/** An order (the spec's) or a foot order (issue #40 item 3, ./foot.ts) to check and write down. */
+type Acceptance = { userId: number; origin: string } & (
+  { foot: false; body: OrderRequest } | { foot: true; body: FootOrderRequest }
+);
 type Accepted = { requestId: string; values: typeof orderRequests.$inferInsert };
 /** The departures of a batch (id → its date) and the catalogue priced for each of those dates. */
 type Known = { schedules: Map<number, string>; catalogues: Map<string, Catalogue> };
@@ -95,6 +99,7 @@ export function priceOrder(body: OrderFields, priced: Catalogue): Required<Order
     amount,
   }));
   return {
+    kind: 'vehicle',
     vehicleTypeId: vehicle.id,
     vehicleClass: vehicle.vehicleClass,
     vehicleTypeName: vehicle.vehicleType,
@@ -116,7 +121,8 @@ function check(a: Acceptance, known: Known, now: Clock): Accepted {
   const { body } = a;
   const date = known.schedules.get(body.schedule);
   if (date === undefined) throw notFound(MESSAGES.scheduleNotFound);
-  const order = priceOrder(body, known.catalogues.get(date)!);
+  const catalogue = known.catalogues.get(date)!;
+  const order = a.foot ? priceFootOrder(a.body, catalogue) : priceOrder(a.body, catalogue);
   const requestId = body.requestId ?? randomUUID();
   return {
     requestId,
@@ -203,6 +209,9 @@ export function createAcceptor(deps: { db: Db; now: Clock; prices: PriceList; wr
     return checked.map((c) => (c instanceof Error ? c : (written.get(c) ?? { requestId: c.requestId })));
   });
   return {
-    accept: (userId: number, body: OrderRequest, origin: string) => acceptances.load({ userId, body, origin }),
+    accept: (userId: number, body: OrderRequest, origin: string) =>
+      acceptances.load({ userId, body, origin, foot: false }),
+    acceptFoot: (userId: number, body: FootOrderRequest, origin: string) =>
+      acceptances.load({ userId, body, origin, foot: true }),
   };
 }

@@ -51,7 +51,13 @@ async function lockDepartures(tx: Tx, scheduleIds: number[]): Promise<Map<number
  * 1 + its passenger counts (a request accepted before issue #22).
  */
 async function spaceOf(tx: Tx, reqs: Request[]): Promise<Map<Request, Space>> {
-  const missing = [...new Set(reqs.filter((r) => r.order.spaceCm === undefined).map((r) => r.order.vehicleTypeId))];
+  const missing = [
+    ...new Set(
+      reqs.flatMap((r) =>
+        r.order.spaceCm === undefined && r.order.vehicleTypeId !== null ? [r.order.vehicleTypeId] : [],
+      ),
+    ),
+  ];
   const lengths = new Map(
     missing.length
       ? (
@@ -66,7 +72,7 @@ async function spaceOf(tx: Tx, reqs: Request[]): Promise<Map<Request, Space>> {
     reqs.map((r) => [
       r,
       {
-        cm: r.order.spaceCm ?? lengths.get(r.order.vehicleTypeId) ?? DEFAULT_CAR_CM,
+        cm: r.order.spaceCm ?? lengths.get(r.order.vehicleTypeId ?? 0) ?? DEFAULT_CAR_CM,
         seats: r.order.seats ?? seatsOf(r.order.passengers),
       },
     ]),
@@ -225,6 +231,7 @@ async function insertHolds(
       requestId: req.requestId,
       userId: req.userId,
       scheduleId: req.scheduleId,
+      kind: req.order.kind ?? 'vehicle',
       vehicleTypeId: req.order.vehicleTypeId,
       vehicleClass: req.order.vehicleClass,
       vehicleTypeName: req.order.vehicleTypeName,

@@ -16,6 +16,7 @@ import { orderIdOf } from '../lifecycle/tickets';
 import type { TicketRules } from '../tickets/actions';
 import { ticketExtras } from '../tickets/present';
 import type { TxRow } from './queries';
+import { isFoot } from './foot';
 
 /** What a transaction's boarding pass says (kernel/boarding-pass.ts). */
 export const passOf = (tx: { id: number; scheduleId: number; passVersion: number }) => ({
@@ -40,7 +41,7 @@ export const scheduleOf = (r: TxRow): Schemas['TransactionSchedule'] => ({
 export function orderOf(tx: TxRow['tx']): Schemas['TicketOrder'] {
   const gender = GENDERS.find((g) => g === tx.driver.gender);
   return {
-    vehicle: tx.vehicleTypeId,
+    vehicle: tx.vehicleTypeId ?? 0, // a foot ticket has no order to repeat: transactionDetail leaves it out
     passengers: tx.passengers.map((p) => ({ passengerId: p.passengerTypeId, amount: p.count })),
     driver: gender && PHONE_PATTERN.test(tx.driver.phoneNumber) ? { phoneNumber: tx.driver.phoneNumber, gender } : null,
   };
@@ -69,7 +70,10 @@ export async function transactionDetail(ctx: DetailDeps, r: TxRow): Promise<Sche
   // A pending Ubah Jadwal paid through Midtrans: its order id is nudged the same way.
   if (ctx.reconciler && extras.pendingOrder?.provider === 'midtrans') ctx.reconciler.nudge(extras.pendingOrder.orderId);
   const placed = jakartaParts(r.tx.placedAt.getTime());
+  // A foot ticket (issue #40 item 3): no driver and no order to repeat (Pesan Lagi is for vehicles).
+  const foot = isFoot(r.tx);
   return {
+    ...(foot ? { kind: 'foot' as const } : {}),
     id: r.tx.id,
     invoiceId: r.tx.invoiceId,
     requestId: r.tx.requestId,
@@ -89,10 +93,10 @@ export async function transactionDetail(ctx: DetailDeps, r: TxRow): Promise<Sche
     schedule: scheduleOf(r),
     vehicleClass: r.tx.vehicleClass,
     // The boarding pass at the dock names who travels (issue #21 §8).
-    driverName: r.tx.driver.name,
+    ...(foot ? {} : { driverName: r.tx.driver.name }),
     passengerNames: r.tx.manifest.map((m) => m.name),
     // What Perbaiki Data prefills and corrects (issue #23).
-    driver: { name: r.tx.driver.name, age: r.tx.driver.age, domicile: r.tx.driver.domicile },
+    ...(foot ? {} : { driver: { name: r.tx.driver.name, age: r.tx.driver.age, domicile: r.tx.driver.domicile } }),
     manifest: r.tx.manifest.map((m) => ({
       passengerId: m.passengerId,
       name: m.name,
@@ -100,7 +104,7 @@ export async function transactionDetail(ctx: DetailDeps, r: TxRow): Promise<Sche
       domicile: m.domicile,
     })),
     // What Pesan Lagi prefills besides (issue #40 item 4): the rest of the order as it was placed.
-    order: orderOf(r.tx),
+    ...(foot ? {} : { order: orderOf(r.tx) }),
     // Why the operator stopped or cancelled its departure (issue #23: tiket-detail's Alasan); null while open.
     closure:
       r.departureStatus === 'open' || r.closureReason === null

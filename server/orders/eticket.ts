@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import * as fontkit from 'fontkit';
+import { FOOT_LABEL } from '../../kernel/foot';
 import { formatRupiah } from '../../kernel/money';
 import { passengerTypeLabel, tallyText } from '../../kernel/passengers';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/time';
@@ -36,6 +37,9 @@ export function pdfText(text: string): string {
   return out;
 }
 
+/** How the e-ticket names a foot ticket (issue #40 item 3). */
+export const FOOT_TICKET_TEXT = `${FOOT_LABEL} (tanpa kendaraan)`;
+
 export interface EticketData {
   invoiceId: string;
   /** What the QR encodes: the signed boarding pass (kernel/boarding-pass.ts); default the invoice id. */
@@ -58,6 +62,8 @@ export interface EticketData {
   bankName: string | null;
   /** The ship that sails the departure (issue #22); the operator's first ship's name when unknown. */
   ship?: string | null;
+  /** 'foot': walk-on passengers (issue #40 item 3): no vehicle and no driver sections. */
+  kind?: 'foot';
 }
 
 /**
@@ -169,19 +175,25 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     doc.y = Math.max(afterLabel, doc.y) + 2;
   };
 
-  section('Kendaraan');
-  row('Golongan', `${d.vehicleClass} — ${d.vehicleType}`);
-  row('Nomor kendaraan', d.plateNumber);
+  if (d.kind === 'foot') {
+    section('Tiket');
+    row('Jenis tiket', FOOT_TICKET_TEXT);
+  } else {
+    section('Kendaraan');
+    row('Golongan', `${d.vehicleClass} — ${d.vehicleType}`);
+    row('Nomor kendaraan', d.plateNumber);
 
-  section('Pengemudi');
-  row('Nama', d.driver.name);
-  row('Nomor HP', d.driver.phoneNumber);
-  row('Usia / jenis kelamin', `${d.driver.age} tahun / ${d.driver.gender}`);
-  row('Domisili', d.driver.domicile);
+    section('Pengemudi');
+    row('Nama', d.driver.name);
+    row('Nomor HP', d.driver.phoneNumber);
+    row('Usia / jenis kelamin', `${d.driver.age} tahun / ${d.driver.gender}`);
+    row('Domisili', d.driver.domicile);
+  }
 
   section('Penumpang');
   const tally = passengerRows(d);
-  if (tally.length === 0) doc.text('Tidak ada penumpang selain pengemudi.', left, doc.y, { width });
+  if (tally.length === 0 && d.kind !== 'foot')
+    doc.text('Tidak ada penumpang selain pengemudi.', left, doc.y, { width });
   for (const [label, value] of tally) row(label, value);
   if (d.manifest.length) {
     doc.moveDown(0.2);

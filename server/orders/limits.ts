@@ -39,7 +39,7 @@ export async function platesOn(ex: Executor, scheduleIds: number[], t: number): 
     .select({ scheduleId: transactions.scheduleId, plate: transactions.plateNumber })
     .from(transactions)
     .where(and(inArray(transactions.scheduleId, scheduleIds), live(t)));
-  for (const r of rows) plates.get(r.scheduleId)?.add(plateKey(r.plate));
+  for (const r of rows) if (r.plate !== '') plates.get(r.scheduleId)?.add(plateKey(r.plate));
   return plates;
 }
 
@@ -78,13 +78,15 @@ export async function readLimits(
 
 /** The push status refusing this new order, or null when both rules let it through. */
 export function limitRefusal(l: Limits, req: Request): number | null {
-  if (l.plates.get(req.scheduleId)?.has(plateKey(req.order.plateNumber))) return ORDER_STATUS.plateTaken;
+  const plate = plateKey(req.order.plateNumber);
+  // A foot ticket (issue #40 item 3) has no plate: only the account's limit applies.
+  if (plate !== '' && l.plates.get(req.scheduleId)?.has(plate)) return ORDER_STATUS.plateTaken;
   if ((l.unpaid.get(req.userId) ?? 0) >= l.max) return ORDER_STATUS.tooManyUnpaid;
   return null;
 }
 
 /** A hold this batch takes counts for the next requests of the batch. */
 export function noteHold(l: Limits, req: Request): void {
-  l.plates.get(req.scheduleId)?.add(plateKey(req.order.plateNumber));
+  if (req.order.plateNumber !== '') l.plates.get(req.scheduleId)?.add(plateKey(req.order.plateNumber));
   l.unpaid.set(req.userId, (l.unpaid.get(req.userId) ?? 0) + 1);
 }

@@ -16,6 +16,7 @@ import {
 import type { Clock } from '../platform/clock';
 
 export type OrderRequest = components['schemas']['OrderRequest'];
+export type FootOrderRequest = components['schemas']['FootOrderRequest'];
 export type { PaymentMessage };
 
 export interface Publisher {
@@ -25,6 +26,8 @@ export interface Publisher {
 export interface OrderService {
   /** Checks and prices the order and writes it down; it is decided in the background. Returns the requestId. */
   accept(userId: number, body: OrderRequest, origin: string): Promise<{ requestId: string }>;
+  /** The same for walk-on passengers (issue #40 item 3, ./foot.ts). */
+  acceptFoot(userId: number, body: FootOrderRequest, origin: string): Promise<{ requestId: string }>;
   /**
    * Start-up: resumes every accepted request a previous run left behind (pending ones are decided,
    * decided ones pushed). `orphansOnly: false` (PGlite, one process) takes every decided row at
@@ -110,7 +113,7 @@ export interface PipelineDeps {
 
 /** What a user ordered, as both an accepted request and a transaction row hold it. */
 export type OrderContent = {
-  vehicleTypeId: number;
+  vehicleTypeId: number | null;
   plateNumber: string;
   driver: DriverJson;
   passengers: PassengerLineJson[];

@@ -11,7 +11,12 @@ export type VehicleRow = typeof vehicleTypes.$inferSelect & { price: number };
 /** A passenger type with its fare on the date read. */
 export type PassengerRow = typeof passengerTypes.$inferSelect & { fee: number };
 /** What can be sold on a date: the types that have a fare in force then. */
-export type Catalogue = { vehicles: Map<number, VehicleRow>; passengers: Map<number, PassengerRow> };
+export type Catalogue = {
+  vehicles: Map<number, VehicleRow>;
+  passengers: Map<number, PassengerRow>;
+  /** Passenger types with their foot fare as `fee` (walk-on passengers, issue #40 item 3). */
+  foot: Map<number, PassengerRow>;
+};
 
 /** The tables the price list is made of. */
 export type PriceTable = 'vehicle_types' | 'passenger_types' | 'fares';
@@ -47,6 +52,12 @@ export function createPriceList(db: Db): PriceList {
       passengers: new Map(
         passengers.flatMap((p) => {
           const fee = fares.passengers.get(p.id);
+          return fee === undefined ? [] : [[p.id, { ...p, fee }] as const];
+        }),
+      ),
+      foot: new Map(
+        passengers.flatMap((p) => {
+          const fee = fares.foot.get(p.id);
           return fee === undefined ? [] : [[p.id, { ...p, fee }] as const];
         }),
       ),

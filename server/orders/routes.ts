@@ -18,14 +18,15 @@ import { passOf, scheduleOf, transactionDetail } from './detail';
 import { operatorCancelled } from '../tickets/present';
 import { listTransactions, ownTransaction, passengerTypeNames, shipNameOf, type TxRow } from './queries';
 import type { OrderService } from './service';
+import { isFoot } from './foot';
 
-type Ops = 'placeOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTicket';
+type Ops = 'placeOrder' | 'placeFootOrder' | 'getUserTransactions' | 'getTransaction' | 'generateTicket';
 
 /** What the orders domain's handlers use; app.ts passes its context. */
 export interface OrderRouteDeps {
   db: Db;
   now: Clock;
-  orders: Pick<OrderService, 'accept'>;
+  orders: Pick<OrderService, 'accept' | 'acceptFoot'>;
   /** Midtrans' reconciler (null with the simulator): nudged while a payment is unsettled. */
   reconciler: Pick<Reconciler, 'nudge'> | null;
   /** Signs the e-ticket QR (issue #10). */
@@ -55,6 +56,14 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
     async placeOrder(request, reply) {
       const { user } = authOf(request);
       const { requestId } = await ctx.orders.accept(user.id, request.body, originOf(ctx, request));
+      reply.code(202);
+      return { status: 202, message: 'Order accepted; the result follows on /topic/messages.', data: { requestId } };
+    },
+
+    // Walk-on passengers (issue #40 item 3): the same 202 and push, priced with the foot fares.
+    async placeFootOrder(request, reply) {
+      const { user } = authOf(request);
+      const { requestId } = await ctx.orders.acceptFoot(user.id, request.body, originOf(ctx, request));
       reply.code(202);
       return { status: 202, message: 'Order accepted; the result follows on /topic/messages.', data: { requestId } };
     },
@@ -125,6 +134,7 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
         paymentMethod: r.tx.paymentMethod,
         bankName: r.tx.bankName,
         ship: await shipNameOf(db, r.tx.scheduleId),
+        ...(isFoot(r.tx) ? { kind: 'foot' as const } : {}),
       };
       // Cached by everything the PDF shows (the pass by its content, not its signature).
       const pdf = await pdfCache.get(data, async () => {

@@ -41,6 +41,7 @@ export function createOrderService(opts: {
   const acceptor = createAcceptor({ db, now, prices, written: processor.kick });
   return {
     accept: acceptor.accept,
+    acceptFoot: acceptor.acceptFoot,
     start: processor.start,
     resume: processor.resume,
     idle: processor.idle,

@@ -64,6 +64,7 @@ export function manifestTicketOf(tx: TxRow): ManifestTicket {
     checkedInBy: tx.checkedIn ? (tx.checkedInByName ?? '') : null,
     channel: tx.channel === 'loket' ? 'loket' : 'online',
     movedAtVersion: tx.movedAtVersion,
+    kind: tx.kind === 'foot' ? 'foot' : 'vehicle',
   };
 }
 
@@ -107,11 +108,13 @@ export function withCounts(d: OfficerDeparture & { capacity: number }, txs: TxRo
   const paid = txs.filter((t) => t.scheduleId === d.scheduleId && t.status === 'PAID');
   // Every person paid for (issue #21): the driver, the named passengers and the unnamed ones.
   const people = (t: TxRow) =>
-    headCount({ passengers: t.manifest, unnamedPassengers: unnamedPassengers(t.passengers, t.manifest) });
+    headCount({ passengers: t.manifest, unnamedPassengers: unnamedPassengers(t.passengers, t.manifest), kind: t.kind });
   const boarded = paid.filter((t) => t.checkedIn);
+  // A foot ticket (issue #40 item 3) brings people, no vehicle.
+  const vehicles = (list: TxRow[]) => list.filter((t) => t.kind !== 'foot').length;
   return {
     ...d,
-    vehicles: { booked: paid.length, checkedIn: boarded.length },
+    vehicles: { booked: vehicles(paid), checkedIn: vehicles(boarded) },
     people: {
       booked: paid.reduce((n, t) => n + people(t), 0),
       checkedIn: boarded.reduce((n, t) => n + people(t), 0),

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { ManifestTicket } from '../../kernel/boarding-verdict';
 import { headCount, passengerTypeLabel } from '../../kernel/passengers';
+import { FOOT_LABEL } from '../../kernel/foot';
 import { channelLabel } from '../../kernel/ticket-rules';
 import { formatDateLong, formatTimeWib } from '../../kernel/time';
 import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
@@ -45,6 +46,9 @@ const boarded = (t: ManifestTicket) => (t.checkedInAt ? 'Sudah' : 'Belum');
 /** What a manifest row says of a passenger paid for without a name (issue #21). */
 export const UNNAMED = 'tanpa nama';
 
+/** A walk-on passenger's role on the manifest (issue #40 item 3). */
+export const FOOT_ROLE = `Penumpang (${FOOT_LABEL.toLocaleLowerCase('id')})`;
+
 type Person = { role: string; name: string; age: number | null; domicile: string };
 
 /**
@@ -52,9 +56,11 @@ type Person = { role: string; name: string; age: number | null; domicile: string
  * paid for without a name ('tanpa nama', with the type in the role, e.g. 'Penumpang (Dewasa)').
  */
 export function peopleOf(t: ManifestTicket): Person[] {
+  // A foot ticket (issue #40 item 3): no driver; its passengers are 'Penumpang (pejalan kaki)'.
+  const foot = t.kind === 'foot';
   return [
-    { role: 'Pengemudi', ...t.driver },
-    ...t.passengers.map((p) => ({ role: 'Penumpang', ...p })),
+    ...(foot ? [] : [{ role: 'Pengemudi', ...t.driver }]),
+    ...t.passengers.map((p) => ({ role: foot ? FOOT_ROLE : 'Penumpang', ...p })),
     ...t.unnamedPassengers.flatMap((u) =>
       Array.from({ length: u.count }, () => ({
         role: `Penumpang (${passengerTypeLabel(u.feeType)})`,
@@ -138,7 +144,8 @@ export function manifestPdf(
   doc.moveDown(0.8);
 
   const byClass = new Map<string, ManifestTicket[]>();
-  for (const t of paid) byClass.set(t.vehicleClass, [...(byClass.get(t.vehicleClass) ?? []), t]);
+  for (const t of paid.filter((x) => x.kind !== 'foot'))
+    byClass.set(t.vehicleClass, [...(byClass.get(t.vehicleClass) ?? []), t]);
   doc.font('bold').fontSize(12).text('Kendaraan');
   doc.font('body').fontSize(10);
   for (const [cls, list] of [...byClass].sort(([a], [b]) => a.localeCompare(b, 'id'))) {
@@ -159,7 +166,7 @@ export function manifestPdf(
     for (const person of peopleOf(t)) {
       n += 1;
       const who = person.age === null ? person.name : `${person.name}, ${person.age} th, ${person.domicile}`;
-      doc.text(`${n}. ${who} · ${person.role} · ${t.plateNumber} · Check-in: ${boarded(t)}`);
+      doc.text(`${n}. ${who} · ${person.role} · ${t.plateNumber || FOOT_LABEL} · Check-in: ${boarded(t)}`);
     }
   }
   if (n === 0) doc.text('Belum ada penumpang.');
@@ -193,7 +200,7 @@ export function dailyReportCsv(
     const ids = new Set(deps.map((d) => d.scheduleId));
     const list = tickets.filter((t) => ids.has(t.scheduleId) && t.status === 'PAID');
     const capacity = deps.reduce((s, d) => s + d.capacity, 0);
-    const vehicles = list.length;
+    const vehicles = list.filter((t) => t.kind !== 'foot').length;
     rows.push([
       date,
       route,
@@ -201,7 +208,7 @@ export function dailyReportCsv(
       ...classes.map((c) => list.filter((t) => t.vehicleClass === c).length),
       vehicles,
       list.reduce((s, t) => s + headCount(t), 0),
-      list.filter((t) => t.checkedInAt).length,
+      list.filter((t) => t.checkedInAt && t.kind !== 'foot').length,
       capacity,
       capacity ? Math.round((vehicles / capacity) * 1000) / 10 : 0,
     ]);

@@ -68,6 +68,8 @@ export function cancelOf(t: TicketRow, nowMs: number, rules: TicketRules): Schem
 /** Why Perbaiki Data is refused now, or null. */
 export function correctRefusal(t: TicketRow): string | null {
   if (t.tx.status !== 'PAID') return M.notPaid;
+  // Issue #40 item 3: a foot ticket has no plate or driver to correct; names are checked at the port.
+  if (t.tx.kind === 'foot') return M.footCorrection;
   if (t.tx.checkedIn) return M.checkedIn;
   return null;
 }

@@ -26,6 +26,7 @@ export const TICKET_MESSAGES = {
   changeEnded: 'Perubahan jadwal ini sudah berakhir tanpa pembayaran. Silakan ulangi.',
   requestIdReused: 'Permintaan ini sudah dipakai untuk perubahan lain.',
   paymentUnavailable: 'Pembayaran tidak dapat dibuka saat ini. Silakan coba lagi.',
+  footCorrection: 'Perbaiki Data belum tersedia untuk tiket pejalan kaki.',
   manifestLength: 'Jumlah dan urutan penumpang tidak boleh berubah.',
   manifestType: 'Jenis penumpang tidak boleh berubah lewat Perbaiki Data.',
   childAge: 'Umur penumpang anak-anak harus di bawah 5 tahun.',

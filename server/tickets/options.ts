@@ -17,6 +17,7 @@ import { fitsOnline } from '../capacity/space';
 import type { Executor } from '../db/client';
 import { schedules, type PriceLineJson } from '../db/schema';
 import { priceOrder, type OrderFields } from '../orders/accept';
+import { isFoot, priceFootOrder } from '../orders/foot';
 import type { Catalogue, PriceList } from '../orders/price-list';
 import type { Schemas } from '../platform/handlers';
 import { freeOptions, rescheduleFeeOf, type TicketRules } from './actions';
@@ -34,9 +35,14 @@ export interface Quote {
 /** The ticket's fare and price lines at a catalogue (a date's fares); null when a fare is missing. */
 export function fareAt(t: TicketRow, catalogue: Catalogue): { price: number; priceLines: PriceLineJson[] } | null {
   try {
+    // A foot ticket (issue #40 item 3) is priced with the foot fares: Ubah Jadwal moves it like any ticket.
+    if (isFoot(t.tx)) {
+      const foot = priceFootOrder({ passengers: t.tx.manifest }, catalogue);
+      return { price: foot.price, priceLines: foot.priceLines };
+    }
     const priced = priceOrder(
       {
-        vehicle: t.tx.vehicleTypeId,
+        vehicle: t.tx.vehicleTypeId ?? 0,
         plate_number: t.tx.plateNumber,
         driver: t.tx.driver as OrderFields['driver'],
         passengers: t.tx.passengers.map((p) => ({ passengerId: p.passengerTypeId, amount: p.count })),

@@ -17,3 +17,9 @@ export async function getPassengerTypes(date?: string): Promise<PassengerType[]>
   const query = date === undefined ? {} : { date };
   return (await unwrap(api().GET('/api/passenger/get-all', { params: { query } }))).data.passengers;
 }
+
+/** Beyond the spec (issue #40 item 3): the passenger types with their foot (walk-on) fares on `date`. */
+export async function getFootPassengerTypes(date?: string): Promise<PassengerType[]> {
+  const query = date === undefined ? {} : { date };
+  return (await unwrap(api().GET('/api/passenger/foot-fares', { params: { query } }))).data.passengers;
+}

@@ -4,6 +4,7 @@ import { api, unwrap, ApiError, type Schemas } from './client';
 export type TransactionListItem = Schemas['TransactionListItem'];
 export type TransactionDetail = Schemas['TransactionDetail'];
 export type OrderRequest = Schemas['OrderRequest'];
+export type FootOrderRequest = Schemas['FootOrderRequest'];
 export type TransactionPage = { transactions: TransactionListItem[]; has_more: boolean };
 
 export async function getUserTransactions(query: {
@@ -50,4 +51,9 @@ export async function generateTicket(id: number): Promise<Blob> {
 /** Places an order; the outcome arrives over the socket (see socket.ts). */
 export async function placeOrder(body: OrderRequest): Promise<{ requestId: string }> {
   return (await unwrap(api().POST('/api/transaction/order', { body }))).data;
+}
+
+/** Beyond the spec (issue #40 item 3): walk-on passengers' order; the outcome arrives over the socket like placeOrder's. */
+export async function placeFootOrder(body: FootOrderRequest): Promise<{ requestId: string }> {
+  return (await unwrap(api().POST('/api/transaction/order-foot', { body }))).data;
 }

@@ -20,7 +20,13 @@
 // - Push 423 (issue #22: the operator stopped or cancelled the departure) is an outcome of its own,
 //   closedByOperator: like sold out, the order machine offers another departure.
 import { assign, fromPromise, setup } from 'xstate';
-import { placeOrder as apiPlaceOrder, getUserTransactions, type OrderRequest } from '../api/transactions';
+import {
+  placeFootOrder,
+  placeOrder as apiPlaceOrder,
+  getUserTransactions,
+  type FootOrderRequest,
+  type OrderRequest,
+} from '../api/transactions';
 import type { PaymentMessage } from '../api/socket';
 import { isSafeNavigationUrl } from '../lib/storage';
 import { ORDER_MSG } from '../lib/order-messages';
@@ -59,7 +65,8 @@ export const RESULT_TIMEOUT_MS = 20_000;
 export type OrderPlacementInput = {
   userId: number | null;
   requestId: string;
-  body: OrderRequest;
+  /** A vehicle order (the spec's), or walk-on passengers' (issue #40 item 3: POST /api/transaction/order-foot). */
+  body: OrderRequest | FootOrderRequest;
   scheduleId: number;
 };
 
@@ -99,7 +106,9 @@ export const orderPlacementMachine = setup({
     output: {} as PlacementOutcome,
   },
   actors: {
-    placeOrder: fromPromise<{ requestId: string }, { body: OrderRequest }>(({ input }) => apiPlaceOrder(input.body)),
+    placeOrder: fromPromise<{ requestId: string }, { body: OrderRequest | FootOrderRequest }>(({ input }) =>
+      'plate_number' in input.body ? apiPlaceOrder(input.body) : placeFootOrder(input.body),
+    ),
     /** The newest unpaid transaction of this departure with a payment page (the fallback). */
     recoverPayment: fromPromise<OpenPayment | null, { scheduleId: number }>(async ({ input }) => {
       const page = await getUserTransactions({ isActive: true, paid: false, page: 0, size: 5 });

@@ -44,6 +44,12 @@ const validBodies = (): Record<
     body: { password: 'rahasia-123', new_password: 'rahasia-456' },
   },
   placeOrder: { method: 'POST', path: '/api/transaction/order', body: orderBody(scheduleId) },
+  // Issue #40 item 3: walk-on passengers.
+  placeFootOrder: {
+    method: 'POST',
+    path: '/api/transaction/order-foot',
+    body: { schedule: scheduleId, passengers: [{ passengerId: 1, name: 'Alice', age: 30, domicile: 'Sydney' }] },
+  },
   paymentCallback: {
     method: 'POST',
     path: '/api/payment/callback',
@@ -117,6 +123,18 @@ function cases(): Case[] {
   ];
   for (const [name, body] of nested)
     out.push({ name: `placeOrder: ${name}`, op: 'placeOrder', body: JSON.parse(JSON.stringify(body)) });
+  const walker = { passengerId: 1, name: 'Alice', age: 30, domicile: 'Sydney' };
+  const foot: [string, Record<string, unknown>][] = [
+    ['no passengers', { schedule: 1, passengers: [] }],
+    ['a passenger without a name', { schedule: 1, passengers: [{ ...walker, name: undefined }] }],
+    ['a passenger with a negative age', { schedule: 1, passengers: [{ ...walker, age: -1 }] }],
+    ['a passenger with an extra field', { schedule: 1, passengers: [{ ...walker, plate: 'BK 1 A' }] }],
+    ['a plate', { schedule: 1, passengers: [walker], plate_number: 'BK 1 A' }],
+    ['21 passengers', { schedule: 1, passengers: Array.from({ length: 21 }, () => walker) }],
+    ['requestId not a uuid', { schedule: 1, passengers: [walker], requestId: 'abc' }],
+  ];
+  for (const [name, body] of foot)
+    out.push({ name: `placeFootOrder: ${name}`, op: 'placeFootOrder', body: JSON.parse(JSON.stringify(body)) });
   return out;
 }
 
@@ -187,6 +205,7 @@ describe('malformed parameters', () => {
     ['DELETE', '/api/schedule/locking/delete/{scheduleId}/{userId}', { scheduleId: '1', userId: '-1' }],
     ['GET', '/api/payment/simulator/{sessionId}', { sessionId: 'a b' }],
     ['GET', '/api/route/get-all', {}, { search: 'x'.repeat(150) }],
+    ['GET', '/api/passenger/foot-fares', {}, { date: '2026-02-30x' }],
   ];
   it.each(bad.map((b) => [`${b[0]} ${b[1]} ${JSON.stringify(b[2])} ${JSON.stringify(b[3] ?? {})}`, b] as const))(
     '%s → 400',
@@ -239,7 +258,7 @@ describe('unknown routes', () => {
 
   it('every operation of openapi.yaml is routed (none answers the not-found handler)', async () => {
     const ops = allOperations();
-    expect(ops.length).toBe(79); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22) + 5 booth calls, 5 booth ticket and report calls and 2 development booth aids (QRIS pay, notices) (issue #24) + 4 ticket self-service calls and 2 console refund calls (issue #23) + several departures' impact and status at once (issue #38) + a ship's and a fare's consequences before saving and the crossing time read and set (issue #38 item 3) + a departure delayed to a new time (issue #38 item 2)
+    expect(ops.length).toBe(81); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22) + 5 booth calls, 5 booth ticket and report calls and 2 development booth aids (QRIS pay, notices) (issue #24) + 4 ticket self-service calls and 2 console refund calls (issue #23) + several departures' impact and status at once (issue #38) + a ship's and a fare's consequences before saving and the crossing time read and set (issue #38 item 3) + a departure delayed to a new time (issue #38 item 2) + a foot order and the foot fares (issue #40 item 3)
     for (const op of ops) {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
         k === 'date' ? '2026-11-24' : k === 'phone' ? '081234567890' : k === 'sessionId' ? 'sim_x' : '1',

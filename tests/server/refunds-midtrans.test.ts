@@ -233,7 +233,7 @@ describe('Midtrans refunds', () => {
   it('a cancellation after a paid move to a dearer fare is refunded from both orders, each within what it received (issue #37)', async () => {
     const tx = await paid('gopay');
     // A dearer fare from 27 Nov (the clock: 23 Nov), and a departure that day to move to.
-    const vehicleFare = (await faresOn(s.built.db, '2026-11-23')).vehicles.get(tx.vehicleTypeId)!;
+    const vehicleFare = (await faresOn(s.built.db, '2026-11-23')).vehicles.get(tx.vehicleTypeId!)!;
     await s.built.db.insert(fares).values({
       vehicleTypeId: tx.vehicleTypeId,
       validFrom: '2026-11-27',

@@ -218,7 +218,7 @@ describe('a paid move', () => {
 describe('another fare', () => {
   it('charges a higher fare’s difference with the fee and returns nothing for a lower one', async () => {
     const tx = await paidTicket(s, user, { minutesAhead: 600 });
-    const vehicleFare = (await faresOn(s.built.db, '2026-11-23')).vehicles.get(tx.vehicleTypeId)!;
+    const vehicleFare = (await faresOn(s.built.db, '2026-11-23')).vehicles.get(tx.vehicleTypeId!)!;
     const at = new Date(s.clock.now());
     await s.built.db.insert(fares).values([
       {

@@ -56,11 +56,14 @@ export const toShipInput = (v: ShipValues): ShipInputDto => ({
 });
 
 // ── Tarif ────────────────────────────────────────────────────────────────────────────────────
-/** `type` is 'vehicle:<id>' or 'passenger:<id>' (one select for Golongan and Jenis penumpang). */
+/**
+ * `type` is 'vehicle:<id>', 'passenger:<id>' or 'foot:<id>' (a walk-on passenger's fare per passenger
+ * type, issue #40 item 3): one select for Golongan, Jenis penumpang and Pejalan kaki.
+ */
 export type FareValues = { type: string; amount: string; validFrom: string; legalBasis: string; reason: string };
 export type FareField = keyof FareValues;
 
-const FARE_TYPE_RE = /^(vehicle|passenger):(\d+)$/;
+const FARE_TYPE_RE = /^(vehicle|passenger|foot):(\d+)$/;
 
 export function fareErrors(v: FareValues): FieldErrors<FareField> {
   const errors: Record<string, string> = {};
@@ -75,7 +78,7 @@ export const fareValid = (v: FareValues) => isEmpty(fareErrors(v));
 export function toFareInput(v: FareValues): FareInputDto {
   const [, kind, id] = FARE_TYPE_RE.exec(v.type) ?? [];
   return {
-    kind: kind === 'passenger' ? 'passenger' : 'vehicle',
+    kind: kind === 'passenger' || kind === 'foot' ? kind : 'vehicle',
     typeId: Number(id),
     validFrom: v.validFrom,
     amount: Number(v.amount.trim()),

@@ -34,6 +34,17 @@ export function passengerRows(book: FareBook): Row[] {
   }));
 }
 
+/** Walk-on passengers' fares per passenger type (issue #40 item 3): fare kind 'foot'. */
+export function footRows(book: FareBook): Row[] {
+  return book.passengerTypes.map((p) => ({
+    key: `foot:${p.id}`,
+    name: p.feeType,
+    detail: p.description,
+    insuranceFee: p.insuranceFee,
+    fares: book.fares.filter((f) => f.kind === 'foot' && f.typeId === p.id),
+  }));
+}
+
 function FareText({ fare }: { fare: Fare }) {
   return (
     <>

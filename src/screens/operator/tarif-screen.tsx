@@ -2,7 +2,8 @@
 // its legal basis (Dasar hukum); the form adds one. The Jasa Raharja levy is shown apart and is not
 // edited here. Sold tickets keep their price. The fares chart (machines/operator/fares.machine.ts)
 // does every call. Issue #38: before a fare is saved the screen says from when and for which
-// departures it applies, and the save's notice says it again.
+// departures it applies, and the save's notice says it again. Issue #40 item 3: a third table, the
+// walk-on passengers' fares per passenger type (fare kind 'foot').
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { DateField, SelectField, TextField } from '../../components/fields';
@@ -11,7 +12,7 @@ import { OPERATOR_MSG } from '../../lib/operator-messages';
 import { addDays, formatDateMedium } from '../../../kernel/time';
 import { faresMachine, type FareBook } from '../../machines/operator/fares.machine';
 import { fareErrors, type FareField, type FareValues } from '../../machines/operator/forms';
-import { FareTable, passengerRows, vehicleRows } from './fare-tables';
+import { FareTable, footRows, passengerRows, vehicleRows } from './fare-tables';
 import { FormActions, LoadFailed, Notice, useOperatorForm } from './operator-ui';
 import { FareImpactPanel } from './consequence-panels';
 
@@ -39,6 +40,9 @@ export default function TarifScreen({ logic = faresMachine }: { logic?: typeof f
           <FareTable caption="Tarif kendaraan" typeLabel="Golongan" rows={vehicleRows(book)} today={today} />
           <h2>Tarif penumpang per jenis</h2>
           <FareTable caption="Tarif penumpang" typeLabel="Jenis penumpang" rows={passengerRows(book)} today={today} />
+          {/* Issue #40 item 3: walk-on passengers (a ticket without a vehicle), per passenger type. */}
+          <h2>Tarif pejalan kaki per jenis penumpang</h2>
+          <FareTable caption="Tarif pejalan kaki" typeLabel="Jenis penumpang" rows={footRows(book)} today={today} />
           <FareForm
             key={saved}
             book={book}
@@ -87,6 +91,7 @@ function FareForm({
   const options = [
     ...vehicleRows(book).map((r) => ({ value: r.key, label: `${r.name} – ${r.detail}` })),
     ...passengerRows(book).map((r) => ({ value: r.key, label: `Penumpang ${r.name} – ${r.detail}` })),
+    ...footRows(book).map((r) => ({ value: r.key, label: `Pejalan kaki ${r.name} – ${r.detail}` })),
   ];
   const field = (name: FareField) => form.field(name, busy);
   return (

@@ -33,6 +33,7 @@ import './pesan-tiket.css';
 import { NetworkButton } from '../../components/network-button';
 import { orderAgainId } from '../../lib/order-again';
 import { OrderAgainNotes, OrderAgainStep } from './order-again-notes';
+import { FootChoice } from './foot-choice';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -78,6 +79,7 @@ function Booking(props: { logic: typeof bookingMachine; scheduleId: number; noti
       <TopBar title="Pesan Tiket" back="/daftar-tiket" />
       <main className="screen pesan-tiket">
         {!loading && !failed && !closed && props.notice}
+        {!loading && !failed && !closed && <FootChoice scheduleId={scheduleId} />}
         {loading && <BookingLoading />}
         {failed && (
           <div className="placeholder">

@@ -1,7 +1,8 @@
 // petugas/manifes/{scheduleId} — a departure's manifest (issue #10): vehicles by class with plate
 // and driver, passengers with name, age and domicile, counts booked / boarded / not yet, and the
 // PDF and CSV for the harbour master (Syahbandar). Each vehicle names where it was sold: Online
-// (the app) or Loket (the booth, issue #24).
+// (the app) or Loket (the booth, issue #24). Walk-on passengers' tickets (issue #40 item 3) are
+// listed apart under "Pejalan kaki" (./foot-tickets.tsx).
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useSelector } from '@xstate/react';
@@ -13,6 +14,8 @@ import { channelLabel } from '../../../kernel/ticket-rules';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { keptManifest, officerManifestLogic, type OfficerManifest } from '../../machines/officer-services';
 import { manifestFileLogic } from '../../machines/manifest-file.machine';
+import { FOOT_LABEL } from '../../../kernel/foot';
+import { FootTickets } from './foot-tickets';
 
 export default function ManifesScreen({
   logic,
@@ -32,7 +35,11 @@ export default function ManifesScreen({
   const downloading = useSelector(files, (s) => s.matches('downloading'));
 
   const paid = data?.tickets.filter((t) => t.status === 'PAID') ?? [];
-  const classes = [...new Set(paid.map((t) => t.vehicleClass))].sort((a, b) => a.localeCompare(b, 'id'));
+  // Walk-on passengers' tickets (issue #40 item 3): listed apart, marked "Pejalan kaki".
+  const foot = paid.filter((t) => t.kind === 'foot');
+  const classes = [...new Set(paid.filter((t) => t.kind !== 'foot').map((t) => t.vehicleClass))].sort((a, b) =>
+    a.localeCompare(b, 'id'),
+  );
   const d = data?.departure;
   return (
     <>
@@ -109,13 +116,14 @@ export default function ManifesScreen({
                 </div>
               ))}
             </section>
+            {foot.length > 0 && <FootTickets tickets={foot} />}
             <section className="card" aria-labelledby="people-title">
               <h2 id="people-title">Penumpang</h2>
               <ul className="manifest-list">
                 {paid.flatMap((t) => [
                   ...t.passengers.map((p, i) => (
                     <li key={`${t.transactionId}-${i}`}>
-                      {p.name}, {p.age} tahun, {p.domicile} · {t.plateNumber}
+                      {p.name}, {p.age} tahun, {p.domicile} · {t.plateNumber || FOOT_LABEL}
                     </li>
                   )),
                   // Paid for without a name: still on board, and counted (issue #21).

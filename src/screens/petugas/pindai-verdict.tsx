@@ -2,6 +2,7 @@
 // visual check (vehicle, driver, passengers) before "Naik Kapal".
 import { verdictNextStep, type ManifestTicket, type Verdict } from '../../../kernel/boarding-verdict';
 import { headCount, unnamedText } from '../../../kernel/passengers';
+import { FOOT_MSG } from '../../lib/foot-messages';
 
 /** Green when the ticket may board or has boarded, amber when the check-in waits offline, else red. */
 export function VerdictCard({ verdict, queued }: { verdict: Verdict; queued: boolean }) {
@@ -29,29 +30,44 @@ export function VerdictCard({ verdict, queued }: { verdict: Verdict; queued: boo
 
 /** The ticket as the manifest lists it: invoice, vehicle, driver and passengers. */
 export function TicketCard({ ticket }: { ticket: ManifestTicket }) {
+  const foot = ticket.kind === 'foot';
   return (
     <section className="card" aria-labelledby="ticket-title">
       <h2 id="ticket-title">{ticket.invoiceId}</h2>
-      <dl className="receipt-lines">
-        <div>
-          <dt>Kendaraan</dt>
-          <dd>
-            {ticket.vehicleClass} · {ticket.plateNumber}
-          </dd>
-        </div>
-        <div>
-          <dt>Pengemudi</dt>
-          <dd>
-            {ticket.driver.name}, {ticket.driver.age} tahun
-          </dd>
-        </div>
-        <div>
-          <dt>Jumlah orang</dt>
-          <dd>{headCount(ticket)} (termasuk pengemudi)</dd>
-        </div>
-      </dl>
+      {foot ? (
+        // Walk-on passengers (issue #40 item 3): no vehicle, no driver; every passenger named below.
+        <dl className="receipt-lines">
+          <div>
+            <dt>Jenis tiket</dt>
+            <dd>{FOOT_MSG.choice}</dd>
+          </div>
+          <div>
+            <dt>Jumlah orang</dt>
+            <dd>{headCount(ticket)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <dl className="receipt-lines">
+          <div>
+            <dt>Kendaraan</dt>
+            <dd>
+              {ticket.vehicleClass} · {ticket.plateNumber}
+            </dd>
+          </div>
+          <div>
+            <dt>Pengemudi</dt>
+            <dd>
+              {ticket.driver.name}, {ticket.driver.age} tahun
+            </dd>
+          </div>
+          <div>
+            <dt>Jumlah orang</dt>
+            <dd>{headCount(ticket)} (termasuk pengemudi)</dd>
+          </div>
+        </dl>
+      )}
       <h3 className="manifest-subtitle">Penumpang</h3>
-      {headCount(ticket) === 1 && <p>Tidak ada penumpang selain pengemudi.</p>}
+      {!foot && headCount(ticket) === 1 && <p>Tidak ada penumpang selain pengemudi.</p>}
       <ul className="manifest-list">
         {ticket.passengers.map((p, i) => (
           <li key={i}>

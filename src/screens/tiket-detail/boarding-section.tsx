@@ -10,6 +10,7 @@ import { RouteText } from '../../components/route-text';
 import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
+import { FOOT_MSG } from '../../lib/foot-messages';
 
 type QrProps = { text: string; label: string };
 
@@ -56,12 +57,20 @@ export function TripLines({ ticket }: { ticket: TransactionDetail }) {
           {formatDateLong(ticket.schedule.issuedDate)}, {formatTimeWib(ticket.schedule.issuedTime)}
         </dd>
       </div>
-      <div>
-        <dt>Kendaraan</dt>
-        <dd>
-          {ticket.vehicleClass} · <span className="nowrap">{ticket.plateNumber}</span>
-        </dd>
-      </div>
+      {ticket.kind === 'foot' ? (
+        // Walk-on passengers (issue #40 item 3): no vehicle and no driver.
+        <div>
+          <dt>Tiket</dt>
+          <dd>{FOOT_MSG.choice}</dd>
+        </div>
+      ) : (
+        <div>
+          <dt>Kendaraan</dt>
+          <dd>
+            {ticket.vehicleClass} · <span className="nowrap">{ticket.plateNumber}</span>
+          </dd>
+        </div>
+      )}
       {ticket.driverName && (
         <div>
           <dt>Pengemudi</dt>
