@@ -2,7 +2,7 @@
 // forgot-password. Coming back here from a later step starts the recovery over from the phone.
 // A number without an account is told here, before a code is sent (issue #11), with a way to register.
 import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PhoneField } from '../../components/fields';

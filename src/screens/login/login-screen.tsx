@@ -5,7 +5,7 @@
 // beranda). After a registration the phone field starts with the new account's number (the
 // registration's `toLogin` hands it over in the route state, issue #21 §7).
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PasswordField, PhoneField } from '../../components/fields';

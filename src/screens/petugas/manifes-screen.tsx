@@ -3,7 +3,7 @@
 // PDF and CSV for the harbour master (Syahbandar). Each vehicle names where it was sold: Online
 // (the app) or Loket (the booth, issue #24).
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';

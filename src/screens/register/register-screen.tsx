@@ -2,7 +2,7 @@
 // verifikasi-otp. The registration actor lives in the auth-flow layout; coming back here from the
 // code screen returns the flow to the form (the values, password included, are still there).
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { AlertDialog } from '../../components/modal';
 import { PasswordField, PhoneField, TextField } from '../../components/fields';

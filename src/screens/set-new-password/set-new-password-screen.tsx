@@ -4,7 +4,7 @@
 // comes from the query; the server refuses a phone that was not verified by OTP (403): then the
 // form gives way to the way back, a new code (issue #11), instead of 'Error tidak terduga.'.
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PasswordField } from '../../components/fields';
