@@ -26,6 +26,20 @@ export default defineConfig({
     installable(),
     prerender(),
   ],
+  resolve: {
+    // React 19's own useSyncExternalStore instead of the shim wouter and @xstate/react import
+    // (src/lib/use-sync-external-store.ts); the selector variant without the shim.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: join(root, 'src/lib/use-sync-external-store.ts'),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false },
