@@ -9,7 +9,7 @@ import { PhoneField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { frameField, useForm, type FormField } from '../../components/use-form';
-import { forgotPasswordSchema } from '../../../kernel/validation';
+import { forgotPasswordSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 

@@ -13,7 +13,7 @@ import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { frameField, useForm, type FormField } from '../../components/use-form';
 import { useFlow } from '../../hooks/inspect';
-import { loginSchema } from '../../../kernel/validation';
+import { loginSchema } from '../../../kernel/form-schemas';
 import { landingPath, loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';

@@ -9,7 +9,7 @@ import { PasswordField, PhoneField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { frameField, useForm, type FormField } from '../../components/use-form';
 import { FIELD_MAX } from '../../../kernel/field-rules';
-import { registerSchema } from '../../../kernel/validation';
+import { registerSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 

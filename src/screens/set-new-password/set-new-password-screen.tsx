@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/validation';
+import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 
