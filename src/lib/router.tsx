@@ -26,7 +26,11 @@ export function historyIndex(): number {
   return typeof idx === 'number' ? idx : 0;
 }
 
-/** Every navigation (navigate, Link, Navigate) stores `{ usr: state, idx }` as the entry's state. */
+/**
+ * Every navigation (navigate, Link, Navigate) stores `{ usr: state, idx }` as the entry's state, and
+ * one to the address already shown replaces its entry unless told otherwise (react-router's links
+ * did so: tapping the current page's tab adds no step to go back through).
+ */
 function aroundNav(
   navigate: (to: string, options?: WouterNavigateOptions) => void,
   to: string,
@@ -34,7 +38,8 @@ function aroundNav(
 ): void {
   const idx = historyIndex();
   const usr: unknown = options.state ?? null;
-  navigate(to, { ...options, state: { usr, idx: options.replace ? idx : idx + 1 } });
+  const replace = options.replace ?? to === window.location.pathname + window.location.search;
+  navigate(to, { ...options, replace, state: { usr, idx: replace ? idx : idx + 1 } });
 }
 
 /** The app's router: the browser's address, or `ssrPath` (a URL with its query) on the server. */
