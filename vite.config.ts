@@ -18,7 +18,6 @@ export default defineConfig({
   // buildRecordPlugin: dist/.seberang-build.json says how dist/ was built (scripts/build-state.mjs).
   plugins: [
     react(),
-    reactRouterProduction(),
     firstPaint(),
     routePreloads(),
     compileHints(),
@@ -27,6 +26,20 @@ export default defineConfig({
     installable(),
     prerender(),
   ],
+  resolve: {
+    // React 19's own useSyncExternalStore instead of the shim wouter and @xstate/react import
+    // (src/lib/use-sync-external-store.ts); the selector variant without the shim.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: join(root, 'src/lib/use-sync-external-store.ts'),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true, changeOrigin: false },
@@ -72,7 +85,7 @@ export default defineConfig({
             // validate a form or a pushed message, not on every first load (issue #25).
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale)/,
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale|form-schemas)/,
               minShareCount: 2,
             },
             // The developer's inspector (loaded only with ?inspect) under a name the service
@@ -87,35 +100,6 @@ export default defineConfig({
     },
   },
 });
-
-/**
- * react-router's production build in the app's bundle. react-router 7's package.json exports only
- * its development build (dist/development: `ENABLE_DEV_WARNINGS = true`, so the dev-only warnings,
- * their messages and their checks ship and run in production), a known upstream problem
- * (remix-run/react-router#12532, #14102). The package also holds dist/production, the same code
- * built with those warnings off; the app's build takes that one (bench/README.md, _bundle_). The
- * dev server, the tests and the server's prerender keep the development build.
- */
-function reactRouterProduction(): Plugin {
-  const dist = join(root, 'node_modules', 'react-router', 'dist', 'production');
-  const files = { index: join(dist, 'index.mjs'), dom: join(dist, 'dom-export.mjs') };
-  return {
-    name: 'seberang:react-router-production',
-    apply: 'build',
-    config() {
-      const missing = Object.values(files).filter((file) => !existsSync(file));
-      if (missing.length) throw new Error(`react-router's production build is missing: ${missing.join(', ')}`);
-      return {
-        resolve: {
-          alias: [
-            { find: /^react-router$/, replacement: files.index },
-            { find: /^react-router\/dom$/, replacement: files.dom },
-          ],
-        },
-      };
-    },
-  };
-}
 
 /**
  * Shapes index.html for the first paint on a slow link:
@@ -341,7 +325,7 @@ function routePreloads(): Plugin {
  * V8's explicit compile hint (Chrome 136+; other engines read a comment) on the `app` chunk: every
  * function in it is compiled eagerly, on a background thread while the file streams in, instead of
  * lazily on the main thread at its first call. Nearly everything in that chunk runs on every first
- * load (React's hydration and render, react-router, XState, the session), and its evaluation was
+ * load (React's hydration and render, the router, XState, the session), and its evaluation was
  * the longest task after the first paint: measured in Chromium at CPU × 4 on /login, alternating
  * builds, 131–189 ms against 148–420 ms (issue #25 item 3; bench/README.md _lighthouse_). Not on
  * the screens' chunks, most of whose functions wait for an event.

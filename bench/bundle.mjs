@@ -1,5 +1,5 @@
-// Budgets on the first load of every route (issue #12), on a modern browser:
-// - at most 110 KiB of gzipped JS (level 9) on a passenger's route (issue #25), 120 KiB on the
+// Budgets on the first load of every route (issue #12), on a modern browser, in every language:
+// - at most 110 KiB of gzipped JS (level 9) on a passenger's route (issues #25, #40), 120 KiB on the
 //   staff's (the officer's, the console's and the booth's, issue #12's budget);
 // - nothing of another screen's machines: every module under src/machines/ that the first load
 //   fetches is one the entry or the route's own screen and layouts import (statically).
@@ -8,25 +8,57 @@
 // server/http/spa.ts) and every static import of those — everything but the Temporal polyfill,
 // which only browsers without native Temporal load. What each route needs and what each chunk
 // holds come from the build (vite.config.ts writes dist/.vite/route-modules.json).
-// Prints a line per route (gzip, the brotli bytes the server sends, files, other screens' code it
-// carries) and exits 1 over a budget. `--build` rebuilds first; `--route=/beranda` details one.
+// Languages (issue #40): a row per route and language. `LOCALES` lists them with the chunks a
+// language adds to a route's first load (its runtime and the route's strings); Indonesian is the
+// build's own and adds none. English's row is one line here once the i18n branch names its chunks.
+// Prints a row per route and language (gzip, the brotli bytes the server sends, files, other
+// screens' code it carries) and exits 1 over a budget. `--build` rebuilds first; without it the
+// build in dist/ is used when it is an up-to-date production build (as `npm start` leaves it, so
+// `npm test` checks the build its browser journeys ran on), else rebuilt. `--route=/beranda`
+// details one route.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { buildDecision, productionBuildEnv } from '../scripts/build-state.mjs';
 
 const BUDGET_KIB = 110;
 const STAFF_BUDGET_KIB = 120;
 const STAFF = /^\/(petugas|operator|loket)(\/|$)/;
 const budgetOf = (path) => (STAFF.test(path) ? STAFF_BUDGET_KIB : BUDGET_KIB);
 const MACHINE = /^src\/machines\//;
+/**
+ * The languages, each with the extra chunks (manifest keys, or a function of the route's path
+ * giving them) that it adds to a route's first load.
+ * @type {{ locale: string, extra: (path: string) => string[] }[]}
+ */
+const LOCALES = [
+  { locale: 'id', extra: () => [] },
+  // { locale: 'en', extra: (path) => [...] }, // when the i18n branch lands: its runtime and the route's strings
+];
 const { values: args } = parseArgs({ options: { build: { type: 'boolean' }, route: { type: 'string' } } });
 const root = new URL('..', import.meta.url).pathname;
 const dist = `${root}dist/`;
 const manifestPath = `${dist}.vite/manifest.json`;
 const modulesPath = `${dist}.vite/route-modules.json`;
-if (!existsSync(manifestPath) || !existsSync(modulesPath) || args.build) {
-  execSync('npx vite build --logLevel warn', { cwd: root, stdio: 'inherit' });
+// The sources scripts/start.mjs compares dist/ with.
+const sources = [
+  'src',
+  'kernel',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-prerender.ts',
+  'package.json',
+];
+const stale = buildDecision({ distDir: dist, sources: sources.map((p) => `${root}${p}`) });
+if (!existsSync(manifestPath) || !existsSync(modulesPath) || args.build || stale.build) {
+  if (!args.build) console.log(stale.reason);
+  execSync('npx vite build --mode production --logLevel warn', {
+    cwd: root,
+    stdio: 'inherit',
+    env: productionBuildEnv(process.env),
+  });
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
@@ -50,14 +82,18 @@ function size(file) {
   return sizes.get(file);
 }
 
-function firstLoad(route) {
+function firstLoad(route, extraChunks = []) {
   const files = new Set();
   const collect = (file) => {
     if (files.has(file)) return;
     files.add(file);
     for (const imported of byFile.get(file)?.chunk.imports ?? []) collect(manifest[imported].file);
   };
-  [...fromHtml, ...route.modulepreload.map((href) => href.slice(1))].forEach(collect);
+  [
+    ...fromHtml,
+    ...route.modulepreload.map((href) => href.slice(1)),
+    ...extraChunks.map((key) => manifest[key]?.file ?? key),
+  ].forEach(collect);
   return [...files];
 }
 
@@ -65,38 +101,41 @@ const kib = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
 let failed = false;
 for (const route of preloads) {
-  const need = needs.find((n) => n.path === route.path);
-  if (!need) throw new Error(`route-modules.json has no ${route.path}`);
-  const needed = new Set(need.needed);
-  const files = firstLoad(route);
-  const gz = files.reduce((sum, f) => sum + size(f).gz, 0);
-  const br = files.reduce((sum, f) => sum + size(f).br, 0);
-  const carried = files.flatMap((f) =>
-    (chunkModules[f] ?? []).filter((m) => !needed.has(m.id) && /^(src|kernel)\//.test(m.id)),
-  );
-  const machines = carried.filter((m) => MACHINE.test(m.id));
-  const over = gz / 1024 > budgetOf(route.path);
-  failed ||= over || machines.length > 0;
-  rows.push({
-    route: route.path,
-    'gzip KiB': kib(gz),
-    'served br KiB': kib(br),
-    files: files.length,
-    "other screens' code KiB (raw)": kib(carried.reduce((sum, m) => sum + m.bytes, 0)),
-    "other screens' machines": machines.map((m) => m.id.replace(MACHINE, '')).join(' ') || '—',
-    budget: over || machines.length ? `OVER${over ? ' size' : ''}${machines.length ? ' machines' : ''}` : 'ok',
-  });
-  if (args.route === route.path) {
-    console.table(
-      files.map((f) => ({
-        chunk: byFile.get(f)?.key ?? f,
-        'gzip KiB': kib(size(f).gz),
-        'served br KiB': kib(size(f).br),
-      })),
+  for (const { locale, extra } of LOCALES) {
+    const need = needs.find((n) => n.path === route.path);
+    if (!need) throw new Error(`route-modules.json has no ${route.path}`);
+    const needed = new Set(need.needed);
+    const files = firstLoad(route, extra(route.path));
+    const gz = files.reduce((sum, f) => sum + size(f).gz, 0);
+    const br = files.reduce((sum, f) => sum + size(f).br, 0);
+    const carried = files.flatMap((f) =>
+      (chunkModules[f] ?? []).filter((m) => !needed.has(m.id) && /^(src|kernel)\//.test(m.id)),
     );
-    console.log(
-      `${route.path} carries, not needing them: ${carried.map((m) => `${m.id} (${m.bytes} B)`).join(', ') || 'nothing'}`,
-    );
+    const machines = carried.filter((m) => MACHINE.test(m.id));
+    const over = gz / 1024 > budgetOf(route.path);
+    failed ||= over || machines.length > 0;
+    rows.push({
+      route: route.path,
+      language: locale,
+      'gzip KiB': kib(gz),
+      'served br KiB': kib(br),
+      files: files.length,
+      "other screens' code KiB (raw)": kib(carried.reduce((sum, m) => sum + m.bytes, 0)),
+      "other screens' machines": machines.map((m) => m.id.replace(MACHINE, '')).join(' ') || '—',
+      budget: over || machines.length ? `OVER${over ? ' size' : ''}${machines.length ? ' machines' : ''}` : 'ok',
+    });
+    if (args.route === route.path && locale === LOCALES[0].locale) {
+      console.table(
+        files.map((f) => ({
+          chunk: byFile.get(f)?.key ?? f,
+          'gzip KiB': kib(size(f).gz),
+          'served br KiB': kib(size(f).br),
+        })),
+      );
+      console.log(
+        `${route.path} carries, not needing them: ${carried.map((m) => `${m.id} (${m.bytes} B)`).join(', ') || 'nothing'}`,
+      );
+    }
   }
 }
 console.table(rows);
@@ -106,6 +145,6 @@ if (polyfill)
     `Temporal polyfill (only without native Temporal): ${kib(gzipSync(readFileSync(`${dist}${manifest[polyfill].file}`)).length)} KiB gzip`,
   );
 console.log(
-  `bundle: first load of ${rows.length} routes, budget ${BUDGET_KIB} KiB gzipped JS each (${STAFF_BUDGET_KIB} on the staff's) and no other screen's machines — ${failed ? 'OVER BUDGET' : 'met'}`,
+  `bundle: first load of ${preloads.length} routes in ${LOCALES.map((l) => l.locale).join(', ')}, budget ${BUDGET_KIB} KiB gzipped JS each (${STAFF_BUDGET_KIB} on the staff's) and no other screen's machines — ${failed ? 'OVER BUDGET' : 'met'}`,
 );
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 // `npm test`: every check in order — type-check, lint (ESLint, zero warnings), format (Prettier), contract (valid
 // OpenAPI 3.1, all spec calls, schema.d.ts not stale, Redocly's lint of openapi.yaml), Vitest (kernel, lib,
-// machines, screens, architecture, server) and the Playwright browser journeys — then one closing line
+// machines, screens, architecture, server), the Playwright browser journeys and the first loads' budgets
+// (bench/bundle.mjs) — then one closing line
 // `tests: N passed, N failed` over both runners.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
@@ -118,6 +119,11 @@ if (playwright?.stats) {
   counts.failed += playwright.stats.unexpected ?? 0;
   counts.skipped += playwright.stats.skipped ?? 0;
 }
+
+// The first load of every route in every language within its budget (issue #40: 110 KiB gzip on a
+// passenger's route, 120 on the staff's; bench/bundle.mjs). After the browser journeys: it reads the
+// production build scripts/start.mjs left in dist/ for them, and builds only when that is stale.
+run('bundle', 'node', ['bench/bundle.mjs']);
 
 if (failedStage && counts.failed === 0) counts.failed = 1; // a failed type-check, lint or contract check is a failure too
 console.log(failedStage ? `\n✖ failed at: ${failedStage}` : '\n✔ all checks passed');

@@ -7,21 +7,15 @@
 // chunks in the HTML (<link rel="modulepreload">, from the build's route-preloads.json, which
 // vite.config.ts derives from src/route-table.ts), so they download with the entry.
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import {
-  BrowserRouter,
-  Navigate,
-  Outlet,
-  matchRoutes,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router-dom';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+import { AppRouter, Navigate, Outlet, OutletContext, ParamsContext, useLocation, type Params } from './lib/router';
 import { useSelector } from '@xstate/react';
 import { SessionProvider, useIsAuthenticated, useRole, useSession } from './hooks/session';
 import { AppStatusProvider } from './hooks/app-status';
 import { ScreenSkeleton } from './components/skeleton';
 import { NotFoundScreen } from './components/not-found';
-import { ROUTE_TABLE, type RouteEntry, type RouteGuard, type ScreenEntry } from './route-table';
+import { ROUTE_TABLE, type RouteEntry, type RouteGuard } from './route-table';
 import { useFirstPaint } from './hooks/first-paint';
 import { ScreenFrame } from './components/screen-frame';
 import { ROLE_HOME } from './lib/jwt';
@@ -58,30 +52,17 @@ function lazyModule(load: Load, fallbackFrame: () => ReactNode): ComponentType {
   };
 }
 
-const screen = (load: Load, fallbackFrame: () => ReactNode) => {
-  const Screen = lazyModule(load, fallbackFrame);
-  return (
-    <Suspense fallback={<ScreenSkeleton />}>
-      <Screen />
-    </Suspense>
-  );
-};
-
-/** A route rendering the lazily loaded screen `load`; preloadRoute finds `load` in its handle. */
-const screenRoute = (entry: ScreenEntry, load: Load): RouteObject => ({
-  path: entry.path,
-  element: screen(load, () => (
-    <ScreenFrame title={entry.title} back={entry.back} nav={entry.nav} heading={entry.heading} />
-  )),
-  handle: { load },
-});
-
-/** A pathless layout route around `children`. */
-const layoutRoute = (load: Load, children: RouteObject[]): RouteObject => ({
-  element: screen(load, () => <Outlet />),
-  handle: { load },
-  children,
-});
+/** A screen or layout behind its Suspense fallback. */
+function routeComponent(load: Load, fallbackFrame: () => ReactNode): ComponentType {
+  const Module = lazyModule(load, fallbackFrame);
+  return function RouteModule() {
+    return (
+      <Suspense fallback={<ScreenSkeleton />}>
+        <Module />
+      </Suspense>
+    );
+  };
+}
 
 /** A guard: in first-paint mode there is no session yet, and the frame shows no one's data. */
 function guarded(Guard: ComponentType) {
@@ -157,34 +138,93 @@ const GUARDS: Record<RouteGuard, ComponentType> = {
   cashier: RequireCashier,
 };
 
-function toRoute(entry: RouteEntry): RouteObject {
-  if ('path' in entry) return screenRoute(entry, loader(entry.module));
-  if ('layout' in entry) return layoutRoute(loader(entry.layout), entry.children.map(toRoute));
-  const Guard = guarded(GUARDS[entry.guard]);
-  return { element: <Guard />, children: entry.children.map(toRoute) };
+/**
+ * A screen's route: its full path pattern (`/tiket-detail/:id`), the components around it from the
+ * outside in (guards and layouts, each one component for all the screens it spans, so that moving
+ * between two of them keeps it mounted, and with it a layout's flow actor), and the modules to load.
+ */
+type FlatRoute = { path: string; levels: ComponentType[]; loads: Load[] };
+
+function flatten(table: RouteEntry[], levels: ComponentType[] = [], loads: Load[] = [], parent = ''): FlatRoute[] {
+  return table.flatMap((entry) => {
+    if ('path' in entry) {
+      const load = loader(entry.module);
+      const Screen = routeComponent(load, () => (
+        <ScreenFrame title={entry.title} back={entry.back} nav={entry.nav} heading={entry.heading} />
+      ));
+      return [{ path: `${parent}/${entry.path}`, levels: [...levels, Screen], loads: [...loads, load] }];
+    }
+    if ('layout' in entry) {
+      const load = loader(entry.layout);
+      const Layout = routeComponent(load, () => <Outlet />);
+      return flatten(entry.children, [...levels, Layout], [...loads, load], parent);
+    }
+    return flatten(entry.children, [...levels, guarded(GUARDS[entry.guard])], loads, parent);
+  });
 }
 
-// The routes (src/route-table.ts). Layouts keep a long-lived flow actor (registration, recovery,
-// booking) alive across the routes they span.
-export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="/beranda" replace /> },
-  ...ROUTE_TABLE.map(toRoute),
-  { path: '*', element: <NotFoundScreen /> },
-];
+// The routes (src/route-table.ts), in table order; the first whose path matches is rendered.
+// Layouts keep a long-lived flow actor (registration, recovery, booking) alive across the routes they span.
+const ROUTES: FlatRoute[] = flatten(ROUTE_TABLE);
 
-function Root() {
+const toHome = () => <Navigate to="/beranda" replace />;
+
+function match(pathname: string): { route: FlatRoute; params: Params } | null {
+  if (pathname === '/') return { route: { path: '/', levels: [toHome], loads: [] }, params: {} };
+  for (const route of ROUTES) {
+    const [matched, params] = matchRoute(parse, route.path, pathname);
+    if (matched) return { route, params: decode(params) };
+  }
+  return null;
+}
+
+/** Params as react-router gave them: decoded (`%20` → ' '). */
+function decode(params: Record<string, string | undefined>): Params {
+  return Object.fromEntries(
+    Object.entries(params).map(([key, value]) => {
+      try {
+        return [key, value === undefined ? value : decodeURIComponent(value)];
+      } catch {
+        return [key, value];
+      }
+    }),
+  );
+}
+
+function Root({ children }: { children: ReactNode }) {
   // The frame needs neither the session nor the network status (and the server has neither).
-  if (useFirstPaint()) return <Outlet />;
+  if (useFirstPaint()) return children;
   return (
     <AppStatusProvider>
-      <SessionProvider>
-        <Outlet />
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </AppStatusProvider>
   );
 }
 
-export const appRoutes: RouteObject[] = [{ path: '/', element: <Root />, children: routes }];
+/** The matched route's components, each the next one's Outlet; an unknown path shows the 404. */
+function Matched() {
+  const { pathname } = useLocation();
+  const found = match(pathname);
+  if (!found) return <NotFoundScreen />;
+  const [outer, ...inner] = found.route.levels;
+  if (!outer) return null;
+  const Outer = outer;
+  const nested = inner.reduceRight<ReactNode>(
+    (child, Level) => (
+      <OutletContext value={child}>
+        <Level />
+      </OutletContext>
+    ),
+    null,
+  );
+  return (
+    <ParamsContext value={found.params}>
+      <OutletContext value={nested}>
+        <Outer />
+      </OutletContext>
+    </ParamsContext>
+  );
+}
 
 /**
  * Loads the screen and layout modules of the route matching `pathname`, so the first render shows
@@ -192,11 +232,10 @@ export const appRoutes: RouteObject[] = [{ path: '/', element: <Root />, childre
  * failure shown) by the lazy route as usual.
  */
 export async function preloadRoute(pathname: string): Promise<void> {
-  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  const loads = match(pathname)?.route.loads ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      const load = (route.handle as { load?: Load } | undefined)?.load;
-      if (!load || loaded.has(load)) return;
+    loads.map(async (load) => {
+      if (loaded.has(load)) return;
       try {
         loaded.set(load, await load());
       } catch {
@@ -206,17 +245,20 @@ export async function preloadRoute(pathname: string): Promise<void> {
   );
 }
 
-/** The routes without a router, so tests can mount them in a MemoryRouter. */
+/** The routes without a router, so tests and the server's render can mount them in their own. */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return (
+    <Root>
+      <Matched />
+    </Root>
+  );
 }
 
-// The declarative router: the app uses no loaders or actions (machines own all data), and the
-// data router costs twice the bytes on the first load.
+// wouter over the browser's address: the app uses no loaders or actions (machines own all data).
 export function App() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <AppRoutes />
-    </BrowserRouter>
+    </AppRouter>
   );
 }

@@ -6,7 +6,7 @@
 //    beranda and daftar-tiket, whose frames show public data (src/hooks/first-paint-data.ts).
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { AppRouter } from './lib/router';
 import { ensureTemporal } from '../kernel/temporal';
 import { todayJakarta } from '../kernel/time';
 import { AppRoutes, preloadRoute } from './app';
@@ -35,9 +35,9 @@ export async function renderFrame(url: string, data: FirstPaintData | null = nul
     <StrictMode>
       <FirstPaintContext value={true}>
         <FirstPaintDataContext value={data}>
-          <StaticRouter location={url}>
+          <AppRouter ssrPath={url}>
             <AppRoutes />
-          </StaticRouter>
+          </AppRouter>
         </FirstPaintDataContext>
       </FirstPaintContext>
     </StrictMode>,

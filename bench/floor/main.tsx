@@ -1,22 +1,22 @@
 // The bench's floor (bench/lighthouse.mjs): the minimum of Seberang's stack — Vite, React 19 and
-// react-router 7 — holding one search form. Lighthouse audits it alternately with Seberang in the
+// wouter 3 (react-router 7 until issue #40) — holding one search form. Lighthouse audits it alternately with Seberang in the
 // same run, and Seberang's budgets are ratios to its figures. Keep it minimal: anything added here
 // raises the floor and hides Seberang's own cost.
 import { StrictMode, useState, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes, useNavigate, useSearchParams } from 'react-router-dom';
+import { Route, Router, Switch, useLocation, useSearchParams } from 'wouter';
 
 const PORTS = ['Simanindo', 'Tigaras'];
 
 function Search() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const [from, setFrom] = useState(params.get('from') ?? PORTS[0]!);
   const [to, setTo] = useState(params.get('to') ?? PORTS[1]!);
   const [date, setDate] = useState(params.get('date') ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(`/?${new URLSearchParams({ from, to, date })}`);
+    navigate(`/?${new URLSearchParams({ from, to, date })}`);
   };
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 480, margin: '0 auto', padding: 16 }}>
@@ -49,10 +49,10 @@ function Search() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <BrowserRouter>
-      <Routes>
-        <Route path="*" element={<Search />} />
-      </Routes>
-    </BrowserRouter>
+    <Router>
+      <Switch>
+        <Route path="*" component={Search} />
+      </Switch>
+    </Router>
   </StrictMode>,
 );

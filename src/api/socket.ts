@@ -14,8 +14,7 @@
 //  - SOCKET.DROPPED when the connection closes, fails, or the server answers with an ERROR frame.
 import type { IFrame, IMessage, StompConfig } from '@stomp/stompjs';
 import { fromCallback } from 'xstate';
-import type * as z from 'zod/mini';
-import { PaymentMessage as paymentMessageSchema } from '../../kernel/wire-payment';
+import type { PaymentMessage, parsePaymentMessage } from './payment-message';
 
 export const SOCKET_PATH = '/api/ws';
 export const TOPIC = '/topic/messages';
@@ -24,7 +23,7 @@ export const HEARTBEAT_MS = 10_000;
 export const CONNECTION_TIMEOUT_MS = 10_000;
 
 /** The pushed body's runtime schema is the kernel's (kernel/wire-payment.ts via kernel/wire.ts), tied to openapi.yaml. */
-export type PaymentMessage = z.output<typeof paymentMessageSchema>;
+export type { PaymentMessage };
 
 export type SocketEvent =
   | { type: 'SOCKET.CONNECTED' }
@@ -49,19 +48,6 @@ export type StompClientLike = {
 /** ws://host/api/ws on http pages, wss://host/api/ws on https pages. */
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`;
-}
-
-/** A MESSAGE body → the user's PaymentMessage, or null when malformed or someone else's. */
-export function parsePaymentMessage(body: string, userId: number): PaymentMessage | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return null;
-  }
-  const result = paymentMessageSchema.safeParse(json);
-  if (!result.success || result.data.userId !== userId) return null;
-  return result.data;
 }
 
 /** The stompjs configuration of spec §7: bearer CONNECT header, 10 s heart-beats, no own reconnect. */
@@ -89,6 +75,16 @@ export type StompClientFactory = (config: StompConfig) => StompClientLike | Prom
  */
 const loadStompClient: StompClientFactory = async (config) => new (await import('@stomp/stompjs')).Client(config);
 
+/**
+ * The message parser (./payment-message.ts, with zod/mini), loaded like stompjs when the socket
+ * starts; null when its chunk fails to load.
+ */
+const loadParser = (): Promise<typeof parsePaymentMessage | null> =>
+  import('./payment-message').then(
+    (m) => m.parsePaymentMessage,
+    () => null,
+  );
+
 /** The socket actor over a given client factory (tests pass a fake; the app uses stompjs). */
 export function createPaymentSocket(createClient: StompClientFactory = loadStompClient) {
   return fromCallback<{ type: 'SOCKET.NOOP' }, SocketInput>(({ input, sendBack }) => {
@@ -110,6 +106,8 @@ export function createPaymentSocket(createClient: StompClientFactory = loadStomp
       made.activate();
     };
     const config = stompConfig(input);
+    // Messages are parsed in the order they came, once the parser is there (it loads with stompjs).
+    const parser = loadParser();
     const made = createClient({
       ...config,
       onConnect: () => {
@@ -117,10 +115,12 @@ export function createPaymentSocket(createClient: StompClientFactory = loadStomp
         client?.watchForReceipt(receipt, () => send({ type: 'SOCKET.CONNECTED' }));
         client?.subscribe(
           TOPIC,
-          (message) => {
-            const parsed = parsePaymentMessage(message.body, input.userId);
-            if (parsed) send({ type: 'SOCKET.MESSAGE', message: parsed });
-          },
+          (message) =>
+            void parser.then((parse) => {
+              if (!parse) return drop('payment message parser failed to load');
+              const parsed = parse(message.body, input.userId);
+              if (parsed) send({ type: 'SOCKET.MESSAGE', message: parsed });
+            }),
           { receipt },
         );
       },

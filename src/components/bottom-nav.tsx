@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../lib/router';
 
 export type BottomNavItem = { to: string; label: string; icon: string };
 

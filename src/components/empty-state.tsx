@@ -1,7 +1,7 @@
 // A friendly empty state (issue #11): a small inline illustration of the lake, the message, and
 // what to do next. Inline SVG, so it costs no request and no font; decorative for screen readers.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../lib/router';
 
 type Scene = 'ferry' | 'ticket' | 'calendar';
 

@@ -1,7 +1,7 @@
 // Keluar on the account pages (spec §2; the officer's too, issue #21): the logout chart waits for
 // the server's 200, then the user goes to login and the session clears all storage; 'Memproses…'
 // meanwhile, and a failure alerts ACCOUNT_MSG.logoutFailed. `logic` lets tests stub the chart.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router';
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../hooks/inspect';
 import { useSession } from '../hooks/session';

@@ -2,7 +2,7 @@
 // default (the spec's rule), or a fixed path (pesan-tiket → daftar-tiket, konfirmasi-pesanan →
 // pesan-tiket/{scheduleId}), or nothing.
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/router';
 
 type TopBarProps = {
   title: string;
@@ -21,7 +21,7 @@ export function TopBar({ title, back = 'history', action, brand }: TopBarProps) 
   const goBack = () => {
     if (back === 'history') {
       // A deep link opened in a fresh tab has no step to go back to: go home instead.
-      // react-router keeps the index of the entry in history.state.idx.
+      // The router keeps the index of the entry in history.state.idx (src/lib/router.tsx).
       const idx = (window.history.state as { idx?: unknown } | null)?.idx;
       if (typeof idx === 'number' && idx > 0) void navigate(-1);
       else void navigate('/beranda');

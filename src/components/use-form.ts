@@ -2,7 +2,11 @@
 // message per field from a schema of kernel/validation. A message shows under its field once
 // the field was touched or after a submit attempt; `valid` drives the disabled submit button.
 import { useCallback, useMemo, useState } from 'react';
-import type { AnySchema } from '../../kernel/validation';
+import type { AnySchema as FormSchema } from '../../kernel/form-schemas';
+import type { AnySchema as ZodSchema } from '../../kernel/validation';
+
+/** A form's schema: the client's (valibot, kernel/form-schemas.ts) or a zod/mini one (the booth's). */
+type AnySchema = FormSchema | ZodSchema;
 import { attempt as attemptForm, shownErrors, touch, untouched, type FormState } from '../lib/form-state';
 
 /**

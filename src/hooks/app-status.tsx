@@ -2,7 +2,7 @@
 // the routes for the whole visit, like the session; screens read it through these hooks and
 // render the offline notice and the update prompt from it.
 import { createContext, useContext, type ReactNode } from 'react';
-import { useInRouterContext, useMatch } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { appStatusMachine } from '../machines/app-status.machine';
@@ -44,14 +44,13 @@ export function useOnline(): boolean {
 
 function OfflineNotice() {
   const online = useOnline();
-  const routed = useInRouterContext();
   if (online) return null;
-  return routed ? <RoutedOfflineNotice /> : <OfflineText detail={APP_MSG.offlineDetail} />;
+  return <RoutedOfflineNotice />;
 }
 
 /** The officer's pages say what works at the dock without signal, not the passenger's text (issue #21). */
 function RoutedOfflineNotice() {
-  const officer = useMatch('/petugas/*') !== null;
+  const officer = /^\/petugas(\/|$)/.test(useLocation().pathname);
   return <OfflineText detail={officer ? OFFICER_MSG.offlineDetail : APP_MSG.offlineDetail} />;
 }
 

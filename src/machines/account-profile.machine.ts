@@ -5,7 +5,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { editUser, type UserEdit } from '../api/user';
 import { profileSaveMessage } from '../lib/account-messages';
 import type { StoredUser } from '../lib/storage';
-import { accountInfoSchema, isValid } from '../../kernel/validation';
+import { accountInfoSchema, isValid, parse } from '../../kernel/form-schemas';
 
 export type ProfileValues = { name: string; age: string; gender: string; domicile: string };
 
@@ -46,7 +46,7 @@ export const accountProfileMachine = setup({
         src: 'saveProfile',
         input: ({ event }) => {
           assertEvent(event, 'PROFILE.SAVE');
-          return accountInfoSchema.parse(event.values);
+          return parse(accountInfoSchema, event.values);
         },
         onDone: { target: 'saved', actions: { type: 'takeSaved', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => profileSaveMessage(event.error) }) },

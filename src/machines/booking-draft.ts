@@ -21,7 +21,7 @@ import { ORDER_DRAFT_KEYS, type PassengerEntry, type StoredUser, type TypedStora
 import { shownErrors, type FormState } from '../lib/form-state';
 import { normaliseGender, normalisePlate } from '../../kernel/field-rules';
 import { orderTotal } from '../../kernel/pricing';
-import { driverSchema, fieldErrors, isValid, vehicleFormSchema } from '../../kernel/validation';
+import { driverSchema, fieldErrors, isValid, safeParse, vehicleFormSchema } from '../../kernel/form-schemas';
 
 /** The API accepts at most 50 passengers of one type (openapi.yaml OrderPassengerCount). */
 export const MAX_PASSENGERS_PER_TYPE = 50;
@@ -230,7 +230,7 @@ export function storeDraft(storage: BookingStorage, draft: BookingDraft): void {
       vehicle_type: type,
     });
   } else storage.remove('kendaraan');
-  const driver = driverSchema.safeParse(draft.driver);
+  const driver = safeParse(driverSchema, draft.driver);
   if (driver.success) storage.set('pengemudi', driver.data);
   else storage.remove('pengemudi');
   storage.set('penumpang', draft.passengers);

@@ -4,7 +4,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { changePassword } from '../api/user';
 import { changePasswordMessage } from '../lib/account-messages';
-import { changePasswordSchema, isValid } from '../../kernel/validation';
+import { changePasswordSchema, isValid } from '../../kernel/form-schemas';
 
 export type ChangePasswordValues = { password: string; new_password: string; confirm_password: string };
 

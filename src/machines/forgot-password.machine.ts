@@ -26,7 +26,7 @@ import {
   setNewPasswordNotice,
 } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
-import { forgotPasswordSchema, isValid, phoneSchema, setNewPasswordSchema } from '../../kernel/validation';
+import { forgotPasswordSchema, isValid, phoneSchema, setNewPasswordSchema } from '../../kernel/form-schemas';
 import { otpActors, otpStates } from './otp-subflow';
 
 export type ForgotPasswordStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove'>;

@@ -13,7 +13,7 @@ import { getUserWithToken } from '../api/user';
 import { ACCOUNT_MSG, loginNotice } from '../lib/account-messages';
 import { ROLE_HOME, tokenRole, type Role } from '../lib/jwt';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
-import { isValid, loginSchema } from '../../kernel/validation';
+import { isValid, loginSchema } from '../../kernel/form-schemas';
 
 export type LoginStorage = Pick<typeof defaultStorage, 'clearDraft'>;
 

@@ -16,7 +16,7 @@ import type { PassengerType } from '../api/catalogue';
 import type { PassengerEntry } from '../lib/storage';
 import { attempt, shownErrors, touch, untouched, type FormState } from '../lib/form-state';
 import { ageFitsPassengerType, CHILD_FEE_TYPE } from '../../kernel/field-rules';
-import { fieldErrors, MSG, passengerFormSchema } from '../../kernel/validation';
+import { fieldErrors, MSG, passengerFormSchema } from '../../kernel/form-schemas';
 import { countOf, MAX_PASSENGERS_PER_TYPE, unnamedOf } from './booking-draft';
 
 export type PassengerForm = { passengerTypeId: string; name: string; age: string; domicile: string };

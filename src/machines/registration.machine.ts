@@ -14,7 +14,7 @@ import { errorOf } from './actor-events';
 import { checkPhoneNumber, register } from '../api/auth';
 import { otpSendMessage, registerMessage } from '../lib/account-messages';
 import { storage as defaultStorage } from '../lib/storage';
-import { isValid, registerSchema } from '../../kernel/validation';
+import { isValid, registerSchema } from '../../kernel/form-schemas';
 import { otpActors, otpStates } from './otp-subflow';
 
 export type RegistrationStorage = Pick<typeof defaultStorage, 'get' | 'set' | 'remove'>;

@@ -2,7 +2,7 @@
 // fetch is replaced), a signed-looking JWT, and the app rendered at a path with its location shown.
 // How these tests wait (patient queries, preloaded screens, a frozen clock) is in ./patience.ts.
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from './memory-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '../../src/app';
 import { setApiClient } from '../../src/api/client';

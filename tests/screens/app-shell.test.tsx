@@ -3,7 +3,7 @@
 // src/main.tsx loads the first URL's), and every wait is for a condition, never a time.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from './memory-router';
 import { AppRoutes } from '../../src/app';
 import { patientQueries, preloadScreens } from './patience';
 

@@ -3,7 +3,7 @@
 // 3-second splash and the 10-second refreshes are advanced, never waited for.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from './memory-router';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Route as Port } from '../../src/api/routes';
 import type { Schedule } from '../../src/api/schedules';

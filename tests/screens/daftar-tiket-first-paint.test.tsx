@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { MemoryRouter, StaticRouter } from 'react-router-dom';
+import { MemoryRouter, StaticRouter } from './memory-router';
 import type { ReactNode } from 'react';
 import type { Schedule } from '../../src/api/schedules';
 import { createApiClient, setApiClient } from '../../src/api/client';

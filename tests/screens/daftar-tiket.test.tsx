@@ -3,7 +3,7 @@
 // and failing days. The clock is Vitest's fake clock, so the 10-second recompute is advanced.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from './memory-router';
 import type { Schedule } from '../../src/api/schedules';
 import { createApiClient, setApiClient } from '../../src/api/client';
 import DaftarTiketScreen from '../../src/screens/daftar-tiket/daftar-tiket-screen';

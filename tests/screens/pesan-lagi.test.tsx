@@ -3,7 +3,7 @@
 // and the departure chosen opens pesan-tiket with the old vehicle and people; nothing is sent.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from './memory-router';
 import { setApiClient } from '../../src/api/client';
 import { SessionProvider } from '../../src/hooks/session';
 import DaftarTiketScreen from '../../src/screens/daftar-tiket/daftar-tiket-screen';

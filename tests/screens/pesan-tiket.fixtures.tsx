@@ -3,7 +3,7 @@
 // typed client, and a router that shows where the screen navigated.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from './memory-router';
 import { createApiClient, setApiClient } from '../../src/api/client';
 import type { TransactionListItem } from '../../src/api/transactions';
 import { SessionProvider } from '../../src/hooks/session';

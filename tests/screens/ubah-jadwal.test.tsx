@@ -3,7 +3,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from './memory-router';
 import { setApiClient } from '../../src/api/client';
 import { AppRoutes } from '../../src/app';
 import type { TransactionDetail } from '../../src/api/transactions';

@@ -2,7 +2,7 @@
 // the copyright line, and the bottom navigation. Logout waits for the server's 200, then the
 // user goes to login and the session clears all storage; a failure alerts 'Failed to get user.'
 // (the card and Keluar are components/account-profile.tsx and logout-button.tsx, as petugas/akun's).
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { AccountProfile } from '../../components/account-profile';
 import { BottomNav } from '../../components/bottom-nav';
 import { LogoutButton } from '../../components/logout-button';

@@ -3,7 +3,7 @@
 // in the registration actor's memory while the user moves to the code screen, never in storage.
 // The flows outlive their screens, so their navigation actions are supplied here, once.
 import { useMemo } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from '../../lib/router';
 import { useFlow } from '../../hooks/inspect';
 import { registrationMachine } from '../../machines/registration.machine';
 import { forgotPasswordMachine } from '../../machines/forgot-password.machine';

@@ -1,7 +1,7 @@
 // beranda (spec §2): the first-visit splash, the search form, then either the next paid crossing
 // or the nearest departures, the profile prompt, and the bottom navigation. Everything it shows
 // comes from the `search` and `home` machines; it only renders and sends events.
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { BottomNav } from '../../components/bottom-nav';

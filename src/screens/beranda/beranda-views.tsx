@@ -1,7 +1,7 @@
 // beranda's views that its first paint shares with the screen (issue #25): the search form and
 // the nearest departures, drawn from plain values, so the server's frame and the screen render
 // the same markup (src/hooks/first-paint.ts).
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import type { Shape } from '../../../kernel/wire';
 import { Availability } from '../../components/availability';
 import { Banner } from '../../components/banner';

@@ -5,7 +5,7 @@
 // reload of either screen anyway, and each screen owning its actor means leaving
 // konfirmasi-pesanan stops the order actor, which closes the STOMP socket (spec §4), while going
 // back to pesan-tiket restores the form from the same draft.
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../../lib/router';
 
 export default function BookingFlowLayout() {
   return <Outlet />;

@@ -3,7 +3,7 @@
 // pagedList child; this file wires them to the views (./daftar-tiket-views.tsx, shared with the
 // first paint) and sends events. In Pesan Lagi mode (`pesanLagi=<transaction id>`, issue #40 item 4,
 // src/lib/order-again.ts) it says so, the day tabs keep the mode, and Pilih Tiket carries it to pesan-tiket.
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { AlertDialog } from '../../components/modal';

@@ -2,7 +2,7 @@
 // the cards of the selected day, drawn from plain values, so the server's frame and the screen
 // render the same markup (src/hooks/first-paint.ts).
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import type { Shape } from '../../../kernel/wire';
 import { Banner } from '../../components/banner';
 import { EmptyState } from '../../components/empty-state';

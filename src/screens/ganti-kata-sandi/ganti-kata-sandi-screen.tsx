@@ -8,7 +8,7 @@ import { PasswordField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../hooks/inspect';
-import { changePasswordSchema } from '../../../kernel/validation';
+import { changePasswordSchema } from '../../../kernel/form-schemas';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { NetworkButton } from '../../components/network-button';
 

@@ -9,7 +9,7 @@ import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
 import { useFlow } from '../../hooks/inspect';
 import { FIELD_MAX, GENDERS, normaliseGender } from '../../../kernel/field-rules';
-import { accountInfoSchema } from '../../../kernel/validation';
+import { accountInfoSchema } from '../../../kernel/form-schemas';
 import { accountProfileMachine } from '../../machines/account-profile.machine';
 import { useSession, useSessionUser } from '../../hooks/session';
 import '../account/account.css';

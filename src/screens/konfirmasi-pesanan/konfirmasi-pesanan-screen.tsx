@@ -3,7 +3,7 @@
 // stops the actor and closes it); this file renders it, sends events, and supplies the machine's
 // named exits once (.provide): the payment page (window.location.assign), home, or booking.
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';

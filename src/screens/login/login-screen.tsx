@@ -5,7 +5,7 @@
 // beranda). After a registration the phone field starts with the new account's number (the
 // registration's `toLogin` hands it over in the route state, issue #21 §7).
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PasswordField, PhoneField } from '../../components/fields';
@@ -13,7 +13,7 @@ import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { frameField, useForm, type FormField } from '../../components/use-form';
 import { useFlow } from '../../hooks/inspect';
-import { loginSchema } from '../../../kernel/validation';
+import { loginSchema } from '../../../kernel/form-schemas';
 import { landingPath, loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';

@@ -3,7 +3,7 @@
 // Tiket, Shift) and Keluar; the <h1> is the booth's name, each page renders its own <main> with its
 // <h2> in the Outlet. The same
 // staff shell as the operator's console (its side bar on a desktop, a wrapping row on a phone).
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../../lib/router';
 import { useSessionUser } from '../../hooks/session';
 import { StaffNav } from '../operator/operator-nav';
 import '../operator/operator.css';

@@ -6,7 +6,7 @@
 // (machines/loket/loket-shift.machine.ts) does the calls, the loketFile chart the downloads.
 import { useState, type FormEvent } from 'react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Banner } from '../../components/banner';
 import { TextField } from '../../components/fields';
 import { NetworkButton } from '../../components/network-button';

@@ -1,7 +1,7 @@
 // The operator's console (issue #22): admin only (RequireAdmin in src/app.tsx), its own lazy
 // chunks. The shell around every console page: the console's name, its navigation and Keluar;
 // each page renders its own <main> with its <h1> in the Outlet.
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../../lib/router';
 import { useSessionUser } from '../../hooks/session';
 import { OperatorNav } from './operator-nav';
 import './operator.css';

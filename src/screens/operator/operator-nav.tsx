@@ -1,6 +1,6 @@
 // The console's navigation (issue #22): every page of the operator's console and Keluar. A side
 // bar on a desktop, a wrapping row on a phone. NavLink marks the current page (aria-current).
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../lib/router';
 import { LogoutButton } from '../../components/logout-button';
 
 export const OPERATOR_PAGES = [

@@ -4,7 +4,7 @@
 // redirect's query (transaction_status …) is never read: see payment-finish.machine.ts.
 // A late payment with no place left (REFUND_DUE) is said as such, with the support contact of
 // pusat-bantuan (components/support-contact.tsx).
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { SupportContact } from '../../components/support-contact';
 import { TopBar } from '../../components/top-bar';

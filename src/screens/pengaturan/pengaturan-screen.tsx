@@ -2,7 +2,7 @@
 // the alert 'Berhasil delete user.'; on OK the session clears all storage and the user goes to
 // login (spec §4). A failed delete alerts 'Error tidak terduga.' (the spec shows none). The dialog
 // warns about paid tickets for departures still ahead (issue #11).
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { AlertDialog, Modal } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';

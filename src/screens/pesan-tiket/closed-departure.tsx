@@ -5,7 +5,7 @@
 // one types a plate for a crossing they cannot book. The booking machine's `closed` state and its
 // closedDeparture child hold all of it.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { AlternativeDeparture } from '../../components/alternative-departure';

@@ -3,7 +3,7 @@
 // departure's draft it shows the loading view; then it replaces the address with plain
 // pesan-tiket/{scheduleId}, carrying the notes in the history state (./order-again-notes.tsx), so
 // the booking form restores the draft as after a reload and a later reload keeps the user's edits.
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
 import { Skeleton } from '../../components/skeleton';

@@ -3,7 +3,7 @@
 // that cannot be booked shows why instead (closed-departure.tsx). State lives in the booking
 // machine; this file renders it, sends events, and supplies the machine's way on (toConfirmation) once.
 import { useDeferredValue, useId, type ReactNode } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';

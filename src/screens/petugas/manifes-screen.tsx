@@ -4,7 +4,7 @@
 // (the app) or Loket (the booth, issue #24). Walk-on passengers' tickets (issue #40 item 3) are
 // listed apart under "Pejalan kaki" (./foot-tickets.tsx).
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';

@@ -1,5 +1,5 @@
 // The officer's pages (issue #10): the sync queue of offline scans, and its status on every page.
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../../hooks/inspect';
 import { initialSyncInput, syncQueueLogic } from '../../machines/officer-services';

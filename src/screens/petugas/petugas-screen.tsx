@@ -4,7 +4,7 @@
 // It opens on the next departure (issue #21): the ones that have sailed fold into "Keberangkatan
 // selesai (N)" per direction, and the first one still to sail is scrolled to and focused.
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';

@@ -2,7 +2,7 @@
 // big verdict with the ticket's manifest for a visual check, and "Naik Kapal" to check in.
 // Without signal the phone decides from its kept copy and queues the check-in.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { TopBar } from '../../components/top-bar';

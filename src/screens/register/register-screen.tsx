@@ -2,14 +2,14 @@
 // verifikasi-otp. The registration actor lives in the auth-flow layout; coming back here from the
 // code screen returns the flow to the form (the values, password included, are still there).
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { AlertDialog } from '../../components/modal';
 import { PasswordField, PhoneField, TextField } from '../../components/fields';
 import { TopBar } from '../../components/top-bar';
 import { frameField, useForm, type FormField } from '../../components/use-form';
 import { FIELD_MAX } from '../../../kernel/field-rules';
-import { registerSchema } from '../../../kernel/validation';
+import { registerSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 

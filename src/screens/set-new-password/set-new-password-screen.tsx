@@ -4,14 +4,14 @@
 // comes from the query; the server refuses a phone that was not verified by OTP (403): then the
 // form gives way to the way back, a new code (issue #11), instead of 'Error tidak terduga.'.
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { PasswordField } from '../../components/fields';
 import { AlertDialog } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
 import { useForm } from '../../components/use-form';
-import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/validation';
+import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 

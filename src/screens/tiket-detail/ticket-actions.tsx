@@ -5,7 +5,7 @@
 // (aria-describedby). Ubah Jadwal opens its own screen; the others ask the ticket-actions machine,
 // which confirms before anything happens.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { Banner } from '../../components/banner';
 import { NetworkButton } from '../../components/network-button';
 import { formatRupiah } from '../../../kernel/money';

@@ -3,7 +3,7 @@
 // time), the trip, and 'Unduh Tiket'. Pure: it shows the ticket it is given — the loaded one while
 // the self-service sections load, then the one the ticket-actions machine holds.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { NetworkButton } from '../../components/network-button';
 import { NoticeBanner } from '../../components/notice-banner';
 import { formatRupiah } from '../../../kernel/money';

@@ -9,7 +9,7 @@
 // its change history load after the ticket has painted (./ticket-with-actions.tsx); the ticket-actions
 // machine owns that flow and holds the ticket as the latest answer left it.
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { TopBar } from '../../components/top-bar';
 import { AlertDialog } from '../../components/modal';

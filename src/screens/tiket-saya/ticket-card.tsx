@@ -9,7 +9,7 @@
 // A past or cancelled ticket (src/lib/order-again.ts) also has Pesan Lagi (issue #40 item 4), a
 // button beside the link: daftar-tiket for its route, whose choice opens pesan-tiket with its vehicle and people.
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { NoticeBanner } from '../../components/notice-banner';
 import { RouteText } from '../../components/route-text';

@@ -5,7 +5,7 @@
 // without paying (`?pembayaran=dibatalkan|belum-selesai`, issue #21 §7) it says so on top. Without
 // signal the list is every paid ticket this phone has kept (issue #38), and it says so.
 import { useDeferredValue, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { Banner } from '../../components/banner';
 import { EmptyState } from '../../components/empty-state';

@@ -2,7 +2,7 @@
 // The reschedule machine owns everything (the ticket, the day's departures, the confirmation, the
 // move and its outcome); this file renders it, sends events, and supplies the machine's named exits
 // once (.provide): back to tiket-detail after a move, or the payment page for fee + difference.
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';

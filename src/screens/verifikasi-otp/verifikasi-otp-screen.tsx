@@ -7,7 +7,7 @@
 // register form comes back prefilled with name and phone). Recovery resumes by itself from its
 // draft (see forgot-password.machine.ts), so it never lands here without a flow.
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Banner } from '../../components/banner';
