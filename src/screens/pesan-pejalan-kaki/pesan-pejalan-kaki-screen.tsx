@@ -4,7 +4,7 @@
 // footOrder machine (which owns the socket while the order is sent); this file renders it, sends
 // events, and supplies the machine's one exit (the payment page).
 import { useId } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { TopBar } from '../../components/top-bar';

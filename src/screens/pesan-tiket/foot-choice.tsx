@@ -1,6 +1,6 @@
 // The choice that names walk-on passengers on pesan-tiket (issue #40 item 3, beyond the spec): a
 // tourist crossing on foot books seats only, on pesan-pejalan-kaki, instead of the vehicle form.
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { FOOT_MSG } from '../../lib/foot-messages';
 
 export function FootChoice({ scheduleId }: { scheduleId: number }) {
