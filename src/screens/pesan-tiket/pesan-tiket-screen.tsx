@@ -33,6 +33,7 @@ import './pesan-tiket.css';
 import { NetworkButton } from '../../components/network-button';
 import { orderAgainId } from '../../lib/order-again';
 import { OrderAgainNotes, OrderAgainStep } from './order-again-notes';
+import { SavedPicks } from './saved-picks';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -148,6 +149,7 @@ function BookingForm({ actor }: { actor: BookingActor }) {
         <VehicleSection actor={actor} />
         <DriverSection actor={actor} />
         <PassengerSection actor={actor} />
+        <SavedPicks actor={actor} />
         <div className="booking-submit">
           <RunningTotal actor={actor} />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!ready}>
