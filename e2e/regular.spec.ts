@@ -61,7 +61,18 @@ test('a regular saves the vehicle and two travellers on the first booking; Pesan
   const travellers = await (await page.request.get('/api/profile/travellers', { headers: auth })).json();
   expect(travellers.data.travellers.map((t: { name: string }) => t.name)).toEqual(['Sari Sitorus', 'Tigor Sitorus']);
 
+  // …and on Akun: Kendaraan Saya and Penumpang Tersimpan.
+  await page.goto('/account');
+  await page.getByRole('link', { name: 'Kendaraan Saya' }).click();
+  await expect(page.getByRole('list', { name: 'Kendaraan Saya' })).toContainText(plate);
+  await page.goto('/penumpang-tersimpan');
+  const saved = page.getByRole('list', { name: 'Penumpang Tersimpan' });
+  await expect(saved).toContainText('Sari Sitorus');
+  await expect(saved).toContainText('Tigor Sitorus');
+  await expectNoAxeViolations(page);
+
   // Plans changed: the ticket is cancelled, which is what offers Pesan Lagi.
+  await page.goto('/tiket-saya');
   await page.getByRole('link', { name: /INV-/ }).first().click();
   await page.getByRole('button', { name: 'Batalkan Tiket' }).click();
   await page
