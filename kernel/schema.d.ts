@@ -1902,6 +1902,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/vehicles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Kendaraan Saya: the caller's saved vehicles, oldest first.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listSavedVehicles"];
+        put?: never;
+        /**
+         * Kendaraan Saya: save one more.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only.
+         *
+         *     **What it changes:** adds one to the caller's Kendaraan Saya. At most 10 (409 when full); a plate is saved once (409 when it is saved already).
+         */
+        post: operations["createSavedVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/vehicles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Kendaraan Saya: change one.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only. Another account's id answers 404.
+         *
+         *     **What it changes:** that one of the caller's Kendaraan Saya.
+         */
+        put: operations["updateSavedVehicle"];
+        post?: never;
+        /**
+         * Kendaraan Saya: remove one.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only. Another account's id answers 404.
+         *
+         *     **What it changes:** removes that one of the caller's Kendaraan Saya; tickets already booked keep
+         *     their own copy of the vehicle and people.
+         */
+        delete: operations["deleteSavedVehicle"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/travellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Penumpang Tersimpan: the caller's saved travellers, oldest first.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only.
+         *
+         *     **What it changes:** nothing (read only).
+         */
+        get: operations["listSavedTravellers"];
+        put?: never;
+        /**
+         * Penumpang Tersimpan: save one more.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only.
+         *
+         *     **What it changes:** adds one to the caller's Penumpang Tersimpan. At most 20 (409 when full); a name is saved once, whatever its case (409 when it is saved already).
+         */
+        post: operations["createSavedTraveller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/travellers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Penumpang Tersimpan: change one.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only. Another account's id answers 404.
+         *
+         *     **What it changes:** that one of the caller's Penumpang Tersimpan.
+         */
+        put: operations["updateSavedTraveller"];
+        post?: never;
+        /**
+         * Penumpang Tersimpan: remove one.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only. Another account's id answers 404.
+         *
+         *     **What it changes:** removes that one of the caller's Penumpang Tersimpan; tickets already booked keep
+         *     their own copy of the vehicle and people.
+         */
+        delete: operations["deleteSavedTraveller"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/from-booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a booking's vehicle and named passengers to Kendaraan Saya and Penumpang Tersimpan.
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); other roles get 403. It reads and
+         *     writes the caller's own list only.
+         *
+         *     **What it changes:** the caller's two lists, in one transaction. The app calls it once an
+         *     order it placed has its payment page, when the passenger ticked `Simpan kendaraan dan
+         *     penumpang untuk pesanan berikutnya`. What is saved already is brought up to date, not added
+         *     again: the vehicle of the same plate gets the booking's Golongan, the traveller of the same
+         *     name (whatever its case) its age, domicile and gender. New ones are added while the list has
+         *     room (10 vehicles, 20 travellers); the rest is left out and counted in `leftOut`.
+         */
+        post: operations["saveBookingProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3036,6 +3186,51 @@ export interface components {
             };
             /** @description The buyer's number given at the sale, or null. */
             buyerPhone: string | null;
+        };
+        /** @description A vehicle of Kendaraan Saya. */
+        SavedVehicle: {
+            id: components["schemas"]["Id"];
+            plateNumber: components["schemas"]["PlateNumber"];
+            vehicleTypeId: components["schemas"]["Id"];
+            /** @description The Golongan's name, e.g. `Golongan IV`. */
+            vehicleClass: string;
+            vehicleType: string;
+        };
+        SavedVehicleInput: {
+            /** @description Spelt as typed; the server writes it as orders store a plate (upper case, one space between the parts: `bk  1234 abc` → `BK 1234 ABC`), which must then be a PlateNumber (400 `Nomor Kendaraan tidak valid.` otherwise). */
+            plateNumber: string;
+            /** @description The Golongan (a vehicle type id of `GET /api/vehicle/get-all`). */
+            vehicleTypeId: components["schemas"]["Id"];
+        };
+        /** @description A traveller of Penumpang Tersimpan: either a birth year, or an age with the Jakarta date it was given (`ageOn`), from which the age on any later date is worked out again. */
+        SavedTraveller: {
+            id: components["schemas"]["Id"];
+            name: string;
+            domicile: string;
+            gender: components["schemas"]["Gender"];
+            birthYear: number | null;
+            age: number | null;
+            /** @description The Jakarta date `age` was given; null with a birth year. */
+            ageOn: components["schemas"]["Date"] | null;
+        };
+        /** @description Exactly one of `age` and `birthYear` (400 otherwise). An age is stored with today's Jakarta date as `ageOn`; a birth year must not be after this year nor make the traveller older than 150. */
+        SavedTravellerInput: {
+            name: components["schemas"]["Name"];
+            domicile: components["schemas"]["Domicile"];
+            gender: components["schemas"]["Gender"];
+            age?: components["schemas"]["Age"];
+            birthYear?: number;
+        };
+        /** @description What a booking saves when its box `Simpan kendaraan dan penumpang untuk pesanan berikutnya` is ticked: its vehicle and its named passengers. */
+        BookingProfileInput: {
+            vehicle?: components["schemas"]["SavedVehicleInput"];
+            travellers: components["schemas"]["SavedTravellerInput"][];
+        };
+        SavedProfile: {
+            vehicles: components["schemas"]["SavedVehicle"][];
+            travellers: components["schemas"]["SavedTraveller"][];
+            /** @description How many new ones were not saved because the list was full (10 vehicles, 20 travellers). */
+            leftOut: number;
         };
     };
     responses: {
@@ -6243,6 +6438,366 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    listSavedVehicles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            vehicles: components["schemas"]["SavedVehicle"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSavedVehicle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedVehicleInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            vehicle: components["schemas"]["SavedVehicle"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The list is full, or the same one is saved already (the reason in Indonesian). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateSavedVehicle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedVehicleInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            vehicle: components["schemas"]["SavedVehicle"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Kendaraan tidak ditemukan.` or `Penumpang tidak ditemukan.`: no such id among the caller's own. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another one of the list is the same already (the reason in Indonesian). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSavedVehicle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Kendaraan tidak ditemukan.` or `Penumpang tidak ditemukan.`: no such id among the caller's own. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSavedTravellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            travellers: components["schemas"]["SavedTraveller"][];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSavedTraveller: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedTravellerInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            traveller: components["schemas"]["SavedTraveller"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The list is full, or the same one is saved already (the reason in Indonesian). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    updateSavedTraveller: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedTravellerInput"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: {
+                            traveller: components["schemas"]["SavedTraveller"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Kendaraan tidak ditemukan.` or `Penumpang tidak ditemukan.`: no such id among the caller's own. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another one of the list is the same already (the reason in Indonesian). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    deleteSavedTraveller: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path: {
+                id: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Ok"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description `Kendaraan tidak ditemukan.` or `Penumpang tidak ditemukan.`: no such id among the caller's own. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveBookingProfile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingProfileInput"];
+            };
+        };
+        responses: {
+            /** @description Saved; the two lists as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: components["schemas"]["SavedProfile"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -46,4 +46,6 @@ export const MSG = {
   passwordTooLong: 'Kata sandi maksimal 128 karakter.',
   childTooOld: 'Penumpang anak-anak harus berusia di bawah 5 tahun.',
   adultTooYoung: 'Penumpang dewasa harus berusia 5 tahun ke atas.',
+  ageOrYearRequired: 'Usia atau tahun lahir tidak boleh kosong.',
+  ageOrYearInvalid: 'Isi usia (angka) atau tahun lahir (4 angka) yang valid.',
 } as const;

@@ -246,6 +246,29 @@ export const passengerFormSchema = z.object({
   domicile: domicileField(),
 });
 
+/** Kendaraan Saya's form (issue #40 item 2): the plate as pesan-tiket takes it, and a Golongan. */
+export const savedVehicleSchema = z.object({
+  plateNumber: plateSchema,
+  vehicleTypeId: idField(MSG.vehicleClassRequired),
+});
+
+/**
+ * Penumpang Tersimpan's form (issue #40 item 2): one field takes an age (0 … AGE_MAX) or a birth
+ * year (four digits; the server refuses a year after this one).
+ */
+export const savedTravellerSchema = z.object({
+  name: nameField(),
+  ageOrYear: preprocess(
+    toOptionalNumber,
+    z.number({ error: (issue) => (issue.input === undefined ? MSG.ageOrYearRequired : MSG.ageOrYearInvalid) }).check(
+      z.int({ error: MSG.ageOrYearInvalid }),
+      z.refine((v) => (v >= 0 && v <= AGE_MAX) || (v >= 1870 && v <= 2099), { error: MSG.ageOrYearInvalid }),
+    ),
+  ),
+  gender: genderField,
+  domicile: domicileField(),
+});
+
 /** A passenger counter: a whole number, not below 0. */
 export const passengerCountSchema = z
   .number({ error: MSG.passengerCountInvalid })

@@ -8,8 +8,7 @@
 // offline copy; the three kept in localStorage are mirrored without zod by src/lib/storage-check.ts,
 // tests/lib/storage-check.test.ts holds them equal); the server types its messages with them. The server's
 // own request and response validation stays ajv over openapi.yaml (fastify-openapi-glue).
-// The helpers and the shapes shared with the operator's schemas are in ./wire-base.ts; the
-// operator's console's schemas (issue #22) are in ./wire-operator.ts, re-exported here.
+// Shared helpers and shapes: ./wire-base.ts; the domains' schemas, re-exported here: ./wire-operator.ts, -bulk, -foot, -profile.
 // zod/mini, not classic zod: these run in the browser bundle (see ./validation.ts).
 import * as z from 'zod/mini';
 import type { components } from './schema';
@@ -53,6 +52,7 @@ export { Closure, ClosureReason, Delay, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
 export * from './wire-bulk';
 export * from './wire-foot';
+export * from './wire-profile';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber, TicketOrder } from './wire-base';
 export {
   AmountsChanged,

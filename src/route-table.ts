@@ -85,6 +85,13 @@ export const ROUTE_TABLE: RouteEntry[] = [
       {
         guard: 'passenger',
         children: [
+          // Issue #40 item 2: the account's saved vehicles and travellers (the API is passengers' only).
+          { path: 'kendaraan-saya', module: 'screens/kendaraan-saya/kendaraan-saya-screen', title: 'Kendaraan Saya' },
+          {
+            path: 'penumpang-tersimpan',
+            module: 'screens/penumpang-tersimpan/penumpang-tersimpan-screen',
+            title: 'Penumpang Tersimpan',
+          },
           {
             layout: 'screens/booking-flow/booking-flow-layout',
             children: [

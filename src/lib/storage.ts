@@ -137,6 +137,12 @@ const storageSchemaBuilders = {
    * route), so its selects fall back to it offline instead of staying on 'Memuat…'.
    */
   ports: () => arr(obj({ id, route: str() })),
+  /**
+   * Beyond the spec's 14 keys (issue #40 item 2): pesan-tiket's box 'Simpan kendaraan dan penumpang
+   * untuk pesanan berikutnya' (`on`) and the genders chosen for its named passengers (by name,
+   * src/machines/saved-picks.ts nameKey), part of the order in progress.
+   */
+  simpanProfil: () => obj({ on: bool, genders: record(str()) }),
 } as const;
 
 type Builders = typeof storageSchemaBuilders;
@@ -174,6 +180,7 @@ export const DRAFT_KEYS = [
   'paymentUrl',
   'otp',
   'passengerTypeCounts',
+  'simpanProfil',
 ] as const satisfies readonly StorageKey[];
 
 /** What tiket-saya clears on entry and 'Pesanan Baru' clears: the whole order in progress. */
@@ -187,6 +194,7 @@ export const ORDER_DRAFT_KEYS = [
   'passengerTypeCounts',
   'paymentUrl',
   'paymentData',
+  'simpanProfil',
 ] as const satisfies readonly StorageKey[];
 
 // ---------------------------------------------------------------------------------------------

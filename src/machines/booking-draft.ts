@@ -19,7 +19,7 @@ import type { Schedule } from '../api/schedules';
 import type { PassengerType, VehicleType } from '../api/catalogue';
 import { ORDER_DRAFT_KEYS, type PassengerEntry, type StoredUser, type TypedStorage } from '../lib/storage';
 import { shownErrors, type FormState } from '../lib/form-state';
-import { normaliseGender, normalisePlate } from '../../kernel/field-rules';
+import { ageFitsPassengerType, normaliseGender, normalisePlate } from '../../kernel/field-rules';
 import { orderTotal } from '../../kernel/pricing';
 import { driverSchema, fieldErrors, isValid, safeParse, vehicleFormSchema } from '../../kernel/form-schemas';
 
@@ -140,6 +140,20 @@ export function withSavedPassenger(
     counts = withCount(withCount(counts, before.passengerTypeId, -1), typeId, 1);
   }
   return { passengers: draft.passengers.map((p, i) => (i === index ? entry : p)), counts };
+}
+
+/**
+ * A traveller of Penumpang Tersimpan picked with one tap (issue #40 item 2): added like a passenger
+ * of the form, when its type is offered, its age fits it and the type has room; else nothing changes.
+ */
+export function withPickedPassenger(
+  draft: Pick<BookingDraft, 'counts' | 'passengers' | 'passengerTypes'>,
+  entry: PassengerEntry,
+): Partial<Pick<BookingDraft, 'counts' | 'passengers'>> {
+  const type = draft.passengerTypes.find((t) => t.id === entry.passengerTypeId);
+  if (!type || !ageFitsPassengerType(type.feeType, entry.age)) return {};
+  if (unnamedOf(draft, type.id) === 0 && countOf(draft, type.id) >= MAX_PASSENGERS_PER_TYPE) return {};
+  return withSavedPassenger(draft, null, entry);
 }
 
 /** A named passenger removed ('Hapus'): its place goes with it. */

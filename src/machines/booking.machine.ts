@@ -23,7 +23,7 @@
 //   names than the count, which the one-list rule makes impossible. Unnamed passengers are shown
 //   as such on konfirmasi-pesanan and the e-ticket (kernel/passengers.ts).
 import { assign, sendTo, setup } from 'xstate';
-import { storage as defaultStorage, type StoredUser } from '../lib/storage';
+import { storage as defaultStorage, type PassengerEntry, type StoredUser } from '../lib/storage';
 import { attempt, touch, untouched, type FormState } from '../lib/form-state';
 import { normalisePlate } from '../../kernel/field-rules';
 import { closedReason, type ClosedReason } from '../lib/next-departure';
@@ -43,6 +43,7 @@ import {
   unnamedOf,
   withCount,
   withoutPassenger,
+  withPickedPassenger,
   withSavedPassenger,
   type BookingDraft,
   type BookingStorage,
@@ -83,6 +84,7 @@ export type BookingEvent =
   | { type: 'PASSENGER.ADD' }
   | { type: 'PASSENGER.EDIT'; index: number }
   | { type: 'PASSENGER.REMOVE'; index: number }
+  | { type: 'PASSENGER.PICK'; entry: PassengerEntry }
   | PassengerFormEvent
   | { type: 'SUBMIT' }
   | { type: 'RETRY' }
@@ -168,6 +170,9 @@ export const bookingMachine = setup({
     savePassenger: assign(({ context }, params: { saved: SavedPassenger }) =>
       withSavedPassenger(context, params.saved.index, params.saved.entry),
     ),
+    pickPassenger: assign(({ context, event }) =>
+      event.type === 'PASSENGER.PICK' ? withPickedPassenger(context, event.entry) : {},
+    ),
     toPassengerForm: sendTo('passengerForm', ({ event }) => event),
     // Navigation: the screen supplies it (.provide); here it does nothing.
     toConfirmation: () => undefined,
@@ -249,6 +254,7 @@ export const bookingMachine = setup({
             'PASSENGER.INCREMENT': { guard: 'canIncrement', actions: ['increment', 'persistDraft'] },
             'PASSENGER.DECREMENT': { guard: 'canDecrement', actions: ['decrement', 'persistDraft'] },
             'PASSENGER.REMOVE': { guard: 'passengerExists', actions: ['removePassenger', 'persistDraft'] },
+            'PASSENGER.PICK': { actions: ['pickPassenger', 'persistDraft'] },
             'PASSENGER.ADD': { guard: 'hasPassengerTypes', target: 'passengerModal' },
             'PASSENGER.EDIT': { guard: 'passengerExists', target: 'passengerModal' },
             SUBMIT: [

@@ -44,7 +44,7 @@ export const orderAgainMachine = setup({
   actors: { loadOrderAgain },
   actions: {
     prefill: assign(({ context }, params: { loaded: OrderAgainLoaded }) => {
-      const draft = orderAgainDraft(params.loaded.ticket, params.loaded.data, context.user);
+      const draft = orderAgainDraft(params.loaded.ticket, params.loaded.data, context.user, params.loaded.travellers);
       storeOrderAgainDraft(context.storage, params.loaded.data, draft);
       return { notes: draft.notes };
     }),

@@ -20,6 +20,13 @@
 //   (a type's count less its named passengers, kept or not) when their type is still offered;
 //   otherwise a note says how many are left out. Without `order` they are not known, and the
 //   opening note says to add them with +. At most MAX_PASSENGERS_PER_TYPE per type.
+// - Penumpang Tersimpan (issue #40 item 2; the account's saved travellers, read with the ticket,
+//   none when they cannot be read): a named passenger whose name (case apart) is a saved
+//   traveller's takes that traveller's age on the new departure's date (kernel/saved-profile.ts
+//   ageOnDate), checked again against its type; the unnamed places of a type are then filled, in
+//   the list's order (oldest saved first), with the saved travellers not on the draft yet whose age
+//   on that date fits the type. A note names who came from Penumpang Tersimpan, so the passenger
+//   can check; a saved traveller too old or too young for its place is named in a note too.
 // - Everything else is pesan-tiket's as usual: its validation, 'Lanjutkan ke Pembayaran', and
 //   konfirmasi-pesanan's Konfirmasi, the first call that books anything.
 import { fromPromise } from 'xstate';
@@ -28,6 +35,9 @@ import { getSchedule, type Schedule } from '../api/schedules';
 import { getPassengerTypes, getVehicleTypes, type VehicleType } from '../api/catalogue';
 import type { PassengerEntry, StoredUser } from '../lib/storage';
 import { ageFitsPassengerType, normaliseGender, normalisePlate } from '../../kernel/field-rules';
+import { ageOnDate, nameKey } from '../../kernel/saved-profile';
+import { formatDateMedium } from '../../kernel/time';
+import { listSavedTravellers, type SavedTraveller } from '../api/profile';
 import { passengerTypeLabel } from '../../kernel/passengers';
 import type { BookingData } from './booking-loader';
 import {
@@ -46,7 +56,8 @@ export type OldTicket = Pick<
   'invoiceId' | 'plateNumber' | 'vehicleClass' | 'driver' | 'manifest' | 'order'
 >;
 
-export type OrderAgainLoaded = { ticket: OldTicket; data: BookingData };
+/** `travellers`: the account's Penumpang Tersimpan (issue #40 item 2), none when they could not be read. */
+export type OrderAgainLoaded = { ticket: OldTicket; data: BookingData; travellers?: SavedTraveller[] };
 
 /** The new departure's draft from the old ticket, and what the passenger is told about it. */
 export type OrderAgainDraft = {
@@ -86,6 +97,10 @@ export const ORDER_AGAIN_NOTES = {
   unnamedGone: (count: number) => `${count} penumpang tanpa nama tidak diisi: jenis penumpangnya tidak tersedia lagi.`,
   ageMisfit: (name: string, age: number, feeType: string) =>
     `${name} (${age} tahun) tidak diisi: usianya tidak sesuai jenis ${passengerTypeLabel(feeType)}.`,
+  /** Issue #40 item 2: a saved traveller's age on the new departure's date. */
+  savedMisfit: (name: string, age: number, date: string, feeType: string) =>
+    `${name} (${age} tahun pada ${formatDateMedium(date)}) tidak diisi: usianya tidak sesuai jenis ${passengerTypeLabel(feeType)}.`,
+  fromSaved: (names: string[]) => `Dari Penumpang Tersimpan: ${names.join(', ')}. Periksa apakah mereka ikut.`,
 } as const;
 
 const sameName = (a: string, b: string | null | undefined) =>
@@ -114,18 +129,53 @@ function vehicleAgain(ticket: OldTicket, data: BookingData): VehicleType | null 
   return classes.length === 1 ? classes[0]! : null;
 }
 
+/** A named passenger of the old ticket, its age from Penumpang Tersimpan when saved; null (a note) when it no longer fits. */
+function namedAgain(entry: ManifestEntry, type: PassengerType, date: string, saved: SavedTraveller[], notes: string[]) {
+  const traveller = saved.find((t) => nameKey(t.name) === nameKey(entry.name));
+  const age = (traveller && ageOnDate(traveller, date)) ?? entry.age;
+  if (ageFitsPassengerType(type.feeType, age)) return { ...entry, age };
+  notes.push(
+    traveller
+      ? ORDER_AGAIN_NOTES.savedMisfit(entry.name, age, date, type.feeType)
+      : ORDER_AGAIN_NOTES.ageMisfit(entry.name, entry.age, type.feeType),
+  );
+  return null;
+}
+
+/** The unnamed places of each type filled with saved travellers not on the draft whose age on `date` fits it. */
+function fillFromSaved(data: BookingData, saved: SavedTraveller[], passengers: PassengerEntry[], counts: Counts) {
+  const date = data.schedule.issuedDate;
+  const filled: string[] = [];
+  for (const type of data.passengerTypes) {
+    let free = (counts[String(type.id)] ?? 0) - passengers.filter((p) => p.passengerTypeId === type.id).length;
+    for (const t of saved) {
+      if (free <= 0) break;
+      const age = ageOnDate(t, date);
+      if (age === null || !ageFitsPassengerType(type.feeType, age)) continue;
+      if (passengers.some((p) => nameKey(p.name) === nameKey(t.name))) continue;
+      passengers.push({ passengerTypeId: type.id, name: t.name, age, domicile: t.domicile });
+      filled.push(t.name);
+      free -= 1;
+    }
+  }
+  return filled;
+}
+
+type Counts = Record<string, number>;
+type ManifestEntry = NonNullable<OldTicket['manifest']>[number];
+type PassengerType = BookingData['passengerTypes'][number];
+
 /** The named passengers that still fit, then the unnamed ones by their counts; `notes` gets what does not. */
-function passengersAgain(ticket: OldTicket, data: BookingData, notes: string[]) {
+function passengersAgain(ticket: OldTicket, data: BookingData, notes: string[], saved: SavedTraveller[] = []) {
   const passengers: PassengerEntry[] = [];
-  const counts: Record<string, number> = {};
+  const counts: Counts = {};
   const manifest = ticket.manifest ?? [];
   for (const entry of manifest) {
     const type = data.passengerTypes.find((t) => t.id === entry.passengerId);
+    const kept = type && namedAgain(entry, type, data.schedule.issuedDate, saved, notes);
     if (!type) notes.push(ORDER_AGAIN_NOTES.typeGone(entry.name));
-    else if (!ageFitsPassengerType(type.feeType, entry.age))
-      notes.push(ORDER_AGAIN_NOTES.ageMisfit(entry.name, entry.age, type.feeType));
-    else if ((counts[String(type.id)] ?? 0) < MAX_PASSENGERS_PER_TYPE) {
-      passengers.push({ passengerTypeId: type.id, name: entry.name, age: entry.age, domicile: entry.domicile });
+    else if (kept && (counts[String(type.id)] ?? 0) < MAX_PASSENGERS_PER_TYPE) {
+      passengers.push({ passengerTypeId: type.id, name: kept.name, age: kept.age, domicile: kept.domicile });
       counts[String(type.id)] = (counts[String(type.id)] ?? 0) + 1;
     }
   }
@@ -139,11 +189,25 @@ function passengersAgain(ticket: OldTicket, data: BookingData, notes: string[]) 
     const key = String(line.passengerId);
     counts[key] = Math.min(MAX_PASSENGERS_PER_TYPE, (counts[key] ?? 0) + unnamed);
   }
+  // A saved traveller named on the old ticket keeps that place (or its note), never an unnamed one.
+  const named = new Set(manifest.map((m) => nameKey(m.name)));
+  const filled = fillFromSaved(
+    data,
+    saved.filter((t) => !named.has(nameKey(t.name))),
+    passengers,
+    counts,
+  );
+  if (filled.length > 0) notes.push(ORDER_AGAIN_NOTES.fromSaved(filled));
   return { passengers, counts };
 }
 
 /** The old ticket's vehicle and people as a draft of the departure `data` (see the decisions above). */
-export function orderAgainDraft(ticket: OldTicket, data: BookingData, user: StoredUser | null): OrderAgainDraft {
+export function orderAgainDraft(
+  ticket: OldTicket,
+  data: BookingData,
+  user: StoredUser | null,
+  saved: SavedTraveller[] = [],
+): OrderAgainDraft {
   const notes = [(ticket.order ? ORDER_AGAIN_NOTES.intro : ORDER_AGAIN_NOTES.introNamedOnly)(ticket.invoiceId)];
   const vehicleType = vehicleAgain(ticket, data);
   if (!vehicleType) notes.push(ORDER_AGAIN_NOTES.classGone(ticket.vehicleClass));
@@ -152,7 +216,7 @@ export function orderAgainDraft(ticket: OldTicket, data: BookingData, user: Stor
   const gaps = (Object.keys(driver) as DriverField[]).filter((field) => driver[field] === '');
   if (gaps.length > 0) notes.push(ORDER_AGAIN_NOTES.driverGaps(gaps));
 
-  const { passengers, counts } = passengersAgain(ticket, data, notes);
+  const { passengers, counts } = passengersAgain(ticket, data, notes, saved);
   return { plate: normalisePlate(ticket.plateNumber).trim(), vehicleType, driver, passengers, counts, notes };
 }
 
@@ -189,11 +253,15 @@ export type OrderAgainLoaders = {
   schedule: (scheduleId: number) => Promise<Schedule>;
   vehicleTypes: (date: string) => Promise<VehicleType[]>;
   passengerTypes: (date: string) => Promise<BookingData['passengerTypes']>;
+  /** The account's Penumpang Tersimpan (issue #40 item 2). */
+  travellers: () => Promise<SavedTraveller[]>;
 };
 
 /** The old ticket, and the new departure with the classes and passenger types of its date. */
 export function createOrderAgainLoader(loaders: OrderAgainLoaders) {
   return fromPromise<OrderAgainLoaded, { transactionId: number; scheduleId: number }>(async ({ input }) => {
+    // Penumpang Tersimpan that cannot be read are none: Pesan Lagi goes on without them.
+    const saved = loaders.travellers().catch(() => []);
     const [ticket, schedule] = await Promise.all([
       loaders.ticket(input.transactionId),
       loaders.schedule(input.scheduleId),
@@ -202,7 +270,7 @@ export function createOrderAgainLoader(loaders: OrderAgainLoaders) {
       loaders.vehicleTypes(schedule.issuedDate),
       loaders.passengerTypes(schedule.issuedDate),
     ]);
-    return { ticket, data: { schedule, vehicleTypes, passengerTypes } };
+    return { ticket, data: { schedule, vehicleTypes, passengerTypes }, travellers: await saved };
   });
 }
 
@@ -211,4 +279,5 @@ export const loadOrderAgain = createOrderAgainLoader({
   schedule: getSchedule,
   vehicleTypes: (date) => getVehicleTypes(date),
   passengerTypes: (date) => getPassengerTypes(date),
+  travellers: listSavedTravellers,
 });

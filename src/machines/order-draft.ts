@@ -7,6 +7,8 @@ import type { PaymentMessage } from '../api/socket';
 import type { PassengerType } from '../api/catalogue';
 import type { Driver, PassengerEntry, StoredSchedule, TypedStorage, VehicleDraft } from '../lib/storage';
 import { priceBreakdown, type PriceLine } from '../../kernel/pricing';
+import { bookingProfile } from './saved-picks';
+import type { BookingProfileInput } from '../api/profile';
 
 export type OrderStorage = Pick<TypedStorage, 'get' | 'set' | 'remove' | 'clearOrderDraft'>;
 
@@ -18,6 +20,8 @@ export type OrderDraft = {
   passengers: PassengerEntry[];
   passengerTypes: PassengerType[];
   counts: Record<string, number>;
+  /** What the ticked box saves once the order is placed (issue #40 item 2); null when unticked. */
+  save: BookingProfileInput | null;
 };
 
 /** An open (unpaid) transaction's payment page, and its departure when known. */
@@ -31,14 +35,16 @@ export function readDraft(storage: Pick<OrderStorage, 'get'>): OrderDraft | null
   const driver = storage.get('pengemudi');
   if (scheduleId === null || schedule === null || vehicle === null || driver === null) return null;
   if (schedule.id !== scheduleId) return null;
+  const passengers = storage.get('penumpang') ?? [];
   return {
     scheduleId,
     schedule,
     vehicle,
     driver,
-    passengers: storage.get('penumpang') ?? [],
+    passengers,
     passengerTypes: storage.get('passengerFee') ?? [],
     counts: storage.get('passengerTypeCounts') ?? {},
+    save: bookingProfile({ vehicle, passengers }, storage.get('simpanProfil')),
   };
 }
 

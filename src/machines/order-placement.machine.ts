@@ -5,6 +5,8 @@
 //      ↑                 │ SOCKET.CONNECTED (a reconnect: re-send)          └─ none / fails ─→ done(failed)
 //      └─────────────────┘
 //   in any state, our SOCKET.MESSAGE → done: paymentReady(url) | soldOut | closedByOperator | failed(message)
+//   paymentReady (pushed or recovered) → placed ─ a profile to save ─→ saving ─done | fails | 5 s─→ done
+//                                          └─ none ─→ done
 //
 // Decisions where the spec is silent:
 // - Only messages of this user and of this order (its requestId, when the push carries one) count.
@@ -17,6 +19,10 @@
 //   down; the place was released: ORDER_MSG.paymentUnavailable), 412 (issue #39: the plate already
 //   has a live ticket on the departure: ORDER_MSG.plateTaken) and 429 (issue #39: the account has its
 //   most open unpaid orders: ORDER_MSG.tooManyUnpaid); any other status keeps the catch-all.
+// - Issue #40 item 2: when pesan-tiket's box 'Simpan kendaraan dan penumpang …' was ticked (`save`),
+//   the booking's vehicle and named passengers are saved to the account once the order has its
+//   payment page, before leaving for it (a page left mid-request would cancel it). A failure or no
+//   answer within SAVE_TIMEOUT_MS never holds the payment: the outcome stays paymentReady.
 // - Push 423 (issue #22: the operator stopped or cancelled the departure) is an outcome of its own,
 //   closedByOperator: like sold out, the order machine offers another departure.
 import { assign, fromPromise, setup } from 'xstate';
@@ -31,6 +37,7 @@ import type { PaymentMessage } from '../api/socket';
 import { isSafeNavigationUrl } from '../lib/storage';
 import { ORDER_MSG } from '../lib/order-messages';
 import type { OpenPayment } from './order-draft';
+import { saveBookingProfile, type BookingProfileInput } from '../api/profile';
 
 /** Push statuses the app tells apart (openapi.yaml PaymentMessage.status). */
 export const PUSH_STATUS = {
@@ -61,6 +68,8 @@ const REFUSAL_MESSAGE = [
 
 /** How long to wait for the pushed outcome before reading the transactions instead. */
 export const RESULT_TIMEOUT_MS = 20_000;
+/** How long saving the booking to the account may hold the way to the payment page (issue #40). */
+export const SAVE_TIMEOUT_MS = 5_000;
 
 export type OrderPlacementInput = {
   userId: number | null;
@@ -68,6 +77,8 @@ export type OrderPlacementInput = {
   /** A vehicle order (the spec's), or walk-on passengers' (issue #40 item 3: POST /api/transaction/order-foot). */
   body: OrderRequest | FootOrderRequest;
   scheduleId: number;
+  /** The vehicle and passengers to save to the account once placed (issue #40 item 2), or none. */
+  save?: BookingProfileInput | null;
 };
 
 export type PlacementOutcome =
@@ -115,6 +126,7 @@ export const orderPlacementMachine = setup({
       const open = page.transactions.find((t) => !t.paid && t.schedule.id === input.scheduleId && t.paymentUrl);
       return open?.paymentUrl ? { paymentUrl: open.paymentUrl, scheduleId: input.scheduleId } : null;
     }),
+    saveProfile: fromPromise<void, BookingProfileInput>(({ input }) => saveBookingProfile(input)),
   },
   guards: {
     paymentReady: ({ context, event }) => {
@@ -134,12 +146,14 @@ export const orderPlacementMachine = setup({
     ourMessage: ({ context, event }) => ours(context, event) !== null,
     foundOpenPayment: (_, params: { output: OpenPayment | null }) =>
       params.output !== null && isSafeNavigationUrl(params.output.paymentUrl),
+    hasProfile: ({ context }) => !!context.save,
   },
   actions: {
     settle: assign((_, params: { outcome: PlacementOutcome }) => ({ outcome: params.outcome })),
   },
   delays: {
     resultTimeout: RESULT_TIMEOUT_MS,
+    saveTimeout: SAVE_TIMEOUT_MS,
   },
 }).createMachine({
   id: 'orderPlacement',
@@ -149,7 +163,7 @@ export const orderPlacementMachine = setup({
     'SOCKET.MESSAGE': [
       {
         guard: 'paymentReady',
-        target: '.done',
+        target: '.placed',
         actions: {
           type: 'settle',
           params: ({ event }) => ({ outcome: { kind: 'paymentReady', url: event.message.paymentUrl ?? '' } }),
@@ -198,7 +212,7 @@ export const orderPlacementMachine = setup({
         onDone: [
           {
             guard: { type: 'foundOpenPayment', params: ({ event }) => ({ output: event.output }) },
-            target: 'done',
+            target: 'placed',
             actions: {
               type: 'settle',
               params: ({ event }) => ({ outcome: { kind: 'paymentReady', url: event.output?.paymentUrl ?? '' } }),
@@ -208,6 +222,20 @@ export const orderPlacementMachine = setup({
         ],
         onError: { target: 'done', actions: { type: 'settle', params: failedWith(ORDER_MSG.sendFailed) } },
       },
+    },
+    /** The payment page is ready: the booking is saved to the account first when the box was ticked. */
+    placed: { always: [{ guard: 'hasProfile', target: 'saving' }, { target: 'done' }] },
+    saving: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => context.save!,
+        onDone: 'done',
+        onError: { target: 'done', actions: ({ event }) => console.warn('saveBookingProfile failed', event.error) },
+      },
+      after: { saveTimeout: 'done' },
+      // The outcome is known; a later push changes nothing.
+      on: { 'SOCKET.MESSAGE': {} },
     },
     done: { type: 'final' },
   },

@@ -230,6 +230,7 @@ export const orderMachine = setup({
                   requestId: context.requestId,
                   body: orderRequest(context.draft as OrderDraft, context.requestId),
                   scheduleId: (context.draft as OrderDraft).scheduleId,
+                  save: (context.draft as OrderDraft).save,
                 }),
                 onDone: [
                   {

@@ -44,6 +44,7 @@ const valid: StorageValues = {
   paymentData: { paymentUrl: '/api/payments/simulator/abc', timestamp: 1_795_317_300_000 },
   firstView: true,
   profilePromptLater: '2026-11-22',
+  simpanProfil: { on: true, genders: { sari: 'Perempuan' } },
   ports: [
     { id: 1, route: 'Simanindo' },
     { id: 2, route: 'Tigaras' },
@@ -77,6 +78,7 @@ const tampered: Record<StorageKey, unknown[]> = {
   ],
   firstView: ['true', 1, null],
   profilePromptLater: ['2026-02-30', '22-11-2026', 20261122, true],
+  simpanProfil: [true, { on: 'ya', genders: {} }, { on: true, genders: { sari: 1 } }],
   ports: [{ id: 1 }, [{ id: '1', route: 'Simanindo' }], [{ id: 0, route: 'Simanindo' }], 'Simanindo'],
 };
 
@@ -108,6 +110,7 @@ describe('createStorage', () => {
         'firstView',
         'profilePromptLater',
         'ports',
+        'simpanProfil',
       ].sort(),
     );
   });
@@ -239,6 +242,7 @@ describe('createStorage', () => {
       'pengemudi',
       'penumpang',
       'schedule',
+      'simpanProfil',
     ]);
   });
 

@@ -402,6 +402,7 @@ describe('booking machine', () => {
       done('passengerForm', { index: null, entry: sari }),
       done('passengerForm', { index: 0, entry: { ...sari, passengerTypeId: 2, age: 3 } }),
       done('passengerForm', null),
+      { type: 'PASSENGER.PICK', entry: sari },
       { type: 'SUBMIT' },
     ];
     const serializeState = (s: { value: unknown; status: string; context: BookingContext }) => {

@@ -263,3 +263,45 @@ describe('orderAgain machine', () => {
     assertFullCoverage(coverage);
   });
 });
+
+describe('Pesan Lagi with Penumpang Tersimpan (issue #40 item 2)', () => {
+  const saved = (id: number, name: string, extra: object) => ({
+    id,
+    name,
+    domicile: 'Pematangsiantar',
+    gender: 'Perempuan' as const,
+    birthYear: null,
+    age: null,
+    ageOn: null,
+    ...extra,
+  });
+
+  it('fills the unnamed places with saved travellers whose age on the new date fits, and names them', () => {
+    const travellers = [
+      saved(1, 'Budi', { age: 40, ageOn: '2026-01-10' }),
+      saved(2, 'Ani', { birthYear: 1990 }),
+      saved(3, 'Lisa', { birthYear: 1995 }),
+      saved(4, 'sari', { age: 31, ageOn: '2026-11-01' }),
+    ];
+    const draft = orderAgainDraft(TICKET, data, USER, travellers);
+    // Sari was named on the old ticket; two unnamed adults become the first two that fit.
+    expect(draft.passengers.map((p) => [p.name, p.passengerTypeId, p.age])).toEqual([
+      ['Sari', 1, 31],
+      ['Tigor', 2, 3],
+      ['Budi', 1, 40],
+      ['Ani', 1, 36],
+    ]);
+    expect(draft.counts).toEqual({ '1': 3, '2': 1 });
+    expect(draft.notes).toContain(ORDER_AGAIN_NOTES.fromSaved(['Budi', 'Ani']));
+  });
+
+  it('a named passenger takes the saved age on the new date, and one now too old for the type is left out', () => {
+    const travellers = [saved(1, 'Tigor', { age: 4, ageOn: '2025-11-15' })];
+    const draft = orderAgainDraft(TICKET, data, USER, travellers);
+    expect(draft.passengers.map((p) => p.name)).toEqual(['Sari']);
+    expect(draft.notes).toContain(ORDER_AGAIN_NOTES.savedMisfit('Tigor', 5, '2026-12-01', 'ANAK-ANAK'));
+    expect(ORDER_AGAIN_NOTES.savedMisfit('Tigor', 5, '2026-12-01', 'ANAK-ANAK')).toBe(
+      'Tigor (5 tahun pada Selasa, 1 Des 2026) tidak diisi: usianya tidak sesuai jenis Anak-anak.',
+    );
+  });
+});

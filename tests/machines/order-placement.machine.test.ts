@@ -3,12 +3,13 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   orderPlacementMachine,
   RESULT_TIMEOUT_MS,
+  SAVE_TIMEOUT_MS,
   type OrderPlacementContext,
 } from '../../src/machines/order-placement.machine';
 import type { PaymentMessage } from '../../src/api/socket';
 import type { OrderRequest } from '../../src/api/transactions';
 import { ORDER_MSG } from '../../src/lib/order-messages';
-import { after, assertFullCoverage, done, failed, pending, runModel } from './model';
+import { after, assertFullCoverage, done, failed, pending, runModels } from './model';
 
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
 const USER_ID = 7;
@@ -25,8 +26,10 @@ const ours = (status: number, paymentUrl?: string | null): PaymentMessage => ({
 });
 
 const stubbed = orderPlacementMachine.provide({
-  actors: { placeOrder: pending(), recoverPayment: pending() } as never,
+  actors: { placeOrder: pending(), recoverPayment: pending(), saveProfile: pending() } as never,
 });
+/** Issue #40 item 2: what the ticked box saves. */
+const save = { vehicle: { plateNumber: 'BK 1234 ABC', vehicleTypeId: 4 }, travellers: [] };
 
 function start(machine = stubbed, clock = new SimulatedClock()) {
   clock.set(START);
@@ -104,6 +107,41 @@ describe('order placement (order child)', () => {
     expect(actor.getSnapshot().output).toEqual({ kind: 'paymentReady', url: PAY_URL });
   });
 
+  it('saves the ticked booking to the account before leaving for the payment page; a failure keeps the payment', async () => {
+    const saved: unknown[] = [];
+    for (const outcome of ['ok', 'fails'] as const) {
+      const clock = new SimulatedClock();
+      clock.set(START);
+      const actor = createActor(
+        orderPlacementMachine.provide({
+          actors: {
+            placeOrder: fromPromise(async () => ({ requestId: REQUEST_ID })),
+            saveProfile: fromPromise(async ({ input: i }) => {
+              saved.push(i);
+              if (outcome === 'fails') throw new Error('offline');
+            }),
+          } as never,
+        }),
+        { clock, input: { ...input, save } },
+      ).start();
+      actor.send({ type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) });
+      expect(actor.getSnapshot().value).toBe('saving');
+      await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+      expect(actor.getSnapshot().output).toEqual({ kind: 'paymentReady', url: PAY_URL });
+    }
+    expect(saved).toEqual([save, save]);
+    // No answer within SAVE_TIMEOUT_MS: on to the payment page all the same.
+    const clock = new SimulatedClock();
+    clock.set(START);
+    const actor = createActor(stubbed, { clock, input: { ...input, save } }).start();
+    actor.send(done('placeOrder', { requestId: REQUEST_ID }) as never);
+    actor.send({ type: 'SOCKET.MESSAGE', message: ours(200, PAY_URL) });
+    clock.increment(SAVE_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('saving');
+    clock.increment(1);
+    expect(actor.getSnapshot().output).toEqual({ kind: 'paymentReady', url: PAY_URL });
+  });
+
   it('reaches every state and transition (model-based)', async () => {
     const events = [
       { type: 'SOCKET.CONNECTED' },
@@ -123,16 +161,21 @@ describe('order placement (order child)', () => {
       done('recoverPayment', null),
       failed('recoverPayment', new Error('offline')),
       after('resultTimeout', 'orderPlacement.awaitingResult'),
+      done('saveProfile'),
+      failed('saveProfile', new Error('offline')),
+      after('saveTimeout', 'orderPlacement.saving'),
     ];
-    const coverage = await runModel({
-      name: 'orderPlacement',
+    const world = {
       machine: stubbed,
       startMs: START,
-      input,
       events: (s: { status: string }) => (s.status === 'done' ? [] : events),
       serializeState: (s: { value: unknown; context: OrderPlacementContext }) =>
         JSON.stringify([s.value, s.context.outcome]),
-    });
+    };
+    const coverage = await runModels('orderPlacement', [
+      { ...world, world: 'nothing to save', input },
+      { ...world, world: 'the box ticked', input: { ...input, save } },
+    ]);
     assertFullCoverage(coverage);
   });
 });

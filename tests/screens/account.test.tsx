@@ -46,6 +46,8 @@ describe('account screen', () => {
     const links = within(menu).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Informasi Akun', '/informasi-akun'],
+      ['Kendaraan Saya', '/kendaraan-saya'],
+      ['Penumpang Tersimpan', '/penumpang-tersimpan'],
       ['Ganti Kata Sandi', '/ganti-kata-sandi'],
       ['Riwayat Transaksi', '/riwayat-transaksi'],
       ['Pusat Bantuan', '/pusat-bantuan'],

@@ -194,6 +194,34 @@ describe('Pesan Lagi', () => {
     expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeEnabled();
   });
 
+  it('issue #40 item 2: the unnamed places are filled from Penumpang Tersimpan, who are named in a note', async () => {
+    const saved = (id: number, name: string, extra: object) => ({
+      id,
+      name,
+      domicile: 'Balige',
+      gender: 'Perempuan',
+      birthYear: null,
+      age: null,
+      ageOn: null,
+      ...extra,
+    });
+    const log = api({
+      'GET /api/transaction/get/9': () => ({ data: detail({ manifest: [] }) }),
+      'GET /api/profile/travellers': () => ({
+        data: { travellers: [saved(1, 'Ani', { birthYear: 1990 }), saved(2, 'Uli', { birthYear: 2024 })] },
+      }),
+    });
+    renderAt('/pesan-tiket/42?pesanLagi=9');
+    const list = await screen.findByRole('list', { name: 'Daftar penumpang' });
+    expect(within(list).getByText('Ani')).toBeInTheDocument();
+    expect(within(list).getByText('Uli')).toBeInTheDocument();
+    expect(screen.getByText('Dari Penumpang Tersimpan: Ani, Uli. Periksa apakah mereka ikut.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jumlah penumpang Dewasa')).toHaveTextContent('3');
+    expect(screen.getByLabelText('Jumlah penumpang Anak-anak')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeEnabled();
+    expect(log.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
   it('tiket-saya offers it on a cancelled or departed ticket only', async () => {
     const future = { ...transaction(1, true, placed).schedule, issuedDate: day };
     const transactions = [

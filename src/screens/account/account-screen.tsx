@@ -14,6 +14,9 @@ import './account.css';
 
 const MENU = [
   { to: '/informasi-akun', label: 'Informasi Akun' },
+  // Issue #40 item 2: what a passenger keeps for the next booking.
+  { to: '/kendaraan-saya', label: 'Kendaraan Saya' },
+  { to: '/penumpang-tersimpan', label: 'Penumpang Tersimpan' },
   { to: '/ganti-kata-sandi', label: 'Ganti Kata Sandi' },
   { to: '/riwayat-transaksi', label: 'Riwayat Transaksi' },
   { to: '/pusat-bantuan', label: 'Pusat Bantuan' },

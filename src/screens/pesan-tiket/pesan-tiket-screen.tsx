@@ -1,7 +1,5 @@
-// pesan-tiket/{scheduleId} (spec §2): the departure, the vehicle, the driver and the passengers
-// (their add/edit modal in passenger-modal.tsx), with the running total (issue #21 §8); a departure
-// that cannot be booked shows why instead (closed-departure.tsx). State lives in the booking
-// machine; this file renders it, sends events, and supplies the machine's way on (toConfirmation) once.
+// pesan-tiket/{scheduleId} (spec §2): departure, vehicle, driver, passengers (passenger-modal.tsx), running total (#21 §8);
+// an unbookable departure says why (closed-departure.tsx). The booking machine holds the state; this renders it.
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '../../lib/router';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -34,6 +32,7 @@ import { NetworkButton } from '../../components/network-button';
 import { orderAgainId } from '../../lib/order-again';
 import { OrderAgainNotes, OrderAgainStep } from './order-again-notes';
 import { FootChoice } from './foot-choice';
+import { SavedPicks } from './saved-picks';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -150,6 +149,7 @@ function BookingForm({ actor }: { actor: BookingActor }) {
         <VehicleSection actor={actor} />
         <DriverSection actor={actor} />
         <PassengerSection actor={actor} />
+        <SavedPicks actor={actor} />
         <div className="booking-submit">
           <RunningTotal actor={actor} />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!ready}>
