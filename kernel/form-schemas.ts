@@ -220,6 +220,27 @@ export const passengerFormSchema = form({
   domicile: domicileField(),
 });
 
+/** Kendaraan Saya's form (issue #40 item 2): the plate as pesan-tiket takes it, and a Golongan. */
+export const savedVehicleSchema = form({
+  plateNumber: plateSchema,
+  vehicleTypeId: idField(MSG.vehicleClassRequired),
+});
+
+/** Penumpang Tersimpan's form (issue #40 item 2): one field takes an age (0 … AGE_MAX) or a four-digit birth year. */
+export const savedTravellerSchema = form({
+  name: nameField(),
+  ageOrYear: v.pipe(
+    v.unknown(),
+    v.transform(toOptionalNumber),
+    v.number((issue) => (issue.input === undefined ? MSG.ageOrYearRequired : MSG.ageOrYearInvalid)),
+    v.check(finite, MSG.ageOrYearInvalid),
+    v.safeInteger(MSG.ageOrYearInvalid),
+    v.check((n) => (n >= 0 && n <= AGE_MAX) || (n >= 1870 && n <= 2099), MSG.ageOrYearInvalid),
+  ),
+  gender: genderField,
+  domicile: domicileField(),
+});
+
 /** The first message per top-level field, keyed by field name (issues without a field left out). */
 export function fieldErrors<T>(schema: AnySchema<T>, values: unknown): Partial<Record<string, string>> {
   const errors: Partial<Record<string, string>> = {};

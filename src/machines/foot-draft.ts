@@ -4,7 +4,7 @@ import type { PassengerType } from '../api/catalogue';
 import type { FootOrderRequest } from '../api/transactions';
 import { footCounts, footPriceBreakdown } from '../../kernel/foot';
 import { ADULT_FEE_TYPE, ageFitsPassengerType, CHILD_FEE_TYPE } from '../../kernel/field-rules';
-import { fieldErrors, MSG, passengerFormSchema } from '../../kernel/validation';
+import { fieldErrors, MSG, passengerFormSchema } from '../../kernel/form-schemas';
 
 /** One walk-on passenger as typed (every one is named: the manifest is who boards). */
 export type Traveller = { passengerTypeId: string; name: string; age: string; domicile: string };

@@ -9,7 +9,7 @@
 //                         └─CANCEL─→ list
 //
 // The form's values live in the screen (useForm) and arrive with SAVE; the schemas are
-// kernel/validation.ts savedVehicleSchema and savedTravellerSchema. The limits are the server's
+// kernel/form-schemas.ts savedVehicleSchema and savedTravellerSchema. The limits are the server's
 // (kernel/saved-profile.ts SAVED_LIMITS): Tambah is refused here once the list is full, and the
 // server's 409 says so too.
 import { assign, fromPromise, setup } from 'xstate';
@@ -30,7 +30,7 @@ import { SAVED_LIST_MSG, savedListFailure } from '../lib/saved-list-messages';
 import { AGE_MAX } from '../../kernel/field-rules';
 import { SAVED_LIMITS } from '../../kernel/saved-profile';
 import { todayJakarta } from '../../kernel/time';
-import { isValid, savedTravellerSchema, savedVehicleSchema } from '../../kernel/validation';
+import { isValid, parse, savedTravellerSchema, savedVehicleSchema } from '../../kernel/form-schemas';
 
 export type SavedKind = 'vehicles' | 'travellers';
 export type { SavedTraveller, SavedVehicle };
@@ -69,10 +69,10 @@ export const limitOf = (kind: SavedKind) => SAVED_LIMITS[kind];
 /** The form's values as the API takes them: an age (up to AGE_MAX) or a birth year. */
 export function bodyOf(kind: SavedKind, values: SavedForm): Body {
   if (kind === 'vehicles') {
-    const v = savedVehicleSchema.parse(values);
+    const v = parse(savedVehicleSchema, values);
     return { plateNumber: v.plateNumber, vehicleTypeId: v.vehicleTypeId };
   }
-  const t = savedTravellerSchema.parse(values);
+  const t = parse(savedTravellerSchema, values);
   const when = t.ageOrYear <= AGE_MAX ? { age: t.ageOrYear } : { birthYear: t.ageOrYear };
   return { name: t.name, domicile: t.domicile, gender: t.gender, ...when };
 }

@@ -38,6 +38,11 @@ const SAMPLES = [
   '1.5',
   '-1',
   '1e3',
+  '1869',
+  '1870',
+  '1990',
+  '2099',
+  '2100',
   'password',
   'password1',
   'pass word',
@@ -119,6 +124,18 @@ const FORMS: Pair[] = [
     zod: zodRules.passengerFormSchema,
     vali: rules.passengerFormSchema,
     keys: ['passengerTypeId', 'name', 'age', 'domicile'],
+  },
+  {
+    name: 'saved vehicle',
+    zod: zodRules.savedVehicleSchema,
+    vali: rules.savedVehicleSchema,
+    keys: ['plateNumber', 'vehicleTypeId'],
+  },
+  {
+    name: 'saved traveller',
+    zod: zodRules.savedTravellerSchema,
+    vali: rules.savedTravellerSchema,
+    keys: ['name', 'ageOrYear', 'gender', 'domicile'],
   },
 ];
 

@@ -15,7 +15,7 @@ import { useFlow } from '../../hooks/inspect';
 import { formatRupiah } from '../../../kernel/money';
 import { DRIVER_GENDER_OPTIONS, FIELD_MAX, normalisePlate } from '../../../kernel/field-rules';
 import { ageOnDate } from '../../../kernel/saved-profile';
-import { savedTravellerSchema, savedVehicleSchema } from '../../../kernel/validation';
+import { savedTravellerSchema, savedVehicleSchema } from '../../../kernel/form-schemas';
 import { SAVED_LIST_MSG } from '../../lib/saved-list-messages';
 import {
   limitOf,
