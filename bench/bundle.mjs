@@ -16,6 +16,11 @@
 // build in dist/ is used when it is an up-to-date production build (as `npm start` leaves it, so
 // `npm test` checks the build its browser journeys ran on), else rebuilt. `--route=/beranda`
 // details one route.
+// Ceilings (bench/bundle-ceilings.json): the routes still over their budget while issue #40 item 5
+// is open, each with the most it may weigh today (KiB gzip, per language). Such a route passes at
+// or under its ceiling (the row says 'over, ceiling N'), fails above it; a route under its budget
+// needs no ceiling, and a ceiling left for one is reported as stale so it can be removed. An empty
+// file is the goal: every passenger route ≤ 110 KiB.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +32,10 @@ const STAFF_BUDGET_KIB = 120;
 const STAFF = /^\/(petugas|operator|loket)(\/|$)/;
 const budgetOf = (path) => (STAFF.test(path) ? STAFF_BUDGET_KIB : BUDGET_KIB);
 const MACHINE = /^src\/machines\//;
+/** @type {Record<string, Record<string, number>>} route path → language → ceiling (KiB gzip). */
+const CEILINGS = JSON.parse(readFileSync(new URL('./bundle-ceilings.json', import.meta.url), 'utf8')).ceilings;
+/** Routes under their budget that still have a ceiling. */
+const staleCeilings = [];
 /**
  * The languages, each with the extra chunks (manifest keys, or a function of the route's path
  * giving them) that it adds to a route's first load.
@@ -112,7 +121,10 @@ for (const route of preloads) {
       (chunkModules[f] ?? []).filter((m) => !needed.has(m.id) && /^(src|kernel)\//.test(m.id)),
     );
     const machines = carried.filter((m) => MACHINE.test(m.id));
-    const over = gz / 1024 > budgetOf(route.path);
+    const ceiling = CEILINGS[route.path]?.[locale];
+    const overBudget = gz / 1024 > budgetOf(route.path);
+    const over = overBudget && (ceiling === undefined || gz / 1024 > ceiling);
+    if (!overBudget && ceiling !== undefined) staleCeilings.push(`${route.path} (${locale})`);
     failed ||= over || machines.length > 0;
     rows.push({
       route: route.path,
@@ -122,7 +134,12 @@ for (const route of preloads) {
       files: files.length,
       "other screens' code KiB (raw)": kib(carried.reduce((sum, m) => sum + m.bytes, 0)),
       "other screens' machines": machines.map((m) => m.id.replace(MACHINE, '')).join(' ') || '—',
-      budget: over || machines.length ? `OVER${over ? ' size' : ''}${machines.length ? ' machines' : ''}` : 'ok',
+      budget:
+        over || machines.length
+          ? `OVER${over ? ' size' : ''}${machines.length ? ' machines' : ''}`
+          : overBudget
+            ? `over, ceiling ${ceiling}`
+            : 'ok',
     });
     if (args.route === route.path && locale === LOCALES[0].locale) {
       console.table(
@@ -144,6 +161,13 @@ if (polyfill)
   console.log(
     `Temporal polyfill (only without native Temporal): ${kib(gzipSync(readFileSync(`${dist}${manifest[polyfill].file}`)).length)} KiB gzip`,
   );
+if (staleCeilings.length)
+  console.log(
+    `bundle: under budget now, drop their ceilings from bench/bundle-ceilings.json: ${staleCeilings.join(', ')}`,
+  );
+const ceilinged = rows.filter((r) => r.budget.startsWith('over, ceiling')).length;
+if (ceilinged)
+  console.log(`bundle: ${ceilinged} rows over the budget but within their ceilings (issue #40 item 5 open)`);
 console.log(
   `bundle: first load of ${preloads.length} routes in ${LOCALES.map((l) => l.locale).join(', ')}, budget ${BUDGET_KIB} KiB gzipped JS each (${STAFF_BUDGET_KIB} on the staff's) and no other screen's machines — ${failed ? 'OVER BUDGET' : 'met'}`,
 );
