@@ -52,6 +52,7 @@ export { Id, Route, Time };
 export { Closure, ClosureReason, Delay, ScheduleStatus } from './wire-base';
 export * from './wire-operator';
 export * from './wire-bulk';
+export * from './wire-language';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber, TicketOrder } from './wire-base';
 export {
   AmountsChanged,

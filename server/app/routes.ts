@@ -13,6 +13,7 @@ import { otpRoutes } from '../otp/routes';
 import { paymentRoutes } from '../payments/routes';
 import type { ServiceHandlers } from '../platform/handlers';
 import { portRoutes } from '../port/routes';
+import { preferenceRoutes } from '../preferences/routes';
 import { refundRoutes } from '../refunds/routes';
 import { scheduleRoutes } from '../schedules/routes';
 import { ticketRoutes } from '../tickets/routes';
@@ -36,6 +37,7 @@ export function domainHandlers(ctx: Ctx, devAids: boolean): ServiceHandlers {
     ...boothTicketRoutes(ctx),
     ...ticketRoutes(ctx),
     ...refundRoutes(ctx),
+    ...preferenceRoutes(ctx),
     ...(devAids ? devRoutes(ctx) : {}),
   };
 }

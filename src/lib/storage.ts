@@ -137,6 +137,8 @@ const storageSchemaBuilders = {
    * route), so its selects fall back to it offline instead of staying on 'Memuat…'.
    */
   ports: () => arr(obj({ id, route: str() })),
+  /** Beyond the spec's 14 keys (issue #40): the interface language chosen on this device. */
+  language: () => oneOf(['id', 'en']),
 } as const;
 
 type Builders = typeof storageSchemaBuilders;

@@ -48,6 +48,7 @@ const valid: StorageValues = {
     { id: 1, route: 'Simanindo' },
     { id: 2, route: 'Tigaras' },
   ],
+  language: 'en',
 };
 
 // For every key, JSON that parses but has the wrong shape.
@@ -78,6 +79,8 @@ const tampered: Record<StorageKey, unknown[]> = {
   firstView: ['true', 1, null],
   profilePromptLater: ['2026-02-30', '22-11-2026', 20261122, true],
   ports: [{ id: 1 }, [{ id: '1', route: 'Simanindo' }], [{ id: 0, route: 'Simanindo' }], 'Simanindo'],
+  // Corrupt storage is discarded (issue #40): only 'id' or 'en'.
+  language: ['EN', 'fr', 1, null, ['en']],
 };
 
 // Not JSON at all, or JSON no key accepts at top level.
@@ -89,7 +92,7 @@ function setup(): { backend: StorageBackend; s: ReturnType<typeof createStorage>
 }
 
 describe('createStorage', () => {
-  it('has a schema for each of the 14 keys of the spec, the profile prompt’s day (issue #21) and the ports (#38)', () => {
+  it('has a schema for each of the 14 keys of the spec, the profile prompt’s day (issue #21), the ports (#38) and the language (#40)', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
       [
         'authToken',
@@ -108,6 +111,7 @@ describe('createStorage', () => {
         'firstView',
         'profilePromptLater',
         'ports',
+        'language',
       ].sort(),
     );
   });
@@ -223,6 +227,7 @@ describe('createStorage', () => {
     expect(left).toEqual([
       'authToken',
       'firstView',
+      'language',
       'navigationParams',
       'paymentData',
       'ports',
@@ -247,7 +252,16 @@ describe('createStorage', () => {
     for (const key of STORAGE_KEYS) s.set(key, valid[key]);
     s.clearOrderDraft();
     const left = STORAGE_KEYS.filter((k) => s.get(k) !== null).sort();
-    expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'otp', 'ports', 'profilePromptLater', 'user']);
+    expect(left).toEqual([
+      'authToken',
+      'firstView',
+      'language',
+      'navigationParams',
+      'otp',
+      'ports',
+      'profilePromptLater',
+      'user',
+    ]);
     expect(ORDER_DRAFT_KEYS).toContain('paymentData');
     expect(ORDER_DRAFT_KEYS).toContain('scheduleId');
   });

@@ -239,7 +239,7 @@ describe('unknown routes', () => {
 
   it('every operation of openapi.yaml is routed (none answers the not-found handler)', async () => {
     const ops = allOperations();
-    expect(ops.length).toBe(79); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22) + 5 booth calls, 5 booth ticket and report calls and 2 development booth aids (QRIS pay, notices) (issue #24) + 4 ticket self-service calls and 2 console refund calls (issue #23) + several departures' impact and status at once (issue #38) + a ship's and a fare's consequences before saving and the crossing time read and set (issue #38 item 3) + a departure delayed to a new time (issue #38 item 2)
+    expect(ops.length).toBe(81); // the 21 calls of the spec + dev OTP + 3 payment gateway calls + Midtrans notification + operator refunds + 9 port-officer calls + 18 operator-console calls (issue #22) + 5 booth calls, 5 booth ticket and report calls and 2 development booth aids (QRIS pay, notices) (issue #24) + 4 ticket self-service calls and 2 console refund calls (issue #23) + several departures' impact and status at once (issue #38) + a ship's and a fare's consequences before saving and the crossing time read and set (issue #38 item 3) + a departure delayed to a new time (issue #38 item 2) + the passenger's preferences read and saved (issue #40)
     for (const op of ops) {
       const path = op.path.replace(/\{(\w+)\}/g, (_m, k: string) =>
         k === 'date' ? '2026-11-24' : k === 'phone' ? '081234567890' : k === 'sessionId' ? 'sim_x' : '1',

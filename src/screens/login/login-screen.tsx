@@ -18,6 +18,8 @@ import { landingPath, loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 type LoginState = { from?: unknown; notice?: unknown; phone?: unknown } | null;
 
@@ -26,9 +28,9 @@ function handedPhone(phone: unknown): string {
   return typeof phone === 'string' && /^\d{1,15}$/.test(phone) ? phone : '';
 }
 
-const NOTICES: Record<string, string> = {
-  registered: 'Pendaftaran berhasil. Silakan masuk dengan akun Anda.',
-  'password-reset': 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
+const NOTICES: Record<string, typeof m.login_registered> = {
+  registered: m.login_registered,
+  'password-reset': m.login_password_reset,
 };
 
 /** Only a path of this app (never another origin, never login itself). */
@@ -39,6 +41,7 @@ function safeReturnPath(from: unknown): string | null {
 
 export default function LoginScreen({ logic = loginMachine }: { logic?: typeof loginMachine }) {
   const session = useSession();
+  const t = useT();
   const endedBy = useSelector(session, (s) => s.context.endedBy);
   const navigate = useNavigate();
   const routeState = useLocation().state as LoginState;
@@ -62,7 +65,8 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
   const form = useForm(loginSchema, { phone_number: handedPhone(routeState?.phone), password: '' });
 
   // The note the screen was opened with goes once a login is tried: never beside its error.
-  const notice = !attempted && typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;
+  const noticeMessage = !attempted && typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;
+  const notice = noticeMessage ? t(noticeMessage) : undefined;
 
   return (
     <>
@@ -75,9 +79,7 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
         }}
       >
         {notice && <Banner tone="info">{notice}</Banner>}
-        {!notice && !attempted && endedBy === 'expired' && (
-          <Banner tone="info">Sesi Anda telah berakhir. Silakan masuk kembali.</Banner>
-        )}
+        {!notice && !attempted && endedBy === 'expired' && <Banner tone="info">{t(m.login_session_ended)}</Banner>}
         {banner && <Banner tone="error">{banner}</Banner>}
       </LoginPage>
       <AlertDialog message={alert} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
@@ -99,9 +101,10 @@ function LoginPage({
   onSubmit?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
-      <TopBar title="Masuk" />
+      <TopBar title={t(m.login_title)} />
       <main className="screen auth">
         {children}
         <form
@@ -112,18 +115,18 @@ function LoginPage({
             onSubmit?.();
           }}
         >
-          <PhoneField label="Nomor HP" {...field('phone_number')} />
-          <PasswordField label="Kata Sandi" autoComplete="current-password" {...field('password')} />
+          <PhoneField label={t(m.field_phone)} {...field('phone_number')} />
+          <PasswordField label={t(m.field_password)} autoComplete="current-password" {...field('password')} />
           <Link className="auth-forgot" to="/forgot-password">
-            Lupa Kata Sandi?
+            {t(m.login_forgot)}
           </Link>
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
-            {busy ? 'Memproses…' : 'Masuk'}
+            {busy ? t(m.processing) : t(m.login_title)}
           </NetworkButton>
         </form>
         <p className="auth-links">
-          <span>Belum punya akun?</span>
-          <Link to="/register">Daftar</Link>
+          <span>{t(m.login_no_account)}</span>
+          <Link to="/register">{t(m.login_register)}</Link>
         </p>
       </main>
     </>
