@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildRecordPlugin } from './scripts/build-state.mjs';
 import { prerender } from './scripts/vite-prerender.ts';
+import { paraglideLiteRuntime } from './scripts/vite-i18n.ts';
 import { screenModules } from './src/route-table.ts';
 
 // The dev server proxies /api (HTTP and the STOMP WebSocket) to the reference server,
@@ -18,6 +19,7 @@ export default defineConfig({
   // buildRecordPlugin: dist/.seberang-build.json says how dist/ was built (scripts/build-state.mjs).
   plugins: [
     react(),
+    paraglideLiteRuntime(),
     reactRouterProduction(),
     firstPaint(),
     routePreloads(),

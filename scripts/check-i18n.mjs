@@ -19,6 +19,13 @@ export const TRANSLATED = [
   'src/screens/beranda/beranda-screen.tsx',
   'src/screens/beranda/beranda-views.tsx',
   'src/screens/login/login-screen.tsx',
+  'src/screens/daftar-tiket/daftar-tiket-screen.tsx',
+  'src/screens/daftar-tiket/daftar-tiket-views.tsx',
+  'src/components/schedule-card.tsx',
+  'src/components/availability.tsx',
+  'src/components/load-more.tsx',
+  'src/screens/register/register-screen.tsx',
+  'src/screens/verifikasi-otp/verifikasi-otp-screen.tsx',
 ];
 /** Texts that are the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Seberang']);

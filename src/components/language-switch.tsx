@@ -4,12 +4,12 @@ import { LANGUAGES } from '../../kernel/language';
 import { m } from '../../kernel/paraglide/messages';
 import { useLanguage, useLanguageActor, useT } from '../hooks/language';
 
-export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
+export function LanguageSwitch({ label, className = 'language-switch' }: { label?: string; className?: string }) {
   const t = useT();
   const language = useLanguage();
   const actor = useLanguageActor();
   return (
-    <div role="group" aria-label={t(m.language_switch_label)} className={className}>
+    <div role="group" aria-label={label ?? t(m.language_switch_label)} className={className}>
       {LANGUAGES.map((option) => (
         <button
           key={option}
@@ -21,6 +21,17 @@ export function LanguageSwitch({ className = 'language-switch' }: { className?: 
           {option.toUpperCase()}
         </button>
       ))}
+    </div>
+  );
+}
+
+/** Akun's row (issue #40): the same switch under its own label, beside the account's menu. */
+export function LanguageSetting() {
+  const t = useT();
+  return (
+    <div className="card language-setting">
+      <span>{t(m.language_setting)}</span>
+      <LanguageSwitch label={t(m.language_setting)} className="language-switch language-switch-light" />
     </div>
   );
 }

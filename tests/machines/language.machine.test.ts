@@ -93,8 +93,8 @@ describe('language machine', () => {
         if (event.type === 'LANGUAGE.SET') expect(s.context.language).toBe((event as { language?: Language }).language);
       },
       events: [
-        { type: 'LANGUAGE.SET', language: 'en' },
-        { type: 'LANGUAGE.SET', language: 'id' },
+        { type: 'LANGUAGE.SET', language: 'en' } as { type: string },
+        { type: 'LANGUAGE.SET', language: 'id' } as { type: string },
         { type: 'ACCOUNT.SIGNED_IN' },
         { type: 'ACCOUNT.SIGNED_OUT' },
         done('loadAccount', 'en'),

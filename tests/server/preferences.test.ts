@@ -1,8 +1,11 @@
 // The passenger's language on the account (issue #40 item 1) over HTTP: GET and PUT
 // /api/user/preferences (passengers only), and the server's messages in the request's language.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notices } from '../../server/db/schema';
+import { noticeText } from '../../server/notices/text';
 import { createUser, startServer, type TestServer, type TestUser } from './helpers';
-import { createOfficer } from './port-helpers';
+import { createOfficer, paidTicket } from './port-helpers';
 
 let s: TestServer;
 let user: TestUser;
@@ -51,7 +54,8 @@ describe("the server's messages in the request's language", () => {
     });
 
   it('answers Indonesian by default and to any language but English, verbatim', async () => {
-    for (const headers of [{}, { 'accept-language': 'id-ID,id;q=0.9' }, { 'accept-language': 'fr' }]) {
+    const cases: Record<string, string>[] = [{}, { 'accept-language': 'id-ID,id;q=0.9' }, { 'accept-language': 'fr' }];
+    for (const headers of cases) {
       const res = await options(headers);
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Tiket tidak ditemukan.');
@@ -70,5 +74,39 @@ describe("the server's messages in the request's language", () => {
     const res = await s.api.get('/api/user/get', { headers: { 'accept-language': 'id' } });
     expect(res.status).toBe(401);
     expect(res.body.message).toBe('Authentication token not found.');
+  });
+});
+
+describe("the passenger's language in the e-ticket and the WhatsApp notice", () => {
+  const pdfOf = async (token: string, id: number) => {
+    const res = await fetch(`${s.base}/api/transaction/generate/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    return Buffer.from(await res.arrayBuffer()).toString('latin1');
+  };
+
+  it('writes the PDF and the ticket notice in English for an English account, in Indonesian otherwise', async () => {
+    const tourist = await createUser(s, { name: 'Emma Tourist' });
+    await tourist.api.put('/api/user/preferences', { body: { language: 'en' } });
+    const english = await paidTicket(s, tourist, { minutesAhead: 600 });
+    expect(await pdfOf(tourist.token, english.id)).toContain('(E-ticket ');
+
+    const local = await createUser(s);
+    const indonesian = await paidTicket(s, local, { minutesAhead: 600 });
+    expect(await pdfOf(local.token, indonesian.id)).toContain('(E-tiket ');
+
+    const [enNotice] = await s.built.db.select().from(notices).where(eq(notices.transactionId, english.id));
+    expect(enNotice!.params['language']).toBe('en');
+    expect(enNotice!.params['date']).toMatch(/^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(noticeText('ticket', enNotice!.params)).toMatch(
+      /^Ticket .+ is paid\. .+ at \d{2}:\d{2} WIB\. See your ticket: /,
+    );
+
+    const [idNotice] = await s.built.db.select().from(notices).where(eq(notices.transactionId, indonesian.id));
+    expect(idNotice!.params['language']).toBe('id');
+    expect(noticeText('ticket', idNotice!.params)).toMatch(
+      /^Tiket .+ sudah dibayar\. .+ pukul \d{2}:\d{2} WIB\. Lihat tiket Anda: /,
+    );
   });
 });

@@ -5,6 +5,7 @@
 import { Link } from 'react-router-dom';
 import { AccountProfile } from '../../components/account-profile';
 import { BottomNav } from '../../components/bottom-nav';
+import { LanguageSetting } from '../../components/language-switch';
 import { LogoutButton } from '../../components/logout-button';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
@@ -73,6 +74,7 @@ function AccountMenu() {
           </li>
         ))}
       </ul>
+      <LanguageSetting />
     </nav>
   );
 }
