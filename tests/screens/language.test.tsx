@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app';
 import { LanguageProvider, StaticLanguage } from '../../src/hooks/language';
+import { LanguageSetting } from '../../src/components/language-switch';
 import type { Language } from '../../kernel/language';
 import { fakeApi } from './account.fake-api';
 import { patientQueries, preloadScreens } from './patience';
@@ -134,5 +135,20 @@ describe('beranda in both languages', () => {
     );
     // No actor: the switch shows the language and is inert.
     expect(within(switchGroup('Language')).getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe("Akun's language row", () => {
+  it('is the same switch under its own label, and switches the whole app', async () => {
+    render(
+      <LanguageProvider language="id">
+        <LanguageSetting />
+      </LanguageProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Bahasa aplikasi' });
+    await userEvent.click(within(group).getByRole('button', { name: 'EN' }));
+    const english = screen.getByRole('group', { name: 'App language' });
+    expect(within(english).getByRole('button', { name: 'EN' })).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement.lang).toBe('en');
   });
 });
