@@ -71,10 +71,11 @@ export default defineConfig({
             // card and Keluar button (with the logout machine: account, the officer's and the
             // staff's navigation), which no other route needs. Nor the kernel's zod modules (the form
             // schemas, the wire schemas, zod's locale): zod then loads only with the screens that
-            // validate a form or a pushed message, not on every first load (issue #25).
+            // validate a form or a pushed message, not on every first load (issue #25). Nor the
+            // compiled messages (issue #40, kernel/paraglide/): each goes with the screens that say it.
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale)/,
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale|paraglide)/,
               minShareCount: 2,
             },
             // The developer's inspector (loaded only with ?inspect) under a name the service

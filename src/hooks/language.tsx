@@ -62,3 +62,20 @@ export function useT(): Translate {
     [language],
   );
 }
+
+/**
+ * Texts a machine wrote in Indonesian (the spec's catalogues, e.g. src/lib/account-messages.ts)
+ * in the current language: `known` lists the messages whose Indonesian text such a string may be;
+ * one of them is shown in the current language, any other string as it is. A screen lists only the
+ * messages it may show, so its chunk carries only those.
+ */
+export function useKnownText(known: readonly Message<Record<string, never>>[]): (text: string) => string {
+  const language = useLanguage();
+  return useMemo(() => {
+    if (language === 'id') return (text: string) => text;
+    const table = new Map(known.map((message) => [translate('id', message), translate(language, message)]));
+    return (text: string) => table.get(text) ?? text;
+    // `known` is a module constant of the screen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [language]);
+}

@@ -152,3 +152,23 @@ describe("Akun's language row", () => {
     expect(document.documentElement.lang).toBe('en');
   });
 });
+
+describe('login failures in the chosen language', () => {
+  it("shows the spec's banner verbatim in Indonesian and in English after EN", async () => {
+    fakeApi({
+      'POST /api/auth/login': () => ({
+        status: 400,
+        body: { status: 400, message: 'User phone number not found in our records.' },
+      }),
+    });
+    renderAt('/login', 'en');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), '081234567890');
+    await user.type(screen.getByLabelText('Password'), 'rahasia123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Your mobile number is not registered yet.')).toBeInTheDocument();
+    await user.click(within(switchGroup('Language')).getByRole('button', { name: 'ID' }));
+    expect(screen.getByText('Nomor HP Anda belum tedaftar.')).toBeInTheDocument();
+  });
+});

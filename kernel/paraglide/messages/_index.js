@@ -1,5 +1,9 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+export * from './acc_login_invalid_phone.js'
+export * from './acc_login_phone_not_found.js'
+export * from './acc_login_wrong_password.js'
+export * from './acc_unexpected.js'
 export * from './availability_left.js'
 export * from './availability_sold_out.js'
 export * from './back.js'

@@ -19,7 +19,7 @@ import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';
 import { NetworkButton } from '../../components/network-button';
 import { m } from '../../../kernel/paraglide/messages';
-import { useT } from '../../hooks/language';
+import { useKnownText, useT } from '../../hooks/language';
 
 type LoginState = { from?: unknown; notice?: unknown; phone?: unknown } | null;
 
@@ -33,6 +33,14 @@ const NOTICES: Record<string, typeof m.login_registered> = {
   'password-reset': m.login_password_reset,
 };
 
+/** The spec's login failures (src/lib/account-messages.ts, verbatim) the banner and alert may show. */
+const FAILURES = [
+  m.acc_login_phone_not_found,
+  m.acc_login_wrong_password,
+  m.acc_login_invalid_phone,
+  m.acc_unexpected,
+] as const;
+
 /** Only a path of this app (never another origin, never login itself). */
 function safeReturnPath(from: unknown): string | null {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
@@ -42,6 +50,7 @@ function safeReturnPath(from: unknown): string | null {
 export default function LoginScreen({ logic = loginMachine }: { logic?: typeof loginMachine }) {
   const session = useSession();
   const t = useT();
+  const known = useKnownText(FAILURES);
   const endedBy = useSelector(session, (s) => s.context.endedBy);
   const navigate = useNavigate();
   const routeState = useLocation().state as LoginState;
@@ -80,9 +89,9 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
       >
         {notice && <Banner tone="info">{notice}</Banner>}
         {!notice && !attempted && endedBy === 'expired' && <Banner tone="info">{t(m.login_session_ended)}</Banner>}
-        {banner && <Banner tone="error">{banner}</Banner>}
+        {banner && <Banner tone="error">{known(banner)}</Banner>}
       </LoginPage>
-      <AlertDialog message={alert} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
+      <AlertDialog message={alert && known(alert)} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
     </>
   );
 }
