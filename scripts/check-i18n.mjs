@@ -26,6 +26,7 @@ export const TRANSLATED = [
   'src/screens/login/login-screen.tsx',
   'src/screens/tiket-detail/tiket-detail-screen.tsx',
   'src/screens/tiket-detail/boarding-section.tsx',
+  'src/screens/tiket-detail/delay-card.tsx',
   'src/screens/tiket-detail/ticket-view.tsx',
   'src/screens/pembayaran-selesai/pembayaran-selesai-screen.tsx',
   'src/screens/tiket-saya/tiket-saya-screen.tsx',

@@ -86,6 +86,28 @@ describe('tiket-detail in both languages', () => {
   });
 });
 
+describe("tiket-detail's delay card in English", () => {
+  it('names the new time, the old one and why', () => {
+    const delayed = {
+      ...detail,
+      delay: {
+        fromDate: '2026-11-23',
+        fromTime: '07:50:00',
+        minutes: 40,
+        reason: 'Lainnya: Antrean panjang',
+        free: false,
+      },
+    };
+    inLanguage('en', <TicketView ticket={delayed} downloading={false} pdfKept={false} onDownload={noop} />);
+    expect(screen.getByRole('heading', { name: 'Departure Time Changed', level: 2 })).toBeInTheDocument();
+    expect(value('New departure time')).toBe('Monday, November 23, 2026, 08:30 WIB');
+    expect(value('Original time')).toBe('Monday, November 23, 2026, 07:50 WIB');
+    expect(
+      screen.getByText('Your ticket and boarding code stay valid for the new departure time.'),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('tiket-saya card in both languages', () => {
   it('names the order and its status', () => {
     inLanguage('en', <TicketCard item={listItem} />);

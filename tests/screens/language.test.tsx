@@ -172,3 +172,17 @@ describe('login failures in the chosen language', () => {
     expect(screen.getByText('Nomor HP Anda belum tedaftar.')).toBeInTheDocument();
   });
 });
+
+describe('form messages in the chosen language', () => {
+  it("shows the spec's field messages verbatim in Indonesian and in English after EN", async () => {
+    fakeApi({});
+    renderAt('/login', 'en');
+    await screen.findByRole('heading', { name: 'Sign In' });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Mobile Number'));
+    await user.tab();
+    expect(await screen.findByText('Mobile number is required.')).toBeInTheDocument();
+    await user.click(within(switchGroup('Language')).getByRole('button', { name: 'ID' }));
+    expect(screen.getByText('Nomor HP tidak boleh kosong.')).toBeInTheDocument();
+  });
+});

@@ -41,6 +41,14 @@ const FAILURES = [
   m.acc_unexpected,
 ] as const;
 
+/** The form's messages (kernel/validation-messages.ts, spec §5 verbatim) in the chosen language. */
+const FORM_ERRORS = [
+  m.form_phone_required,
+  m.form_phone_invalid,
+  m.form_password_required,
+  m.form_password_min,
+] as const;
+
 /** Only a path of this app (never another origin, never login itself). */
 function safeReturnPath(from: unknown): string | null {
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return null;
@@ -111,6 +119,11 @@ function LoginPage({
   children?: ReactNode;
 }) {
   const t = useT();
+  const known = useKnownText(FORM_ERRORS);
+  const shown = (name: 'phone_number' | 'password') => {
+    const props = field(name);
+    return { ...props, error: props.error && known(props.error) };
+  };
   return (
     <>
       <TopBar title={t(m.login_title)} />
@@ -124,8 +137,8 @@ function LoginPage({
             onSubmit?.();
           }}
         >
-          <PhoneField label={t(m.field_phone)} {...field('phone_number')} />
-          <PasswordField label={t(m.field_password)} autoComplete="current-password" {...field('password')} />
+          <PhoneField label={t(m.field_phone)} {...shown('phone_number')} />
+          <PasswordField label={t(m.field_password)} autoComplete="current-password" {...shown('password')} />
           <Link className="auth-forgot" to="/forgot-password">
             {t(m.login_forgot)}
           </Link>

@@ -13,7 +13,19 @@ import { registerSchema } from '../../../kernel/validation';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
 import { m } from '../../../kernel/paraglide/messages';
-import { useT } from '../../hooks/language';
+import { useKnownText, useT } from '../../hooks/language';
+
+/** The form's messages (kernel/validation-messages.ts, spec §5 verbatim) in the chosen language. */
+const FORM_ERRORS = [
+  m.form_name_required,
+  m.form_name_too_long,
+  m.form_phone_required,
+  m.form_phone_invalid,
+  m.form_password_required,
+  m.form_register_password_min,
+  m.form_password_too_long,
+  m.form_password_mismatch,
+] as const;
 
 export default function RegisterScreen() {
   const { registration } = useAuthFlows();
@@ -62,6 +74,11 @@ function RegisterPage({
   onSubmit?: () => void;
 }) {
   const t = useT();
+  const known = useKnownText(FORM_ERRORS);
+  const shown = (name: 'name' | 'phone_number' | 'password' | 'confirmPassword') => {
+    const props = field(name);
+    return { ...props, error: props.error && known(props.error) };
+  };
   return (
     <>
       <TopBar title={t(m.login_register)} />
@@ -75,13 +92,13 @@ function RegisterPage({
             onSubmit?.();
           }}
         >
-          <TextField label={t(m.field_name)} autoComplete="name" maxLength={FIELD_MAX.name} {...field('name')} />
-          <PhoneField label={t(m.field_phone)} {...field('phone_number')} />
-          <PasswordField label={t(m.field_password)} autoComplete="new-password" {...field('password')} />
+          <TextField label={t(m.field_name)} autoComplete="name" maxLength={FIELD_MAX.name} {...shown('name')} />
+          <PhoneField label={t(m.field_phone)} {...shown('phone_number')} />
+          <PasswordField label={t(m.field_password)} autoComplete="new-password" {...shown('password')} />
           <PasswordField
             label={t(m.field_confirm_password)}
             autoComplete="new-password"
-            {...field('confirmPassword')}
+            {...shown('confirmPassword')}
           />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
             {busy ? t(m.processing) : t(m.login_register)}
