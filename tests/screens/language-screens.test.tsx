@@ -145,6 +145,7 @@ describe('daftar-tiket in both languages', () => {
     expect(screen.getByText('Tickets can be bought online up to 1 hour before departure.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sunday, November 29, 2026' })).toBeInTheDocument();
     expect(screen.getByText('3 tickets available')).toBeInTheDocument();
+    expect(screen.getByText('Departs in 15 h 30 min')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Ticket' })).toBeInTheDocument();
   });
 
@@ -156,6 +157,7 @@ describe('daftar-tiket in both languages', () => {
       screen.getByText('Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.'),
     ).toBeInTheDocument();
     expect(screen.getByText('3 tiket tersedia')).toBeInTheDocument();
+    expect(screen.getByText('Berangkat dalam 15 jam 30 menit')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pilih Tiket' })).toBeInTheDocument();
   });
 });

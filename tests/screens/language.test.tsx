@@ -5,7 +5,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppRoutes } from '../../src/app';
-import { LanguageProvider, StaticLanguage } from '../../src/hooks/language';
+import { LanguageProvider, StaticLanguage, useKnownText } from '../../src/hooks/language';
+import { m } from '../../kernel/paraglide/messages';
 import { LanguageSetting } from '../../src/components/language-switch';
 import type { Language } from '../../kernel/language';
 import { fakeApi } from './account.fake-api';
@@ -184,5 +185,32 @@ describe('form messages in the chosen language', () => {
     expect(await screen.findByText('Mobile number is required.')).toBeInTheDocument();
     await user.click(within(switchGroup('Language')).getByRole('button', { name: 'ID' }));
     expect(screen.getByText('Nomor HP tidak boleh kosong.')).toBeInTheDocument();
+  });
+});
+
+describe('useKnownText', () => {
+  function Shown({ text }: { text: string }) {
+    const known = useKnownText([m.form_same_route, m.form_date_required]);
+    return <p>{known(text)}</p>;
+  }
+
+  it("shows a machine's Indonesian text in the chosen language, and any other text as it is", () => {
+    render(
+      <StaticLanguage language="en">
+        <Shown text="Keberangkatan dan tujuan tidak boleh sama" />
+        <Shown text="Tanggal tidak boleh kosong." />
+        <Shown text="Simanindo" />
+      </StaticLanguage>,
+    );
+    expect(screen.getByText('Departure and destination must differ')).toBeInTheDocument();
+    expect(screen.getByText('Choose a date.')).toBeInTheDocument();
+    expect(screen.getByText('Simanindo')).toBeInTheDocument();
+    cleanup();
+    render(
+      <StaticLanguage language="id">
+        <Shown text="Keberangkatan dan tujuan tidak boleh sama" />
+      </StaticLanguage>,
+    );
+    expect(screen.getByText('Keberangkatan dan tujuan tidak boleh sama')).toBeInTheDocument();
   });
 });

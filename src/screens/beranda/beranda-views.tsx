@@ -28,7 +28,7 @@ import { useFirstPaintData } from '../../hooks/first-paint';
 import { APP_MSG } from '../../lib/app-messages';
 import { NetworkButton } from '../../components/network-button';
 import { m } from '../../../kernel/paraglide/messages';
-import { useLanguage, useT } from '../../hooks/language';
+import { useKnownText, useLanguage, useT } from '../../hooks/language';
 
 /**
  * beranda's first paint (issue #25, src/hooks/first-paint.ts): the search form and, when the page
@@ -63,6 +63,15 @@ export function Frame() {
   );
 }
 
+/** The search form's messages (kernel/validation-messages.ts) in the chosen language. */
+const SEARCH_ERRORS = [
+  m.form_from_required,
+  m.form_to_required,
+  m.form_same_route,
+  m.form_date_required,
+  m.form_date_out_of_window,
+] as const;
+
 export function SearchFormView({
   ready,
   failed,
@@ -83,7 +92,9 @@ export function SearchFormView({
   const live = ready && send !== undefined;
   const t = useT();
   const language = useLanguage();
-  const errors = searchErrors(context);
+  const known = useKnownText(SEARCH_ERRORS);
+  const problems = searchErrors(context);
+  const errors = { route: problems.route && known(problems.route), date: problems.date && known(problems.date) };
   const limits = dateLimits(context);
   const options = context.routes.map((r) => ({ value: String(r.id), label: r.route }));
   const placeholder = ready ? t(m.search_pick_port) : t(m.loading);

@@ -232,6 +232,7 @@ export function ScheduleResultsView({
 }) {
   const online = useOnline();
   const t = useT();
+  const language = useLanguage();
   const schedules = visibleSchedules(items, nowMs);
   const first = schedules[0];
 
@@ -264,7 +265,7 @@ export function ScheduleResultsView({
             <li key={schedule.id}>
               <ScheduleCard
                 schedule={schedule}
-                remaining={remainingLabel(schedule, nowMs)}
+                remaining={remainingLabel(schedule, nowMs, language)}
                 fareFrom={fareFrom}
                 onSelect={onSelect}
               />
