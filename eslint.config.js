@@ -209,6 +209,8 @@ export default tseslint.config(
       'dist/**',
       'node_modules/**',
       'kernel/schema.d.ts',
+      // Compiled from messages/*.json by Paraglide JS (npm run gen:i18n).
+      'kernel/paraglide/**',
       'test-results/**',
       'playwright-report/**',
       '.vite/**',

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { buildRecordPlugin } from './scripts/build-state.mjs';
 import { prerender } from './scripts/vite-prerender.ts';
+import { paraglideLiteRuntime } from './scripts/vite-i18n.ts';
 import { screenModules } from './src/route-table.ts';
 
 // The dev server proxies /api (HTTP and the STOMP WebSocket) to the reference server,
@@ -18,6 +19,7 @@ export default defineConfig({
   // buildRecordPlugin: dist/.seberang-build.json says how dist/ was built (scripts/build-state.mjs).
   plugins: [
     react(),
+    paraglideLiteRuntime(),
     firstPaint(),
     routePreloads(),
     compileHints(),
@@ -82,10 +84,11 @@ export default defineConfig({
             // card and Keluar button (with the logout machine: account, the officer's and the
             // staff's navigation), which no other route needs. Nor the kernel's zod modules (the form
             // schemas, the wire schemas, zod's locale): zod then loads only with the screens that
-            // validate a form or a pushed message, not on every first load (issue #25).
+            // validate a form or a pushed message, not on every first load (issue #25). Nor the
+            // compiled messages (issue #40, kernel/paraglide/): each goes with the screens that say it.
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale|form-schemas)/,
+              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale|form-schemas|paraglide)/,
               minShareCount: 2,
             },
             // The developer's inspector (loaded only with ?inspect) under a name the service

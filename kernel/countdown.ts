@@ -1,5 +1,6 @@
 // Countdown rules of the spec: departure countdowns (home, schedule list), hiding departures under
 // 60 minutes, and the 15-minute payment window. Everything takes the clock as epoch milliseconds.
+import type { Language } from './language';
 import { JAKARTA, departureEpochMs } from './time';
 import { T } from './temporal';
 
@@ -68,12 +69,16 @@ export function showsRemaining(r: Remaining): boolean {
   return r.totalMinutes < SHOW_REMAINING_BELOW_MINUTES;
 }
 
-/** '1 hari 2 jam 5 menit'; days only when > 0, hours only when not 0, minutes always. */
-export function formatRemaining(r: Remaining): string {
+/**
+ * '1 hari 2 jam 5 menit'; days only when > 0, hours only when not 0, minutes always. In English
+ * (issue #40): '1 d 2 h 5 min', the units' usual abbreviations, the same for one and many.
+ */
+export function formatRemaining(r: Remaining, language: Language = 'id'): string {
+  const [day, hour, minute] = language === 'en' ? ['d', 'h', 'min'] : ['hari', 'jam', 'menit'];
   const parts: string[] = [];
-  if (r.days > 0) parts.push(`${r.days} hari`);
-  if (r.hours !== 0) parts.push(`${r.hours} jam`);
-  parts.push(`${r.minutes} menit`);
+  if (r.days > 0) parts.push(`${r.days} ${day}`);
+  if (r.hours !== 0) parts.push(`${r.hours} ${hour}`);
+  parts.push(`${r.minutes} ${minute}`);
   return parts.join(' ');
 }
 

@@ -267,6 +267,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in passenger's preferences: the interface language (issue #40).
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`); the console and the
+         *     booth are Indonesian only.
+         *
+         *     **What it changes:** nothing (read only). `language` is null while the account has never
+         *     chosen one (the app then keeps the device's choice and saves it here).
+         */
+        get: operations["getPreferences"];
+        /**
+         * Save the signed-in passenger's interface language (issue #40).
+         * @description **Who may call:** passengers only: a `penumpang` token (`x-roles`).
+         *
+         *     **What it changes:** the account's language (table `user_preferences`), which the e-ticket
+         *     PDF and the WhatsApp notices follow, and which the app takes on at the next sign-in.
+         */
+        put: operations["setPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/transaction/user/get-all": {
         parameters: {
             query?: never;
@@ -2176,6 +2207,17 @@ export interface components {
             verdict: components["schemas"]["Verdict"];
             ticket: components["schemas"]["ManifestTicket"] | null;
         };
+        /**
+         * @description An interface language (issue
+         * @enum {string}
+         */
+        Language: "id" | "en";
+        Preferences: {
+            language: components["schemas"]["Language"] | null;
+        };
+        PreferencesInput: {
+            language: components["schemas"]["Language"];
+        };
         Error: {
             status: number;
             message: string;
@@ -3716,6 +3758,68 @@ export interface operations {
             200: components["responses"]["Ok"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: components["schemas"]["Preferences"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setPreferences: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Copy of the `XSRF-TOKEN` cookie. Enforced on every non-GET call (403 when missing or different); declared optional here so that the 403, not a 400, answers its absence. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreferencesInput"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: number;
+                        message: string;
+                        data: components["schemas"]["Preferences"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getUserTransactions: {

@@ -9,6 +9,7 @@
 // - date arithmetic (addDays, dayStrip) throws RangeError: a malformed date there is a programming
 //   error, callers validate first with isValidDate.
 import { T, type Temporal } from './temporal';
+import type { Language } from './language';
 
 export const JAKARTA = 'Asia/Jakarta';
 
@@ -52,6 +53,34 @@ export const MONTHS_SHORT_ID = [
   'Nov',
   'Des',
 ] as const;
+
+/** English weekday names (issue #40), indexed like WEEKDAYS_ID. */
+export const WEEKDAYS_EN = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+/** English month names, indexed like MONTHS_ID. */
+export const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * The date words of a language. English follows CLDR's `en` order ('Monday, November 23, 2026',
+ * 'Tue, Nov 24, 2026'); times stay 24-hour with WIB in both languages, as the port's timetable
+ * prints them (issue #40: WIB kept).
+ */
+const words = (language: Language) =>
+  language === 'en'
+    ? { weekdays: WEEKDAYS_EN, months: MONTHS_EN, short: MONTHS_EN.map((m) => m.slice(0, 3)) }
+    : { weekdays: WEEKDAYS_ID, months: MONTHS_ID, short: MONTHS_SHORT_ID };
 
 // Only the plain extended form: Temporal would also accept '20261123', '+002026-11-23' or a full
 // date-time, none of which the API or a date input ever produces.
@@ -133,19 +162,27 @@ export function formatTimeWib(issuedTime: string): string {
   return t ? `${pad2(t.hour)}:${pad2(t.minute)} WIB` : '';
 }
 
-/** '2026-11-23' → 'Senin, 23 November 2026'; '' when malformed. */
-export function formatDateLong(date: string): string {
+/** '2026-11-23' → 'Senin, 23 November 2026' ('Monday, November 23, 2026' in English); '' when malformed. */
+export function formatDateLong(date: string, language: Language = 'id'): string {
   const d = parseDate(date);
   if (!d) return '';
-  return `${WEEKDAYS_ID[d.dayOfWeek % 7]}, ${d.day} ${MONTHS_ID[d.month - 1]} ${d.year}`;
+  const w = words(language);
+  const weekday = w.weekdays[d.dayOfWeek % 7] ?? '';
+  const month = w.months[d.month - 1] ?? '';
+  return language === 'en' ? `${weekday}, ${month} ${d.day}, ${d.year}` : `${weekday}, ${d.day} ${month} ${d.year}`;
 }
 
 /** A day tab; `month` ('Nov', 'Des') only where the strip needs it to be read right. */
 /** '2026-11-24' → 'Selasa, 24 Nov 2026' (the date control's text); '' when malformed. */
-export function formatDateMedium(date: string): string {
+export function formatDateMedium(date: string, language: Language = 'id'): string {
   const d = parseDate(date);
   if (!d) return '';
-  return `${WEEKDAYS_ID[d.dayOfWeek % 7]}, ${d.day} ${MONTHS_SHORT_ID[d.month - 1]} ${d.year}`;
+  const w = words(language);
+  const weekday = w.weekdays[d.dayOfWeek % 7] ?? '';
+  const month = w.short[d.month - 1] ?? '';
+  return language === 'en'
+    ? `${weekday.slice(0, 3)}, ${month} ${d.day}, ${d.year}`
+    : `${weekday}, ${d.day} ${month} ${d.year}`;
 }
 
 export type DayTab = { date: string; weekday: string; day: number; month: string | null };
@@ -156,21 +193,24 @@ export type DayTab = { date: string; weekday: string; day: number; month: string
  * of the new month ('Minggu 29 Nov' … 'Selasa 1 Des'), so '1' after '30' is not read as this
  * month's first (issue #11); a strip within one month shows none, as the spec draws it.
  */
-export function dayStrip(startDate: string, count = 7): DayTab[] {
+export function dayStrip(startDate: string, count = 7, language: Language = 'id'): DayTab[] {
   const start = requireDate(startDate);
   const days = Array.from({ length: count }, (_, i) => start.add({ days: i }));
   const crosses = days.some((d) => d.month !== start.month);
+  const w = words(language);
   return days.map((d, i) => ({
     date: d.toString(),
-    weekday: WEEKDAYS_ID[d.dayOfWeek % 7] ?? '',
+    weekday: w.weekdays[d.dayOfWeek % 7] ?? '',
     day: d.day,
-    month: crosses && (i === 0 || d.day === 1) ? (MONTHS_SHORT_ID[d.month - 1] ?? null) : null,
+    month: crosses && (i === 0 || d.day === 1) ? (w.short[d.month - 1] ?? null) : null,
   }));
 }
 
 /** An instant as Jakarta wall time: '23 Nov 2026, 14:05 WIB'; '' for a non-finite value. */
-export function formatDateTimeWib(epochMs: number): string {
+export function formatDateTimeWib(epochMs: number, language: Language = 'id'): string {
   if (!Number.isFinite(epochMs)) return '';
   const z = jakartaNow(epochMs);
-  return `${z.day} ${MONTHS_SHORT_ID[z.month - 1]} ${z.year}, ${pad2(z.hour)}:${pad2(z.minute)} WIB`;
+  const month = words(language).short[z.month - 1] ?? '';
+  const time = `${pad2(z.hour)}:${pad2(z.minute)} WIB`;
+  return language === 'en' ? `${month} ${z.day}, ${z.year}, ${time}` : `${z.day} ${month} ${z.year}, ${time}`;
 }

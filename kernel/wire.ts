@@ -4,11 +4,10 @@
 // naming the schema, when a schema's output and the contract differ), and tests/kernel/wire.test.ts fails
 // when openapi.yaml gains a schema that has no counterpart here.
 //
-// The browser parses what it cannot trust with these (a pushed PaymentMessage, the officer's
-// offline copy; the three kept in localStorage are mirrored without zod by src/lib/storage-check.ts,
-// tests/lib/storage-check.test.ts holds them equal); the server types its messages with them. The server's
-// own request and response validation stays ajv over openapi.yaml (fastify-openapi-glue).
-// Shared helpers and shapes: ./wire-base.ts; the domains' schemas, re-exported here: ./wire-operator.ts, -bulk, -foot, -profile.
+// The browser parses what it cannot trust with these (a pushed PaymentMessage, the officer's offline copy;
+// localStorage's three are mirrored without zod by src/lib/storage-check.ts, held equal by its test); the server
+// types its messages with them, and validates requests and responses with ajv over openapi.yaml.
+// Shared helpers and shapes: ./wire-base.ts; the domains' schemas, re-exported here: ./wire-operator.ts, -bulk, -foot, -profile, -language.
 // zod/mini, not classic zod: these run in the browser bundle (see ./validation.ts).
 import * as z from 'zod/mini';
 import type { components } from './schema';
@@ -53,6 +52,7 @@ export * from './wire-operator';
 export * from './wire-bulk';
 export * from './wire-foot';
 export * from './wire-profile';
+export * from './wire-language';
 export { Age, Domicile, ManifestEntry, Name, NoticeState, PlateNumber, TicketOrder } from './wire-base';
 export {
   AmountsChanged,

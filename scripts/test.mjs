@@ -1,6 +1,6 @@
 // `npm test`: every check in order — type-check, lint (ESLint, zero warnings), format (Prettier), contract (valid
-// OpenAPI 3.1, all spec calls, schema.d.ts not stale, Redocly's lint of openapi.yaml), Vitest (kernel, lib,
-// machines, screens, architecture, server), the Playwright browser journeys and the first loads' budgets
+// OpenAPI 3.1, all spec calls, schema.d.ts not stale, Redocly's lint of openapi.yaml), languages (i18n), Vitest (kernel,
+// lib, machines, screens, architecture, server), the Playwright browser journeys and the first loads' budgets
 // (bench/bundle.mjs) — then one closing line
 // `tests: N passed, N failed` over both runners.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +43,10 @@ run('contract', 'npx', ['redocly', 'lint', 'openapi.yaml'], {
   REDOCLY_TELEMETRY: 'off',
   REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true',
 });
+
+// The interface's two languages (issue #40, README "Languages"): the compiled catalogues are current, no
+// message is untranslated or unused, and the translated screens write no text of their own.
+run('i18n', 'node', ['scripts/check-i18n.mjs']);
 
 const vitestJson = join(out, 'vitest.json');
 run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

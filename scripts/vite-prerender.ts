@@ -53,7 +53,7 @@ export function prerender(): Plugin {
           ROUTE_PATHS: string[];
           DATA_PATHS: string[];
           SAMPLE_DATA: Record<string, unknown>;
-          renderFrame(url: string, data?: unknown): Promise<string>;
+          renderFrame(url: string, data: unknown, language: 'id' | 'en'): Promise<string>;
         };
         // Each frame's critical CSS: the rules of the stylesheet its markup uses (Beasties), for a
         // frame with public data as it looks with a sample of every kind of row.
@@ -78,10 +78,12 @@ export function prerender(): Plugin {
         };
         const routes = [];
         for (const path of ssr.ROUTE_PATHS) {
-          const html = await ssr.renderFrame(path);
+          // Each frame in both languages (issue #40): the server sends the one the `lang` cookie names.
+          const html = await ssr.renderFrame(path, null, 'id');
+          const htmlEn = await ssr.renderFrame(path, null, 'en');
           const sample = ssr.SAMPLE_DATA[path];
-          const css = await criticalCss(sample ? await ssr.renderFrame(path, sample) : html);
-          routes.push({ path, html, css, data: ssr.DATA_PATHS.includes(path) });
+          const css = await criticalCss(sample ? await ssr.renderFrame(path, sample, 'id') : html);
+          routes.push({ path, html, htmlEn, css, data: ssr.DATA_PATHS.includes(path) });
         }
         writeFileSync(join(outDir, '.vite', 'prerender.json'), `${JSON.stringify({ routes }, null, 2)}\n`);
       },

@@ -18,6 +18,8 @@ import { NO_STORAGE, resolveStart, SCHEDULE_PAGE_SIZE } from './machines/schedul
 import { screenModules } from './route-table';
 import { FirstPaintContext, FirstPaintDataContext } from './hooks/first-paint';
 import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './hooks/first-paint-data';
+import { StaticLanguage } from './hooks/language';
+import { DEFAULT_LANGUAGE, type Language } from '../kernel/language';
 
 export { FIRST_PAINT_DATA_ID };
 
@@ -27,19 +29,25 @@ export const ROUTE_PATHS: string[] = screenModules().map((s) => s.path);
 /** The paths whose frames carry public data, rendered per request. */
 export const DATA_PATHS: string[] = ['/beranda', '/daftar-tiket'];
 
-/** The markup of #root for `url` in first-paint mode. */
-export async function renderFrame(url: string, data: FirstPaintData | null = null): Promise<string> {
+/** The markup of #root for `url` in first-paint mode, in `language` (issue #40). */
+export async function renderFrame(
+  url: string,
+  data: FirstPaintData | null = null,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
   await ensureTemporal();
   await preloadRoute(new URL(url, 'http://frame').pathname);
   return renderToString(
     <StrictMode>
-      <FirstPaintContext value={true}>
-        <FirstPaintDataContext value={data}>
-          <AppRouter ssrPath={url}>
-            <AppRoutes />
-          </AppRouter>
-        </FirstPaintDataContext>
-      </FirstPaintContext>
+      <StaticLanguage language={language}>
+        <FirstPaintContext value={true}>
+          <FirstPaintDataContext value={data}>
+            <AppRouter ssrPath={url}>
+              <AppRoutes />
+            </AppRouter>
+          </FirstPaintDataContext>
+        </FirstPaintContext>
+      </StaticLanguage>
     </StrictMode>,
   );
 }

@@ -7,6 +7,8 @@ import { FirstPaintContext, FirstPaintDataContext } from './hooks/first-paint';
 import { readFirstPaintData, type FirstPaintData } from './hooks/first-paint-data';
 import { finishEarlyInput } from './hooks/early-input';
 import intlWarm from './intl-warm?worker&url';
+import { LanguageProvider } from './hooks/language';
+import { deviceLanguage } from './lib/language';
 import './styles.css';
 
 // Temporal first (native where the browser has it, else the polyfill chunk), then the optional
@@ -17,7 +19,10 @@ import './styles.css';
 // worker's offline shell, an unknown path).
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
-const prerendered = root.dataset.firstPaint !== undefined;
+// The device's language (issue #40): the server sent the frame in the language of its `lang`
+// cookie; where storage says otherwise (a cookie cleared), the frame is not hydrated but replaced.
+const language = deviceLanguage();
+const prerendered = root.dataset.firstPaint !== undefined && document.documentElement.lang === language;
 // ICU's number data, loaded on a worker's thread instead of in the first render that shows an
 // amount (src/intl-warm.ts). A frame page's loader started it already, right after the paint.
 if (!prerendered) {
@@ -50,11 +55,13 @@ function Hydrated({ data: pageData }: { data: FirstPaintData | null }) {
     if (!firstPaint && root) finishEarlyInput(root);
   }, [firstPaint]);
   return (
-    <FirstPaintContext value={firstPaint}>
-      <FirstPaintDataContext value={pageData}>
-        <App />
-      </FirstPaintDataContext>
-    </FirstPaintContext>
+    <LanguageProvider language={language}>
+      <FirstPaintContext value={firstPaint}>
+        <FirstPaintDataContext value={pageData}>
+          <App />
+        </FirstPaintDataContext>
+      </FirstPaintContext>
+    </LanguageProvider>
   );
 }
 
@@ -63,7 +70,11 @@ function Rendered() {
   useLayoutEffect(() => {
     if (root) finishEarlyInput(root);
   }, []);
-  return <App />;
+  return (
+    <LanguageProvider language={language}>
+      <App />
+    </LanguageProvider>
+  );
 }
 
 /**

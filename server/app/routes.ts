@@ -14,6 +14,7 @@ import { paymentRoutes } from '../payments/routes';
 import type { ServiceHandlers } from '../platform/handlers';
 import { portRoutes } from '../port/routes';
 import { profileRoutes } from '../profile/routes';
+import { preferenceRoutes } from '../preferences/routes';
 import { refundRoutes } from '../refunds/routes';
 import { scheduleRoutes } from '../schedules/routes';
 import { ticketRoutes } from '../tickets/routes';
@@ -38,6 +39,7 @@ export function domainHandlers(ctx: Ctx, devAids: boolean): ServiceHandlers {
     ...ticketRoutes(ctx),
     ...refundRoutes(ctx),
     ...profileRoutes(ctx),
+    ...preferenceRoutes(ctx),
     ...(devAids ? devRoutes(ctx) : {}),
   };
 }

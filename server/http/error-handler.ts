@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES } from '../platform/constants';
 import { HttpError, MESSAGES } from '../errors';
+import { inLanguage, requestLanguage } from '../platform/language';
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
@@ -28,6 +29,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       message = `Request body is too large (limit ${BODY_LIMIT_BYTES / 1024} KiB).`;
     }
     if (!message.endsWith('.')) message = `${message}.`;
+    message = inLanguage(message, requestLanguage(request.headers['accept-language']));
     const data = status < 500 && error instanceof HttpError && error.data !== undefined ? error.data : undefined;
     void reply
       .code(status)

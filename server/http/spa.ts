@@ -19,6 +19,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EARLY_INPUT_SCRIPT } from '../../kernel/early-input';
+import type { Language } from '../../kernel/language';
 
 interface RoutePreload {
   path: string;
@@ -29,6 +30,8 @@ interface RoutePreload {
 interface Prerendered {
   path: string;
   html: string;
+  /** The frame in English (issue #40); the Indonesian one is `html`. */
+  htmlEn?: string;
   css: string;
   data: boolean;
 }
@@ -37,7 +40,7 @@ interface SsrModule {
   FIRST_PAINT_DATA_ID: string;
   setServerFetch(fetch: typeof globalThis.fetch): void;
   loadFirstPaintData(url: string, nowMs: number): Promise<unknown>;
-  renderFrame(url: string, data: unknown): Promise<string>;
+  renderFrame(url: string, data: unknown, language: Language): Promise<string>;
 }
 
 export interface SpaPage {
@@ -163,7 +166,7 @@ const readString = (file: string, key: string): string | null => {
 export function createSpaPages(
   staticDir: string,
   options: SpaOptions = {},
-): { page(path: string, search?: string): Promise<SpaPage> } {
+): { page(path: string, search?: string, language?: Language): Promise<SpaPage> } {
   const indexFile = join(staticDir, 'index.html');
   const preloadFile = join(staticDir, '.vite', 'route-preloads.json');
   const prerenderFile = join(staticDir, '.vite', 'prerender.json');
@@ -223,10 +226,18 @@ export function createSpaPages(
    * (one frame on a fast machine); index.html's own scripts and the route's chunks are asked for
    * together, in the same order.
    */
-  function shape(route: RoutePreload | undefined, frame: Prerendered | undefined, markup: string, tail = ''): string {
+  function shape(
+    route: RoutePreload | undefined,
+    frame: Prerendered | undefined,
+    markup: string,
+    tail = '',
+    language: Language = 'id',
+  ): string {
     const framed = frame !== undefined && ROOT.test(index);
     const deferred = framed && index.includes('</body>') ? takeScripts(index) : null;
     let html = deferred?.html ?? index;
+    // <html lang> is the page's language (index.html says 'id'): the app hydrates in the same one.
+    if (language !== 'id') html = html.replace(/<html lang="id">/, `<html lang="${language}">`);
     const named = (href: string) =>
       html.includes(`"${href}"`) || !!deferred?.preloads.includes(href) || !!deferred?.entries.includes(href);
     const modules = (route?.modulepreload ?? []).filter((href) => !named(href));
@@ -266,32 +277,38 @@ export function createSpaPages(
     return { html, etag, styleHashes, scriptHashes };
   }
 
-  async function withData(route: RoutePreload | undefined, frame: Prerendered, url: string): Promise<SpaPage | null> {
+  async function withData(
+    route: RoutePreload | undefined,
+    frame: Prerendered,
+    url: string,
+    language: Language,
+  ): Promise<SpaPage | null> {
     const module = await ssrModule();
     if (!module) return null;
     try {
       const data = await module.loadFirstPaintData(url, now());
       if (!data) return null;
-      const markup = await module.renderFrame(url, data);
+      const markup = await module.renderFrame(url, data, language);
       const tail = `<script type="application/json" id="${module.FIRST_PAINT_DATA_ID}">${scriptJson(data)}</script>`;
-      return finish(shape(route, frame, markup, tail), false);
+      return finish(shape(route, frame, markup, tail, language), false);
     } catch {
       return null;
     }
   }
 
   return {
-    async page(path, search = '') {
+    async page(path, search = '', language = 'id') {
       load();
       const route = routes.find((r) => matches(r.path, path));
       const frame = frames.find((r) => matches(r.path, path));
       if (frame?.data) {
-        const page = await withData(route, frame, `${path}${search}`);
+        const page = await withData(route, frame, `${path}${search}`, language);
         if (page) return page;
       }
-      const key = frame?.path ?? route?.path ?? '';
+      const key = `${language}:${frame?.path ?? route?.path ?? ''}`;
+      const markup = (language === 'en' ? frame?.htmlEn : undefined) ?? frame?.html ?? '';
       let page = pages.get(key);
-      if (!page) pages.set(key, (page = finish(shape(route, frame, frame?.html ?? ''), true)));
+      if (!page) pages.set(key, (page = finish(shape(route, frame, markup, '', language), true)));
       return page;
     },
   };

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { pageCsp } from './csp';
 import { createSpaPages } from './spa';
+import { cookieLanguage } from '../../kernel/language';
 
 /** The not-found handler: SPA pages when there is a dist/, the contract's 404 otherwise. */
 export function installNotFound(
@@ -43,7 +44,10 @@ export function installNotFound(
       // No Accept header at all means any type (RFC 9110 §12.5.1): an uptime check, a bare fetcher.
       /text\/html|\*\/\*/.test(String(request.headers.accept ?? '*/*'));
     if (wantsPage) {
-      const { html, etag, styleHashes, scriptHashes } = await spa.page(path, search);
+      // In the language the ID | EN switch chose (its `lang` cookie; issue #40), never the browser's.
+      const language = cookieLanguage(request.headers.cookie);
+      const { html, etag, styleHashes, scriptHashes } = await spa.page(path, search, language);
+      reply.header('vary', 'Cookie');
       if (etag) reply.header('cache-control', 'no-cache').header('etag', etag);
       else reply.header('cache-control', 'no-store');
       if (styleHashes.length || scriptHashes.length)

@@ -3,7 +3,12 @@
 // sender writes them to the log (GET /api/dev/notices reads what was queued, from the database);
 // NOTICE_SENDER=whatsapp sends WhatsApp template messages (./whatsapp.ts).
 
-/** One notice to deliver: its kind ('ticket', …), the number ('08…') and the template's parameters. */
+import { noticeText } from './text';
+
+/**
+ * One notice to deliver: its kind ('ticket', …), the number ('08…') and the template's parameters;
+ * `params.language` ('id' when absent, issue #40) is the language of its template.
+ */
 export interface OutgoingNotice {
   id: number;
   kind: string;
@@ -22,8 +27,10 @@ export function createLogNoticeSender(log: { info(obj: object, msg: string): voi
   return {
     name: 'log',
     async send(notice) {
+      // The text as the template of its language reads (./text.ts), where the catalogue has one.
+      const text = noticeText(notice.kind, notice.params);
       log.info(
-        { noticeId: notice.id, kind: notice.kind, phoneNumber: notice.phoneNumber, params: notice.params },
+        { noticeId: notice.id, kind: notice.kind, phoneNumber: notice.phoneNumber, params: notice.params, text },
         `notice '${notice.kind}' to ${notice.phoneNumber}${notice.params['link'] ? `: ${notice.params['link']}` : ''}`,
       );
       return null;

@@ -12,6 +12,9 @@
 //    {{8}}: {{9}}"
 // The reminder template (WHATSAPP_REMINDER_TEMPLATE, default 'seberang_pengingat'):
 //   "Pengingat: tiket {{1}}, {{2}}, {{3}} pukul {{4}}. {{5}} Tiket Anda: {{6}}"
+// A template per language (issue #40): each name is approved in Indonesian and in English in
+// WhatsApp Manager; a notice whose `params.language` is 'en' is sent with the English one (its
+// texts: messages/en.json `notice_*`, ./text.ts), any other with the configured language.
 import { createWhatsAppTransport, type WhatsAppTransportOptions } from '../otp/whatsapp';
 import type { NoticeSender } from './sender';
 
@@ -42,7 +45,8 @@ export function createWhatsAppNoticeSender(opts: WhatsAppNoticeOptions): NoticeS
       const names = TEMPLATE_PARAMS[notice.kind];
       if (!template || !names) throw new Error(`no WhatsApp template for notice kind '${notice.kind}'`);
       const parameters = names.map((n) => ({ type: 'text', text: notice.params[n] ?? '' }));
-      return send(notice.phoneNumber, { ...template, components: [{ type: 'body', parameters }] });
+      const language = notice.params['language'] === 'en' ? 'en' : template.language;
+      return send(notice.phoneNumber, { ...template, language, components: [{ type: 'body', parameters }] });
     },
   };
 }

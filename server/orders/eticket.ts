@@ -4,15 +4,15 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import * as fontkit from 'fontkit';
-import { FOOT_LABEL } from '../../kernel/foot';
+import type { Language } from '../../kernel/language';
 import { formatRupiah } from '../../kernel/money';
+import { m } from '../../kernel/paraglide/messages';
 import { passengerTypeLabel, tallyText } from '../../kernel/passengers';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/time';
 import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
 
 /** The check-in advice under the e-ticket; the reminder notice (../notices/departure.ts) repeats it. */
-export const CHECK_IN_ADVICE =
-  'Tunjukkan e-tiket ini (QR) kepada petugas pelabuhan paling lambat 30 menit sebelum keberangkatan.';
+export const CHECK_IN_ADVICE = m.pdf_check_in_advice();
 
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -36,9 +36,6 @@ export function pdfText(text: string): string {
   }
   return out;
 }
-
-/** How the e-ticket names a foot ticket (issue #40 item 3). */
-export const FOOT_TICKET_TEXT = `${FOOT_LABEL} (tanpa kendaraan)`;
 
 export interface EticketData {
   invoiceId: string;
@@ -64,7 +61,21 @@ export interface EticketData {
   ship?: string | null;
   /** 'foot': walk-on passengers (issue #40 item 3): no vehicle and no driver sections. */
   kind?: 'foot';
+  /** The passenger's language (issue #40): the PDF's own words, dates and amounts; default Indonesian. */
+  language?: Language;
 }
+
+/** A message of the catalogue in `language` (messages/{id,en}.json `pdf_*`). */
+const say = <I>(language: Language, message: (inputs: I, options: { locale: Language }) => string, inputs?: I) =>
+  message(inputs ?? ({} as I), { locale: language });
+
+/** Gender as stored ('Laki - Laki', 'Perempuan', the spec's values) in `language`. */
+const genderIn = (gender: string, language: Language) =>
+  gender === 'Perempuan'
+    ? say(language, m.gender_female)
+    : gender === 'Laki - Laki'
+      ? say(language, m.gender_male)
+      : gender;
 
 /**
  * The Penumpang section's rows: every passenger charged, per type — its count and how many of them
@@ -80,19 +91,25 @@ export function passengerRows(d: Pick<EticketData, 'passengers' | 'manifest'>): 
 }
 
 /** The Pembayaran section's rows; the time in the app's format (kernel/time formatDateTimeWib). */
-export function paymentRows(d: Pick<EticketData, 'paymentMethod' | 'bankName' | 'paidAt'>): [string, string][] {
-  const rows: [string, string][] = [['Status', 'Lunas']];
+export function paymentRows(
+  d: Pick<EticketData, 'paymentMethod' | 'bankName' | 'paidAt'>,
+  language: Language = 'id',
+): [string, string][] {
+  const rows: [string, string][] = [[say(language, m.pdf_status), say(language, m.pdf_paid)]];
   if (d.paymentMethod) {
     rows.push([
-      'Metode',
+      say(language, m.pdf_method),
       d.bankName && d.bankName !== d.paymentMethod ? `${d.paymentMethod} ${d.bankName}` : d.paymentMethod,
     ]);
   }
-  if (d.paidAt !== null) rows.push(['Waktu pembayaran', formatDateTimeWib(d.paidAt)]);
+  if (d.paidAt !== null) rows.push([say(language, m.pdf_paid_at), formatDateTimeWib(d.paidAt, language)]);
   return rows;
 }
 
 export async function renderEticket(d: EticketData): Promise<Buffer> {
+  const language = d.language ?? 'id';
+  const t = <I>(message: (inputs: I, options: { locale: Language }) => string, inputs?: I) =>
+    say(language, message, inputs);
   const qr = await QRCode.toBuffer(d.qrPayload ?? d.invoiceId, {
     type: 'png',
     margin: 1,
@@ -103,10 +120,10 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     size: 'A4',
     margin: 48,
     info: {
-      Title: `E-tiket ${d.invoiceId}`,
+      Title: t(m.pdf_document_title, { invoice: d.invoiceId }),
       Author: OPERATOR_NAME,
       Subject: `${d.from} – ${d.to}`,
-      Keywords: `Kapal ${d.ship ?? VESSEL_NAME}`,
+      Keywords: `${t(m.pdf_ship)} ${d.ship ?? VESSEL_NAME}`,
     },
   });
   const chunks: Buffer[] = [];
@@ -121,7 +138,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
-  doc.font('bold').fontSize(20).text('E-Tiket Penyeberangan', left, doc.page.margins.top);
+  doc.font('bold').fontSize(20).text(t(m.pdf_title), left, doc.page.margins.top);
   doc.font('body').fontSize(10).fillColor('#555').text(OPERATOR_NAME);
   doc.fillColor('#000').moveDown(0.6);
   const qrSize = 120;
@@ -144,10 +161,10 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     doc.moveDown(0.3);
   };
   doc.y = topY;
-  field('Nomor Referensi', d.invoiceId);
-  field('Rute', `${d.from} → ${d.to}`);
-  field('Keberangkatan', `${formatDateLong(d.issuedDate)}, ${formatTimeWib(d.issuedTime)}`);
-  field('Kapal', d.ship ?? VESSEL_NAME);
+  field(t(m.pdf_invoice), d.invoiceId);
+  field(t(m.pdf_route), `${d.from} → ${d.to}`);
+  field(t(m.pdf_departure), `${formatDateLong(d.issuedDate, language)}, ${formatTimeWib(d.issuedTime)}`);
+  field(t(m.pdf_ship), d.ship ?? VESSEL_NAME);
   doc.y = Math.max(doc.y, topY + qrSize + 8);
 
   const section = (title: string) => {
@@ -176,49 +193,55 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   };
 
   if (d.kind === 'foot') {
-    section('Tiket');
-    row('Jenis tiket', FOOT_TICKET_TEXT);
+    section(t(m.pdf_ticket));
+    row(t(m.pdf_ticket_kind), t(m.foot_ticket));
   } else {
-    section('Kendaraan');
-    row('Golongan', `${d.vehicleClass} — ${d.vehicleType}`);
-    row('Nomor kendaraan', d.plateNumber);
+    section(t(m.pdf_vehicle));
+    row(t(m.pdf_class), `${d.vehicleClass} — ${d.vehicleType}`);
+    row(t(m.pdf_plate), d.plateNumber);
 
-    section('Pengemudi');
-    row('Nama', d.driver.name);
-    row('Nomor HP', d.driver.phoneNumber);
-    row('Usia / jenis kelamin', `${d.driver.age} tahun / ${d.driver.gender}`);
-    row('Domisili', d.driver.domicile);
+    section(t(m.pdf_driver));
+    row(t(m.pdf_name), d.driver.name);
+    row(t(m.pdf_phone), d.driver.phoneNumber);
+    row(
+      t(m.pdf_age_gender),
+      t(m.pdf_age_gender_value, { age: d.driver.age, gender: genderIn(d.driver.gender, language) }),
+    );
+    row(t(m.pdf_domicile), d.driver.domicile);
   }
 
-  section('Penumpang');
+  section(t(m.pdf_passengers));
   const tally = passengerRows(d);
-  if (tally.length === 0 && d.kind !== 'foot')
-    doc.text('Tidak ada penumpang selain pengemudi.', left, doc.y, { width });
+  if (tally.length === 0 && d.kind !== 'foot') doc.text(t(m.pdf_no_passengers), left, doc.y, { width });
   for (const [label, value] of tally) row(label, value);
   if (d.manifest.length) {
     doc.moveDown(0.2);
-    doc.font('bold').fontSize(9).text('Manifes', left, doc.y, { width });
-    d.manifest.forEach((m, i) => {
-      row(`${i + 1}. ${m.name} (${passengerTypeLabel(m.feeType)})`, `${m.age} tahun, ${m.domicile}`);
+    doc.font('bold').fontSize(9).text(t(m.pdf_manifest), left, doc.y, { width });
+    d.manifest.forEach((p, i) => {
+      row(
+        `${i + 1}. ${p.name} (${passengerTypeLabel(p.feeType)})`,
+        t(m.pdf_manifest_value, { age: p.age, domicile: p.domicile }),
+      );
     });
   }
 
-  section('Rincian Harga');
+  section(t(m.pdf_prices));
   for (const line of d.priceLines) {
-    const label = line.quantity > 1 ? `${line.label} (${line.quantity} × ${formatRupiah(line.unit)})` : line.label;
-    row(label, formatRupiah(line.amount));
+    const unit = formatRupiah(line.unit, language);
+    const label = line.quantity > 1 ? `${line.label} (${line.quantity} × ${unit})` : line.label;
+    row(label, formatRupiah(line.amount, language));
   }
   doc.moveDown(0.2);
   doc.font('bold').fontSize(12.5);
   const y = doc.y;
-  doc.text('Total', left, y, { width: width * 0.55 });
-  doc.text(formatRupiah(d.total), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
+  doc.text(t(m.pdf_total), left, y, { width: width * 0.55 });
+  doc.text(formatRupiah(d.total, language), left + width * 0.55, y, { width: width * 0.45, align: 'right' });
 
-  section('Pembayaran');
-  for (const [label, value] of paymentRows(d)) row(label, value);
+  section(t(m.pdf_payment));
+  for (const [label, value] of paymentRows(d, language)) row(label, value);
 
   doc.moveDown(1);
-  doc.font('body').fontSize(9).fillColor('#555').text(CHECK_IN_ADVICE, left, doc.y, { width });
+  doc.font('body').fontSize(9).fillColor('#555').text(t(m.pdf_check_in_advice), left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -14,6 +14,7 @@ import { createPdfCache } from './eticket-cache';
 import type { EticketRenderer } from './eticket-pool';
 import { hms } from '../platform/present';
 import { latestNotices } from '../notices/latest';
+import { languageOf } from '../preferences/store';
 import { passOf, scheduleOf, transactionDetail } from './detail';
 import { operatorCancelled } from '../tickets/present';
 import { listTransactions, ownTransaction, passengerTypeNames, shipNameOf, type TxRow } from './queries';
@@ -135,6 +136,8 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
         bankName: r.tx.bankName,
         ship: await shipNameOf(db, r.tx.scheduleId),
         ...(isFoot(r.tx) ? { kind: 'foot' as const } : {}),
+        // The passenger's language (issue #40, user_preferences): the PDF is written in it.
+        language: await languageOf(db, authOf(request).user.id),
       };
       // Cached by everything the PDF shows (the pass by its content, not its signature).
       const pdf = await pdfCache.get(data, async () => {

@@ -1,36 +1,37 @@
-// The Indonesian texts of a ticket's self-service (issue #23): why an action is refused now, the
+// The Indonesian texts of a ticket's self-service (issue #23; messages/id.json `srv_ticket_*`, answered
+// in English to an English request, ../platform/language.ts): why an action is refused now, the
 // conflicts of Ubah Jadwal, Batalkan Tiket and Perbaiki Data, and the labels of the fields a
 // correction changed (the history on tiket-detail lists them). The cancellation's own reasons are
 // kernel/ticket-rules.ts CANCEL_REASONS (shared with the booth).
 import { CHANGE_CUTOFF_HOURS } from '../../kernel/ticket-rules';
+import { m } from '../../kernel/paraglide/messages';
 
 export const TICKET_MESSAGES = {
-  ticketNotFound: 'Tiket tidak ditemukan.',
-  notPaid: 'Tiket ini belum dibayar.',
-  checkedIn: 'Tiket ini sudah dipakai naik kapal.',
-  notActive: 'Tiket ini tidak aktif lagi.',
-  changedMeanwhile: 'Tiket ini baru saja diubah. Muat ulang lalu coba lagi.',
+  ticketNotFound: m.srv_ticket_not_found(),
+  notPaid: m.srv_ticket_not_paid(),
+  checkedIn: m.srv_ticket_checked_in(),
+  notActive: m.srv_ticket_not_active(),
+  changedMeanwhile: m.srv_ticket_changed_meanwhile(),
   /** Issue #37: the confirmed amounts no longer apply (409 AmountsChanged, with the new ones). */
-  refundChanged: 'Jumlah refund berubah sejak Anda melihatnya. Periksa jumlah yang baru, lalu konfirmasi lagi.',
-  amountDueChanged:
-    'Biaya perubahan jadwal berubah sejak Anda melihatnya. Periksa jumlah yang baru, lalu konfirmasi lagi.',
-  rescheduleTooLate: `Ubah jadwal hanya bisa paling lambat ${CHANGE_CUTOFF_HOURS} jam sebelum keberangkatan.`,
-  pendingChange: 'Perubahan jadwal sebelumnya menunggu pembayaran.',
-  departureNotFound: 'Keberangkatan tujuan tidak ditemukan.',
-  sameDeparture: 'Pilih keberangkatan lain dari jadwal tiket ini.',
-  otherRoute: 'Keberangkatan tujuan harus pada rute yang sama.',
-  departureClosed: 'Keberangkatan tujuan tidak dibuka untuk penjualan.',
-  departureTooSoon: 'Keberangkatan tujuan sudah terlalu dekat atau di luar jangka waktu pemesanan.',
-  departureFull: 'Kapasitas keberangkatan ini sudah penuh.',
-  noFare: 'Tarif untuk keberangkatan tujuan belum tersedia.',
-  changeEnded: 'Perubahan jadwal ini sudah berakhir tanpa pembayaran. Silakan ulangi.',
-  requestIdReused: 'Permintaan ini sudah dipakai untuk perubahan lain.',
-  paymentUnavailable: 'Pembayaran tidak dapat dibuka saat ini. Silakan coba lagi.',
-  footCorrection: 'Perbaiki Data belum tersedia untuk tiket pejalan kaki.',
-  manifestLength: 'Jumlah dan urutan penumpang tidak boleh berubah.',
-  manifestType: 'Jenis penumpang tidak boleh berubah lewat Perbaiki Data.',
-  childAge: 'Umur penumpang anak-anak harus di bawah 5 tahun.',
-  adultAge: 'Umur penumpang dewasa harus 5 tahun ke atas.',
+  refundChanged: m.srv_ticket_refund_changed(),
+  amountDueChanged: m.srv_ticket_amount_due_changed(),
+  rescheduleTooLate: m.srv_ticket_reschedule_too_late({ hours: CHANGE_CUTOFF_HOURS }),
+  pendingChange: m.srv_ticket_pending_change(),
+  departureNotFound: m.srv_ticket_departure_not_found(),
+  sameDeparture: m.srv_ticket_same_departure(),
+  otherRoute: m.srv_ticket_other_route(),
+  departureClosed: m.srv_ticket_departure_closed(),
+  departureTooSoon: m.srv_ticket_departure_too_soon(),
+  departureFull: m.srv_ticket_departure_full(),
+  noFare: m.srv_ticket_no_fare(),
+  changeEnded: m.srv_ticket_change_ended(),
+  requestIdReused: m.srv_ticket_request_id_reused(),
+  paymentUnavailable: m.srv_ticket_payment_unavailable(),
+  footCorrection: m.srv_ticket_foot_correction(),
+  manifestLength: m.srv_ticket_manifest_length(),
+  manifestType: m.srv_ticket_manifest_type(),
+  childAge: m.srv_ticket_child_age(),
+  adultAge: m.srv_ticket_adult_age(),
   feeLine: 'Biaya ubah jadwal',
   differenceLine: 'Selisih tarif',
 } as const;

@@ -10,6 +10,7 @@ import type { components, paths } from '../../kernel/schema';
 import { PUBLIC_PATHS } from '../../kernel/public-paths';
 import { storage } from '../lib/storage';
 import { isTokenValid } from '../lib/jwt';
+import { requestedLanguage } from '../lib/language';
 
 export type Schemas = components['schemas'];
 
@@ -44,6 +45,8 @@ export type ClientDeps = {
   now?: () => number;
   getCookie?: (name: string) => string | null;
   fetch?: typeof globalThis.fetch;
+  /** The language the answers' messages are asked in (issue #40): the passenger's choice. */
+  getLanguage?: () => string;
 };
 
 export function readCookie(name: string): string | null {
@@ -98,6 +101,16 @@ function xsrfMiddleware(deps: {
   };
 }
 
+/** Every call asks its answer in the chosen language, never the browser's (issue #40). */
+function languageMiddleware(getLanguage: () => string): Middleware {
+  return {
+    onRequest({ request }) {
+      request.headers.set('Accept-Language', getLanguage());
+      return request;
+    },
+  };
+}
+
 export function createApiClient(deps: ClientDeps = {}) {
   const baseUrl = deps.baseUrl ?? (typeof location !== 'undefined' ? location.origin : '');
   const fetchImpl = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -108,6 +121,7 @@ export function createApiClient(deps: ClientDeps = {}) {
       now: deps.now ?? Date.now,
     }),
     xsrfMiddleware({ baseUrl, getCookie: deps.getCookie ?? readCookie, fetch: fetchImpl }),
+    languageMiddleware(deps.getLanguage ?? requestedLanguage),
   );
   return client;
 }

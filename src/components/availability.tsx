@@ -1,8 +1,11 @@
 import { availabilityColour } from '../../kernel/availability';
+import { m } from '../../kernel/paraglide/messages';
+import { useT } from '../hooks/language';
 
 /** Tickets left, by icon and text in the availability colour (>3 green, 1–3 orange, 0 red). */
 export function Availability({ qty }: { qty: number }) {
   const colour = availabilityColour(qty);
+  const t = useT();
   return (
     <span className={`availability availability-${colour}`} data-availability={colour}>
       <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -11,7 +14,7 @@ export function Availability({ qty }: { qty: number }) {
           fill="currentColor"
         />
       </svg>
-      {qty > 0 ? `${qty} tiket tersedia` : 'Tiket habis'}
+      {qty > 0 ? t(m.availability_left, { qty }) : t(m.availability_sold_out)}
     </span>
   );
 }

@@ -4,6 +4,8 @@ import { useId, useState, type InputHTMLAttributes, type KeyboardEvent, type Rea
 import { FIELD_MAX, isAllowedPhoneKey } from '../../kernel/field-rules';
 import { useFirstPaint } from '../hooks/first-paint';
 import { useEarlyInput } from '../hooks/early-input';
+import { m } from '../../kernel/paraglide/messages';
+import { useT } from '../hooks/language';
 
 type Common = {
   label: string;
@@ -104,9 +106,10 @@ export function DateField({
   onValueChange,
   id,
   display,
-  placeholder = 'Pilih tanggal',
+  placeholder,
   ...rest
 }: Omit<InputProps, 'type'> & { display: string }) {
+  const t = useT();
   const { fieldId: inputId, errorId, hintId, describedBy } = useFieldIds(id, error, hint);
   const ref = useEarlyInput<HTMLInputElement>(rest.name, onValueChange);
   const valueProps = useValueProps<HTMLInputElement>(value, onValueChange);
@@ -133,7 +136,7 @@ export function DateField({
           {...rest}
         />
         <span className="date-display" aria-hidden="true">
-          {display || placeholder}
+          {display || (placeholder ?? t(m.date_pick))}
         </span>
       </div>
       <Below hintId={hintId} hint={hint} errorId={errorId} error={error} />
@@ -144,6 +147,8 @@ export function DateField({
 /** Password with a show/hide toggle (a real button, its state in aria-pressed). */
 export function PasswordField(props: Omit<InputProps, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const t = useT();
+  const field = props.label.toLowerCase();
   return (
     <div className="password-field">
       <TextField maxLength={FIELD_MAX.password} {...props} type={visible ? 'text' : 'password'} />
@@ -152,10 +157,10 @@ export function PasswordField(props: Omit<InputProps, 'type'>) {
         className="password-toggle"
         data-early-tap={props.name ? `tampilkan-${props.name}` : undefined}
         aria-pressed={visible}
-        aria-label={visible ? `Sembunyikan ${props.label.toLowerCase()}` : `Tampilkan ${props.label.toLowerCase()}`}
+        aria-label={visible ? t(m.password_hide_field, { field }) : t(m.password_show_field, { field })}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? 'Sembunyikan' : 'Tampilkan'}
+        {visible ? t(m.password_hide) : t(m.password_show)}
       </button>
     </div>
   );

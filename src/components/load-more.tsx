@@ -2,6 +2,8 @@
 // scrolls into view, and a 'Muat lebih banyak' button does the same for keyboards and for
 // browsers without IntersectionObserver.
 import { useEffect, useRef } from 'react';
+import { m } from '../../kernel/paraglide/messages';
+import { useT } from '../hooks/language';
 
 export function LoadMore({
   status,
@@ -12,12 +14,13 @@ export function LoadMore({
   hasMore: boolean;
   onLoadMore: () => void;
 }) {
+  const t = useT();
   if (!hasMore || (status !== 'loaded' && status !== 'failed')) return null;
   return (
     <div className="load-more">
       {status === 'loaded' && <Sentinel onVisible={onLoadMore} />}
       <button type="button" className="button button-secondary button-block" onClick={onLoadMore}>
-        Muat lebih banyak
+        {t(m.load_more)}
       </button>
     </div>
   );

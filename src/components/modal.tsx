@@ -1,5 +1,7 @@
 // A modal on the native <dialog>: focus is trapped and restored by the browser, Escape closes it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { m } from '../../kernel/paraglide/messages';
+import { useT } from '../hooks/language';
 
 export function Modal({
   open,
@@ -55,14 +57,15 @@ export function Modal({
 export function AlertDialog({
   message,
   onClose,
-  title = 'Pemberitahuan',
+  title,
 }: {
   message: string | null;
   onClose: () => void;
   title?: string;
 }) {
+  const t = useT();
   return (
-    <Modal open={message !== null} title={title} onClose={onClose} role="alertdialog">
+    <Modal open={message !== null} title={title ?? t(m.alert_title)} onClose={onClose} role="alertdialog">
       <p className="modal-message">{message}</p>
       <div className="modal-actions">
         {/* An alert dialog focuses its only action (WAI-ARIA alertdialog pattern). */}

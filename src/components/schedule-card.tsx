@@ -8,12 +8,13 @@ import type { Shape } from '../../kernel/wire';
 import { formatTimeWib } from '../../kernel/time';
 import { VESSEL_NAME } from '../../kernel/constants';
 import { formatRupiah } from '../../kernel/money';
-import { APP_MSG } from '../lib/app-messages';
 import { departureClosure } from '../lib/schedule-messages';
 import { Availability } from './availability';
 import { ClosureBadge, ClosureReason } from './closure-note';
 import { RouteText } from './route-text';
 import './schedule-card.css';
+import { m } from '../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../hooks/language';
 
 export function ScheduleCard({
   schedule,
@@ -31,6 +32,8 @@ export function ScheduleCard({
   const titleId = useId();
   const soldOut = schedule.qty <= 0;
   const closure = departureClosure(schedule);
+  const t = useT();
+  const language = useLanguage();
   return (
     <article className="card schedule-card" aria-labelledby={titleId} data-status={closure?.status ?? 'open'}>
       <div className="spread">
@@ -46,11 +49,13 @@ export function ScheduleCard({
       {closure && <ClosureReason closure={closure} className="schedule-closure" />}
       {/* A cancelled departure will not sail: no countdown to it. */}
       {remaining !== null && closure?.status !== 'cancelled' && (
-        <p className="schedule-remaining small">Berangkat dalam {remaining}</p>
+        <p className="schedule-remaining small">
+          {t(m.beranda_departs_in)} {remaining}
+        </p>
       )}
       {fareFrom !== null && !closure && (
         <p className="schedule-fare">
-          {APP_MSG.fareFrom} <strong>{formatRupiah(fareFrom)}</strong>
+          {t(m.schedule_fare_from)} <strong>{formatRupiah(fareFrom, language)}</strong>
         </p>
       )}
       {!closure && (
@@ -62,7 +67,7 @@ export function ScheduleCard({
           data-early-tap={`pilih-${schedule.id}`}
           onClick={() => onSelect(schedule.id)}
         >
-          Pilih Tiket
+          {t(m.schedule_choose)}
         </button>
       )}
     </article>

@@ -3,6 +3,9 @@
 // pesan-tiket/{scheduleId}), or nothing.
 import type { ReactNode } from 'react';
 import { useNavigate } from '../lib/router';
+import { m } from '../../kernel/paraglide/messages';
+import { useT } from '../hooks/language';
+import { LanguageSwitch } from './language-switch';
 
 type TopBarProps = {
   title: string;
@@ -14,10 +17,13 @@ type TopBarProps = {
    * mark's drawing loads with beranda only, not with every screen's top bar.
    */
   brand?: ReactNode;
+  /** The ID | EN switch (issue #40); the port officers' screens stay Indonesian and hide it. */
+  languages?: boolean;
 };
 
-export function TopBar({ title, back = 'history', action, brand }: TopBarProps) {
+export function TopBar({ title, back = 'history', action, brand, languages = true }: TopBarProps) {
   const navigate = useNavigate();
+  const t = useT();
   const goBack = () => {
     if (back === 'history') {
       // A deep link opened in a fresh tab has no step to go back to: go home instead.
@@ -31,7 +37,7 @@ export function TopBar({ title, back = 'history', action, brand }: TopBarProps) 
     <header className="top-bar">
       {back !== false && (
         // A tap in the prerendered frame is replayed once the app has started (src/hooks/early-input.ts).
-        <button type="button" className="icon-button" onClick={goBack} aria-label="Kembali" data-early-tap="kembali">
+        <button type="button" className="icon-button" onClick={goBack} aria-label={t(m.back)} data-early-tap="kembali">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M15.4 5.4 14 4l-8 8 8 8 1.4-1.4L8.8 12z" fill="currentColor" />
           </svg>
@@ -39,6 +45,7 @@ export function TopBar({ title, back = 'history', action, brand }: TopBarProps) 
       )}
       {brand}
       <h1 className="top-bar-title">{title}</h1>
+      {languages && <LanguageSwitch />}
       {action && <div className="top-bar-action">{action}</div>}
     </header>
   );

@@ -1,10 +1,11 @@
 // The session actor lives above the routes for the whole visit; screens read it through these hooks.
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { sessionMachine } from '../machines/session.machine';
 import { useFlow } from './inspect';
 import { tokenRole, type Role } from '../lib/jwt';
+import { useLanguageActor } from './language';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 
@@ -18,7 +19,25 @@ export function SessionProvider({
   logic?: typeof sessionMachine;
 }) {
   const session = useFlow(logic, { input: {} });
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={session}>
+      <AccountLanguage session={session} />
+      {children}
+    </SessionContext.Provider>
+  );
+}
+
+/** Tells the language actor when a passenger signs in or out (issue #40: the account's language). */
+function AccountLanguage({ session }: { session: SessionActor }) {
+  const language = useLanguageActor();
+  const passenger = useSelector(
+    session,
+    (s) => s.matches('authenticated') && tokenRole(s.context.token) === 'penumpang',
+  );
+  useEffect(() => {
+    language?.send({ type: passenger ? 'ACCOUNT.SIGNED_IN' : 'ACCOUNT.SIGNED_OUT' });
+  }, [language, passenger]);
+  return null;
 }
 
 export function useSession(): SessionActor {

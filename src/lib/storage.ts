@@ -143,6 +143,8 @@ const storageSchemaBuilders = {
    * src/machines/saved-picks.ts nameKey), part of the order in progress.
    */
   simpanProfil: () => obj({ on: bool, genders: record(str()) }),
+  /** Beyond the spec's 14 keys (issue #40): the interface language chosen on this device. */
+  language: () => oneOf(['id', 'en']),
 } as const;
 
 type Builders = typeof storageSchemaBuilders;

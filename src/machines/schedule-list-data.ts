@@ -6,6 +6,7 @@ import { departureCountdown, formatRemaining, isHiddenDeparture, showsRemaining 
 import type { NavigationParams, TypedStorage } from '../lib/storage';
 import { bookingWindow, dayStrip, isValidDate, type DayTab } from '../../kernel/time';
 import { searchPath } from './search.machine';
+import type { Language } from '../../kernel/language';
 
 /** The raw query string values (`URLSearchParams.get`), any of them possibly missing. */
 export type RawScheduleQuery = {
@@ -99,7 +100,11 @@ export function visibleSchedules(schedules: Schedule[], nowMs: number): Schedule
 }
 
 /** '1 hari 2 jam 5 menit' when fewer than 2 days remain, else null (spec §2 daftar-tiket). */
-export function remainingLabel(schedule: Pick<Schedule, 'issuedDate' | 'issuedTime'>, nowMs: number): string | null {
+export function remainingLabel(
+  schedule: Pick<Schedule, 'issuedDate' | 'issuedTime'>,
+  nowMs: number,
+  language: Language = 'id',
+): string | null {
   const remaining = departureCountdown(schedule.issuedDate, schedule.issuedTime, nowMs);
-  return showsRemaining(remaining) ? formatRemaining(remaining) : null;
+  return showsRemaining(remaining) ? formatRemaining(remaining, language) : null;
 }

@@ -49,6 +49,7 @@ const valid: StorageValues = {
     { id: 1, route: 'Simanindo' },
     { id: 2, route: 'Tigaras' },
   ],
+  language: 'en',
 };
 
 // For every key, JSON that parses but has the wrong shape.
@@ -80,6 +81,8 @@ const tampered: Record<StorageKey, unknown[]> = {
   profilePromptLater: ['2026-02-30', '22-11-2026', 20261122, true],
   simpanProfil: [true, { on: 'ya', genders: {} }, { on: true, genders: { sari: 1 } }],
   ports: [{ id: 1 }, [{ id: '1', route: 'Simanindo' }], [{ id: 0, route: 'Simanindo' }], 'Simanindo'],
+  // Corrupt storage is discarded (issue #40): only 'id' or 'en'.
+  language: ['EN', 'fr', 1, null, ['en']],
 };
 
 // Not JSON at all, or JSON no key accepts at top level.
@@ -91,7 +94,7 @@ function setup(): { backend: StorageBackend; s: ReturnType<typeof createStorage>
 }
 
 describe('createStorage', () => {
-  it('has a schema for each of the 14 keys of the spec, the profile prompt’s day (issue #21) and the ports (#38)', () => {
+  it('has a schema for each of the 14 keys of the spec, the profile prompt’s day (issue #21), the ports (#38) and the language (#40)', () => {
     expect([...STORAGE_KEYS].sort()).toEqual(
       [
         'authToken',
@@ -111,6 +114,7 @@ describe('createStorage', () => {
         'profilePromptLater',
         'ports',
         'simpanProfil',
+        'language',
       ].sort(),
     );
   });
@@ -226,6 +230,7 @@ describe('createStorage', () => {
     expect(left).toEqual([
       'authToken',
       'firstView',
+      'language',
       'navigationParams',
       'paymentData',
       'ports',
@@ -251,7 +256,16 @@ describe('createStorage', () => {
     for (const key of STORAGE_KEYS) s.set(key, valid[key]);
     s.clearOrderDraft();
     const left = STORAGE_KEYS.filter((k) => s.get(k) !== null).sort();
-    expect(left).toEqual(['authToken', 'firstView', 'navigationParams', 'otp', 'ports', 'profilePromptLater', 'user']);
+    expect(left).toEqual([
+      'authToken',
+      'firstView',
+      'language',
+      'navigationParams',
+      'otp',
+      'ports',
+      'profilePromptLater',
+      'user',
+    ]);
     expect(ORDER_DRAFT_KEYS).toContain('paymentData');
     expect(ORDER_DRAFT_KEYS).toContain('scheduleId');
   });

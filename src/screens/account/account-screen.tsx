@@ -5,6 +5,7 @@
 import { Link } from '../../lib/router';
 import { AccountProfile } from '../../components/account-profile';
 import { BottomNav } from '../../components/bottom-nav';
+import { LanguageSetting } from '../../components/language-switch';
 import { LogoutButton } from '../../components/logout-button';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
@@ -76,6 +77,7 @@ function AccountMenu() {
           </li>
         ))}
       </ul>
+      <LanguageSetting />
     </nav>
   );
 }

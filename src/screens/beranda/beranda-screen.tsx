@@ -21,6 +21,8 @@ import { NearestView, SearchFormView } from './beranda-views';
 import { useFlow } from '../../hooks/inspect';
 import { useIsAuthenticated, useSessionUser } from '../../hooks/session';
 import './beranda.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
 
 export { Frame } from './beranda-views';
 
@@ -79,12 +81,13 @@ function CrossingBlock({ home }: { home: HomeActor }) {
   );
   const pageNearest = useSelector(home, (s) => s.context.pageNearest);
   const nowMs = useSelector(home, (s) => s.context.nowMs);
+  const t = useT();
   if (crossing === 'loading') {
     // While a logged-in passenger's next crossing is asked for, the departures the page came with
     // (issue #25) stay on screen instead of a placeholder: no flicker from the first paint.
     if (pageNearest) return <NearestView nearest={pageNearest} loading={false} offline={false} nowMs={nowMs} />;
     return (
-      <section className="crossing-block" aria-label="Memuat penyeberangan">
+      <section className="crossing-block" aria-label={t(m.beranda_loading_crossing)}>
         <Skeleton lines={2} />
       </section>
     );
@@ -95,16 +98,18 @@ function CrossingBlock({ home }: { home: HomeActor }) {
 function NextCrossing({ home }: { home: HomeActor }) {
   const tx = useSelector(home, (s) => s.context.nextCrossing);
   const nowMs = useSelector(home, (s) => s.context.nowMs);
+  const t = useT();
+  const language = useLanguage();
   if (!tx) return null;
   const { schedule } = tx;
   return (
     <section className="crossing-block" aria-labelledby="next-title">
-      <h2 id="next-title">Penyeberanganmu Selanjutnya</h2>
+      <h2 id="next-title">{t(m.beranda_next_title)}</h2>
       <Link to={`/tiket-detail/${tx.id}`} className="card next-crossing">
-        <span className="next-crossing-label small">Berangkat dalam</span>
+        <span className="next-crossing-label small">{t(m.beranda_departs_in)}</span>
         <CountdownText remaining={departureCountdown(schedule.issuedDate, schedule.issuedTime, nowMs)} />
         <span className="next-crossing-time">
-          {formatDateLong(schedule.issuedDate)}, {formatTimeWib(schedule.issuedTime)}
+          {formatDateLong(schedule.issuedDate, language)}, {formatTimeWib(schedule.issuedTime)}
         </span>
         <span className="next-crossing-route">
           <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
@@ -125,25 +130,22 @@ function NearestDepartures({ home }: { home: HomeActor }) {
 function ProfilePrompt({ home }: { home: HomeActor }) {
   const prompting = useSelector(home, (s) => s.matches({ profile: 'prompting' }));
   const user = useSelector(home, (s) => s.context.user);
+  const t = useT();
   return (
-    <Modal
-      open={prompting}
-      title="Lengkapi informasi Akun Anda..."
-      onClose={() => home.send({ type: 'PROFILE.LATER' })}
-    >
+    <Modal open={prompting} title={t(m.beranda_profile_title)} onClose={() => home.send({ type: 'PROFILE.LATER' })}>
       <div className="profile-prompt">
         <span className="avatar" aria-hidden="true">
           {initials(user?.name ?? '')}
         </span>
-        <p className="profile-greeting">Halo, {user?.name}!</p>
-        <p className="muted small">Lengkapi usia, jenis kelamin dan domisili Anda agar pemesanan tiket lebih cepat.</p>
+        <p className="profile-greeting">{t(m.beranda_profile_hello, { name: user?.name ?? '' })}</p>
+        <p className="muted small">{t(m.beranda_profile_text)}</p>
       </div>
       <div className="modal-actions">
         <button type="button" className="button button-secondary" onClick={() => home.send({ type: 'PROFILE.LATER' })}>
-          Nanti Saja
+          {t(m.beranda_profile_later)}
         </button>
         <button type="button" className="button button-primary" onClick={() => home.send({ type: 'PROFILE.COMPLETE' })}>
-          Lengkapi Sekarang
+          {t(m.beranda_profile_now)}
         </button>
       </div>
     </Modal>

@@ -27,6 +27,8 @@ import { untouched } from '../../lib/form-state';
 import { useFirstPaintData } from '../../hooks/first-paint';
 import { APP_MSG } from '../../lib/app-messages';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useLanguage, useT } from '../../hooks/language';
 
 /**
  * beranda's first paint (issue #25, src/hooks/first-paint.ts): the search form and, when the page
@@ -38,6 +40,7 @@ export function Frame() {
   // The search machine's own defaults for the route list (the first two routes selected); the date
   // is the nearest crossing's, or none in the build's frame (no build-time date in the page).
   const context = { ...withRoutes(data?.routes ?? []), now: () => data?.generatedAt ?? 0 };
+  const t = useT();
   return (
     <>
       <TopBar title="Seberang" back={false} brand={<BrandMark className="top-bar-mark" />} />
@@ -50,7 +53,7 @@ export function Frame() {
         {data?.nearest ? (
           <NearestView nearest={data.nearest} loading={false} offline={false} nowMs={data.generatedAt} />
         ) : (
-          <section className="crossing-block" aria-label="Memuat penyeberangan">
+          <section className="crossing-block" aria-label={t(m.beranda_loading_crossing)}>
             <Skeleton lines={2} />
           </section>
         )}
@@ -59,6 +62,15 @@ export function Frame() {
     </>
   );
 }
+
+/** The search form's messages (kernel/validation-messages.ts) in the chosen language. */
+const SEARCH_ERRORS = [
+  m.form_from_required,
+  m.form_to_required,
+  m.form_same_route,
+  m.form_date_required,
+  m.form_date_out_of_window,
+] as const;
 
 export function SearchFormView({
   ready,
@@ -78,19 +90,23 @@ export function SearchFormView({
   send?: (event: SearchEvent) => void;
 }) {
   const live = ready && send !== undefined;
-  const errors = searchErrors(context);
+  const t = useT();
+  const language = useLanguage();
+  const known = useKnownText(SEARCH_ERRORS);
+  const problems = searchErrors(context);
+  const errors = { route: problems.route && known(problems.route), date: problems.date && known(problems.date) };
   const limits = dateLimits(context);
   const options = context.routes.map((r) => ({ value: String(r.id), label: r.route }));
-  const placeholder = ready ? 'Pilih pelabuhan' : 'Memuat…';
+  const placeholder = ready ? t(m.search_pick_port) : t(m.loading);
 
   return (
     <section className="card search-card" aria-labelledby="search-title">
-      <h2 id="search-title">Cari Jadwal Penyeberangan</h2>
+      <h2 id="search-title">{t(m.search_title)}</h2>
       {failed && (
         <Banner tone="error">
-          Daftar pelabuhan gagal dimuat.{' '}
+          {t(m.search_ports_failed)}{' '}
           <button type="button" className="button-link" onClick={() => send?.({ type: 'SEARCH.RETRY' })}>
-            Coba lagi
+            {t(m.retry)}
           </button>
         </Banner>
       )}
@@ -104,7 +120,7 @@ export function SearchFormView({
       >
         <div className="search-stops">
           <SelectField
-            label="Keberangkatan"
+            label={t(m.search_from)}
             name="from"
             value={context.from === null ? '' : String(context.from)}
             options={options}
@@ -116,7 +132,7 @@ export function SearchFormView({
           <button
             type="button"
             className="icon-button swap-button"
-            aria-label="Tukar keberangkatan dan tujuan"
+            aria-label={t(m.search_swap)}
             disabled={!live}
             onClick={() => send?.({ type: 'SEARCH.SWAP' })}
           >
@@ -125,7 +141,7 @@ export function SearchFormView({
             </svg>
           </button>
           <SelectField
-            label="Tujuan"
+            label={t(m.search_to)}
             name="to"
             value={context.to === null ? '' : String(context.to)}
             options={options}
@@ -137,9 +153,9 @@ export function SearchFormView({
           />
         </div>
         <DateField
-          label="Tanggal Keberangkatan"
+          label={t(m.search_date)}
           name="date"
-          display={formatDateMedium(context.date)}
+          display={formatDateMedium(context.date, language)}
           value={context.date}
           min={limits.min}
           max={limits.max}
@@ -154,7 +170,7 @@ export function SearchFormView({
           disabled={!ready || !canSearch(context)}
           data-early-tap="cari-tiket"
         >
-          Cari Tiket
+          {t(m.search_submit)}
         </NetworkButton>
       </form>
     </section>
@@ -173,18 +189,19 @@ export function NearestView({
   nowMs: number;
 }) {
   const seeAll = seeAllPath(nearest);
+  const t = useT();
   return (
     <section className="crossing-block" aria-labelledby="nearest-title">
       <div className="spread">
-        <h2 id="nearest-title">Keberangkatan Terdekat</h2>
+        <h2 id="nearest-title">{t(m.nearest_title)}</h2>
         {seeAll && (
           <Link to={seeAll} className="see-all">
-            Lihat semua
+            {t(m.nearest_see_all)}
           </Link>
         )}
       </div>
       {loading || !nearest ? (
-        <Skeleton lines={2} label="Memuat keberangkatan terdekat…" />
+        <Skeleton lines={2} label={t(m.nearest_loading)} />
       ) : nearest.failed && offline ? (
         // Not 'no more departures today' (issue #21): it is not known.
         <p className="card direction direction-offline" role="status">
@@ -209,13 +226,14 @@ export function NearestView({
 }
 
 function DirectionList({ from, to, schedules }: { from: string; to: string; schedules: Shape<'Schedule'>[] }) {
+  const t = useT();
   return (
     <div className="card direction">
       <h3>
         <RouteText from={from} to={to} />
       </h3>
       {schedules.length === 0 ? (
-        <p className="muted small direction-empty">Tidak ada keberangkatan lagi hari ini.</p>
+        <p className="muted small direction-empty">{t(m.nearest_none_today)}</p>
       ) : (
         <ul className="direction-list">
           {schedules.map((s) => (
@@ -235,6 +253,7 @@ function DirectionList({ from, to, schedules }: { from: string; to: string; sche
  */
 function DepartureRow({ schedule: s }: { schedule: Shape<'Schedule'> }) {
   const closure = departureClosure(s);
+  const t = useT();
   if (closure) {
     return (
       <>
@@ -260,7 +279,7 @@ function DepartureRow({ schedule: s }: { schedule: Shape<'Schedule'> }) {
     <Link
       to={`/pesan-tiket/${s.id}`}
       className="direction-row"
-      aria-label={`Pesan ${formatTimeWib(s.issuedTime)}, ${s.qty} tiket tersedia`}
+      aria-label={t(m.nearest_book, { time: formatTimeWib(s.issuedTime), qty: s.qty })}
     >
       <span className="direction-time">{formatTimeWib(s.issuedTime)}</span>
       <Availability qty={s.qty} />

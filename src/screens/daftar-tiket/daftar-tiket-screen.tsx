@@ -21,6 +21,8 @@ import { useFlow } from '../../hooks/inspect';
 import { useFreshFirstPaintData } from '../../hooks/first-paint';
 import { ScheduleDayView, ScheduleResultsView } from './daftar-tiket-views';
 import './daftar-tiket.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 export { Frame, OUTSIDE_WINDOW, PURCHASE_WARNING } from './daftar-tiket-views';
 
@@ -53,14 +55,15 @@ export default function DaftarTiketScreen({ logic = scheduleListMachine }: { log
   );
   const missing = useSelector(actor, (s) => s.matches('missing'));
   const alertShown = useSelector(actor, (s) => s.matches({ ready: { alert: 'shown' } }));
+  const t = useT();
   return (
     <>
-      <TopBar title="Daftar Tiket" />
+      <TopBar title={t(m.daftar_title)} />
       <main className="screen daftar-tiket">
         {again !== null && !missing && <Banner tone="info">{ORDER_AGAIN_MSG.chooseDeparture}</Banner>}
         {missing ? (
-          <EmptyState scene="ferry" action={{ to: '/beranda', label: 'Cari Tiket' }}>
-            <p>Belum ada pencarian jadwal. Pilih keberangkatan, tujuan dan tanggal di Beranda.</p>
+          <EmptyState scene="ferry" action={{ to: '/beranda', label: t(m.search_submit) }}>
+            <p>{t(m.daftar_no_search)}</p>
           </EmptyState>
         ) : (
           <Schedules actor={actor} again={again} />

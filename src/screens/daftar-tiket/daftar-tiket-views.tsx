@@ -14,7 +14,14 @@ import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
 import { useOnline } from '../../hooks/app-status';
 import { APP_MSG } from '../../lib/app-messages';
-import { addDays, BOOKING_WINDOW_DAYS, bookingWindow, formatDateLong, type DayTab } from '../../../kernel/time';
+import {
+  addDays,
+  BOOKING_WINDOW_DAYS,
+  bookingWindow,
+  dayStrip,
+  formatDateLong,
+  type DayTab,
+} from '../../../kernel/time';
 import type { PagedListStatus } from '../../machines/paged-list.machine';
 import {
   NO_STORAGE,
@@ -26,11 +33,12 @@ import {
 } from '../../machines/schedule-list.machine';
 import { useFirstPaintData } from '../../hooks/first-paint';
 import type { FirstPaintData } from '../../hooks/first-paint-data';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
 
-export const PURCHASE_WARNING =
-  'Pembelian tiket online hanya dapat dilakukan paling lambat 1 jam sebelum waktu keberangkatan.';
+export const PURCHASE_WARNING = m.daftar_purchase_warning();
 /** Beyond the spec (issue #14): why a tab after the booking window (today … today + 7) lists nothing. */
-export const OUTSIDE_WINDOW = 'Pemesanan hanya dibuka sampai 7 hari ke depan.';
+export const OUTSIDE_WINDOW = m.daftar_outside_window();
 
 const noop = () => {};
 
@@ -66,9 +74,10 @@ export function Frame() {
     date: searchParams.get('date'),
     tanggal: searchParams.get('tanggal'),
   });
+  const t = useT();
   return (
     <>
-      <TopBar title="Daftar Tiket" />
+      <TopBar title={t(m.daftar_title)} />
       {/* A tap on a day tab or a 'Pilih Tiket' here, before the app has started, is kept and
           replayed on the screen's own button (issue #36, src/hooks/early-input.ts). */}
       <main className="screen daftar-tiket">
@@ -87,7 +96,7 @@ export function Frame() {
             />
           </ScheduleDayView>
         ) : (
-          <Skeleton lines={4} label="Memuat jadwal…" />
+          <Skeleton lines={4} label={t(m.daftar_loading)} />
         )}
       </main>
     </>
@@ -113,8 +122,12 @@ export function ScheduleDayView({
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const selectedIndex = Math.max(
     0,
-    tabs.findIndex((t) => t.date === selectedDate),
+    tabs.findIndex((tab) => tab.date === selectedDate),
   );
+  const t = useT();
+  const language = useLanguage();
+  // The machine names the days in Indonesian; the same consecutive days in the chosen language.
+  const labels = language === 'id' || tabs.length === 0 ? tabs : dayStrip(tabs[0]!.date, tabs.length, language);
 
   // Arrow keys, Home and End move between the tabs and select (WAI-ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -145,9 +158,10 @@ export function ScheduleDayView({
       {/* The arrow keys move between the tabs inside (WAI-ARIA tabs, roving tabindex); the tablist
           itself is no tab stop. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- see the comment above */}
-      <div className="day-tabs" role="tablist" aria-label="Tanggal keberangkatan" onKeyDown={onKeyDown}>
+      <div className="day-tabs" role="tablist" aria-label={t(m.daftar_day_tabs)} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => {
           const selected = tab.date === selectedDate;
+          const label = labels[index] ?? tab;
           return (
             <button
               key={tab.date}
@@ -164,24 +178,28 @@ export function ScheduleDayView({
               data-early-tap={`hari-${tab.date}`}
               onClick={() => onSelectDay(tab.date)}
             >
-              <span className="day-tab-weekday">{tab.weekday}</span> <span className="day-tab-day">{tab.day}</span>
-              {tab.month && (
+              <span className="day-tab-weekday">{label.weekday}</span> <span className="day-tab-day">{tab.day}</span>
+              {label.month && (
                 <>
                   {' '}
-                  <span className="day-tab-month">{tab.month}</span>
+                  <span className="day-tab-month">{label.month}</span>
                 </>
               )}
             </button>
           );
         })}
       </div>
-      <Banner tone="warning">{PURCHASE_WARNING}</Banner>
+      <Banner tone="warning">{t(m.daftar_purchase_warning)}</Banner>
       <div role="tabpanel" id="day-panel" aria-labelledby={`day-tab-${selectedDate}`} className="day-panel">
-        <h2 className="day-title">{formatDateLong(selectedDate)}</h2>
+        <h2 className="day-title">{formatDateLong(selectedDate, language)}</h2>
         {!bookable ? (
           <div className="placeholder" role="status">
-            <p>{OUTSIDE_WINDOW}</p>
-            <p>Jadwal tanggal ini dapat dipesan mulai {formatDateLong(addDays(selectedDate, -BOOKING_WINDOW_DAYS))}.</p>
+            <p>{t(m.daftar_outside_window)}</p>
+            <p>
+              {t(m.daftar_bookable_from, {
+                date: formatDateLong(addDays(selectedDate, -BOOKING_WINDOW_DAYS), language),
+              })}
+            </p>
           </div>
         ) : (
           children
@@ -213,11 +231,13 @@ export function ScheduleResultsView({
   onLoadMore?: () => void;
 }) {
   const online = useOnline();
+  const t = useT();
+  const language = useLanguage();
   const schedules = visibleSchedules(items, nowMs);
   const first = schedules[0];
 
   if ((status === 'loading' || status === 'idle') && items.length === 0) {
-    return <Skeleton lines={3} label="Memuat jadwal…" />;
+    return <Skeleton lines={3} label={t(m.daftar_loading)} />;
   }
   return (
     <>
@@ -229,15 +249,15 @@ export function ScheduleResultsView({
       {status === 'failed' && items.length === 0 ? (
         <div className="placeholder">
           {/* Offline, it says why (issue #21); 'Coba lagi' waits for the network. */}
-          <p>{online ? 'Jadwal gagal dimuat.' : APP_MSG.scheduleOffline}</p>
+          <p>{online ? t(m.daftar_failed) : APP_MSG.scheduleOffline}</p>
           <NetworkButton type="button" className="button button-secondary" onClick={onRetry}>
-            Coba lagi
+            {t(m.retry)}
           </NetworkButton>
         </div>
       ) : schedules.length === 0 && !hasMore ? (
         <EmptyState scene="calendar">
-          <p>Tidak ada jadwal keberangkatan pada tanggal ini.</p>
-          <p className="small">Pilih tanggal lain di atas.</p>
+          <p>{t(m.daftar_empty_day)}</p>
+          <p className="small">{t(m.daftar_pick_other_day)}</p>
         </EmptyState>
       ) : (
         <ul className="schedule-list">
@@ -245,7 +265,7 @@ export function ScheduleResultsView({
             <li key={schedule.id}>
               <ScheduleCard
                 schedule={schedule}
-                remaining={remainingLabel(schedule, nowMs)}
+                remaining={remainingLabel(schedule, nowMs, language)}
                 fareFrom={fareFrom}
                 onSelect={onSelect}
               />
@@ -253,7 +273,7 @@ export function ScheduleResultsView({
           ))}
         </ul>
       )}
-      {status === 'loadingMore' && <Skeleton lines={1} label="Memuat jadwal berikutnya…" />}
+      {status === 'loadingMore' && <Skeleton lines={1} label={t(m.daftar_loading_more)} />}
       <LoadMore status={status} hasMore={hasMore} onLoadMore={onLoadMore} />
     </>
   );

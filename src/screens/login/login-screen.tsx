@@ -18,6 +18,8 @@ import { landingPath, loginMachine } from '../../machines/login.machine';
 import { useSession } from '../../hooks/session';
 import '../auth-flow/auth-flow.css';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useT } from '../../hooks/language';
 
 type LoginState = { from?: unknown; notice?: unknown; phone?: unknown } | null;
 
@@ -26,10 +28,26 @@ function handedPhone(phone: unknown): string {
   return typeof phone === 'string' && /^\d{1,15}$/.test(phone) ? phone : '';
 }
 
-const NOTICES: Record<string, string> = {
-  registered: 'Pendaftaran berhasil. Silakan masuk dengan akun Anda.',
-  'password-reset': 'Kata sandi berhasil diubah. Silakan masuk dengan kata sandi baru.',
+const NOTICES: Record<string, typeof m.login_registered> = {
+  registered: m.login_registered,
+  'password-reset': m.login_password_reset,
 };
+
+/** The spec's login failures (src/lib/account-messages.ts, verbatim) the banner and alert may show. */
+const FAILURES = [
+  m.acc_login_phone_not_found,
+  m.acc_login_wrong_password,
+  m.acc_login_invalid_phone,
+  m.acc_unexpected,
+] as const;
+
+/** The form's messages (kernel/validation-messages.ts, spec §5 verbatim) in the chosen language. */
+const FORM_ERRORS = [
+  m.form_phone_required,
+  m.form_phone_invalid,
+  m.form_password_required,
+  m.form_password_min,
+] as const;
 
 /** Only a path of this app (never another origin, never login itself). */
 function safeReturnPath(from: unknown): string | null {
@@ -39,6 +57,8 @@ function safeReturnPath(from: unknown): string | null {
 
 export default function LoginScreen({ logic = loginMachine }: { logic?: typeof loginMachine }) {
   const session = useSession();
+  const t = useT();
+  const known = useKnownText(FAILURES);
   const endedBy = useSelector(session, (s) => s.context.endedBy);
   const navigate = useNavigate();
   const routeState = useLocation().state as LoginState;
@@ -62,7 +82,8 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
   const form = useForm(loginSchema, { phone_number: handedPhone(routeState?.phone), password: '' });
 
   // The note the screen was opened with goes once a login is tried: never beside its error.
-  const notice = !attempted && typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;
+  const noticeMessage = !attempted && typeof routeState?.notice === 'string' ? NOTICES[routeState.notice] : undefined;
+  const notice = noticeMessage ? t(noticeMessage) : undefined;
 
   return (
     <>
@@ -75,12 +96,10 @@ export default function LoginScreen({ logic = loginMachine }: { logic?: typeof l
         }}
       >
         {notice && <Banner tone="info">{notice}</Banner>}
-        {!notice && !attempted && endedBy === 'expired' && (
-          <Banner tone="info">Sesi Anda telah berakhir. Silakan masuk kembali.</Banner>
-        )}
-        {banner && <Banner tone="error">{banner}</Banner>}
+        {!notice && !attempted && endedBy === 'expired' && <Banner tone="info">{t(m.login_session_ended)}</Banner>}
+        {banner && <Banner tone="error">{known(banner)}</Banner>}
       </LoginPage>
-      <AlertDialog message={alert} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
+      <AlertDialog message={alert && known(alert)} onClose={() => login.send({ type: 'LOGIN.DISMISS' })} />
     </>
   );
 }
@@ -99,9 +118,15 @@ function LoginPage({
   onSubmit?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
+  const known = useKnownText(FORM_ERRORS);
+  const shown = (name: 'phone_number' | 'password') => {
+    const props = field(name);
+    return { ...props, error: props.error && known(props.error) };
+  };
   return (
     <>
-      <TopBar title="Masuk" />
+      <TopBar title={t(m.login_title)} />
       <main className="screen auth">
         {children}
         <form
@@ -112,18 +137,18 @@ function LoginPage({
             onSubmit?.();
           }}
         >
-          <PhoneField label="Nomor HP" {...field('phone_number')} />
-          <PasswordField label="Kata Sandi" autoComplete="current-password" {...field('password')} />
+          <PhoneField label={t(m.field_phone)} {...shown('phone_number')} />
+          <PasswordField label={t(m.field_password)} autoComplete="current-password" {...shown('password')} />
           <Link className="auth-forgot" to="/forgot-password">
-            Lupa Kata Sandi?
+            {t(m.login_forgot)}
           </Link>
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
-            {busy ? 'Memproses…' : 'Masuk'}
+            {busy ? t(m.processing) : t(m.login_title)}
           </NetworkButton>
         </form>
         <p className="auth-links">
-          <span>Belum punya akun?</span>
-          <Link to="/register">Daftar</Link>
+          <span>{t(m.login_no_account)}</span>
+          <Link to="/register">{t(m.login_register)}</Link>
         </p>
       </main>
     </>

@@ -9,8 +9,10 @@ import { useSelector } from '@xstate/react';
 import { SupportContact } from '../../components/support-contact';
 import { TopBar } from '../../components/top-bar';
 import { useFlow } from '../../hooks/inspect';
-import { paymentFinishMachine, PAYMENT_FINISH_MSG } from '../../machines/payment-finish.machine';
+import { paymentFinishMachine } from '../../machines/payment-finish.machine';
 import '../tiket-detail/tiket-detail.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 export default function PembayaranSelesaiScreen({
   logic = paymentFinishMachine,
@@ -30,10 +32,11 @@ export default function PembayaranSelesaiScreen({
     s.matches('refundDue') ? 'refundDue' : s.matches('slow') ? 'slow' : s.matches('failed') ? 'failed' : 'waiting',
   );
   const invoiceId = useSelector(actor, (s) => s.context.ticket?.invoiceId ?? null);
+  const t = useT();
 
   return (
     <>
-      <TopBar title="Pembayaran" />
+      <TopBar title={t(m.pdf_payment)} />
       <main className="screen tiket-detail">
         <section className="card receipt stack" aria-labelledby="finish-title">
           {state === 'waiting' && (
@@ -44,37 +47,37 @@ export default function PembayaranSelesaiScreen({
                 </svg>
               </div>
               <div role="status">
-                <h2 id="finish-title">{PAYMENT_FINISH_MSG.received}</h2>
+                <h2 id="finish-title">{t(m.finish_received)}</h2>
               </div>
-              <p className="muted small">Halaman ini akan menampilkan tiket Anda secara otomatis.</p>
+              <p className="muted small">{t(m.finish_auto)}</p>
             </>
           )}
           {state === 'slow' && (
             <>
-              <h2 id="finish-title">Menunggu konfirmasi pembayaran</h2>
-              <p role="status">{PAYMENT_FINISH_MSG.slow}</p>
+              <h2 id="finish-title">{t(m.finish_waiting_title)}</h2>
+              <p role="status">{t(m.finish_slow)}</p>
               <button
                 type="button"
                 className="button button-primary button-block"
                 onClick={() => actor.send({ type: 'RETRY' })}
               >
-                Periksa lagi
+                {t(m.finish_check_again)}
               </button>
               <Link className="button button-secondary button-block" to="/tiket-saya">
-                Ke Tiket Saya
+                {t(m.finish_to_tickets)}
               </Link>
             </>
           )}
           {state === 'failed' && (
             <>
-              <h2 id="finish-title">Pembayaran</h2>
-              <p role="alert">{PAYMENT_FINISH_MSG.notFound}</p>
+              <h2 id="finish-title">{t(m.pdf_payment)}</h2>
+              <p role="alert">{t(m.finish_not_found)}</p>
               <button
                 type="button"
                 className="button button-secondary button-block"
                 onClick={() => actor.send({ type: 'RETRY' })}
               >
-                Coba lagi
+                {t(m.retry)}
               </button>
             </>
           )}
@@ -85,10 +88,14 @@ export default function PembayaranSelesaiScreen({
                   <path d="M12 2a10 10 0 1 0 10 10A10 10 0 0 0 12 2m1 15h-2v-2h2zm0-4h-2V7h2z" fill="currentColor" />
                 </svg>
               </div>
-              <h2 id="finish-title">Dana Akan Dikembalikan</h2>
-              {invoiceId && <p className="muted small">Nomor Referensi {invoiceId}</p>}
-              <p role="status">{PAYMENT_FINISH_MSG.refundDue}</p>
-              <p>Hubungi Pusat Bantuan untuk pengembalian dana:</p>
+              <h2 id="finish-title">{t(m.finish_refund_title)}</h2>
+              {invoiceId && (
+                <p className="muted small">
+                  {t(m.pdf_invoice)} {invoiceId}
+                </p>
+              )}
+              <p role="status">{t(m.finish_refund_due)}</p>
+              <p>{t(m.finish_contact)}</p>
               <SupportContact />
             </>
           )}

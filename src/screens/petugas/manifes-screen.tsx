@@ -43,7 +43,7 @@ export default function ManifesScreen({
   const d = data?.departure;
   return (
     <>
-      <TopBar title="Manifes" back="/petugas" />
+      <TopBar title="Manifes" languages={false} back="/petugas" />
       <main className="screen stack">
         {stale && <Banner tone="warning">Tidak ada sinyal. Menampilkan manifes yang tersimpan di ponsel.</Banner>}
         {failed && <Banner>Manifes tidak dapat dimuat.</Banner>}

@@ -13,7 +13,7 @@ import '../account/account.css';
 export default function PetugasAkunScreen({ logic }: { logic?: typeof logoutMachine }) {
   return (
     <>
-      <TopBar title="Akun Petugas" back={false} />
+      <TopBar title="Akun Petugas" languages={false} back={false} />
       <main className="screen account stack">
         <AccountProfile extra="Petugas Dermaga" />
         <LogoutButton logic={logic} />

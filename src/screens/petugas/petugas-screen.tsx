@@ -84,7 +84,7 @@ export default function PetugasScreen({
   );
   return (
     <>
-      <TopBar title="Petugas Dermaga" back={false} />
+      <TopBar title="Petugas Dermaga" languages={false} back={false} />
       <main className="screen">
         <p>Selamat bertugas{user ? `, ${user.name}` : ''}.</p>
         {stale && <Banner tone="warning">Tidak ada sinyal. Menampilkan data yang tersimpan di ponsel.</Banner>}

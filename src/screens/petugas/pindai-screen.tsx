@@ -53,7 +53,7 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
   if (!Number.isSafeInteger(scheduleId) || scheduleId < 1) {
     return (
       <>
-        <TopBar title="Pindai Tiket" back="/petugas" />
+        <TopBar title="Pindai Tiket" languages={false} back="/petugas" />
         <main className="screen">
           <p>Pilih keberangkatan di halaman petugas terlebih dahulu.</p>
           <Link to="/petugas">Ke halaman petugas</Link>
@@ -67,7 +67,7 @@ export default function PindaiScreen({ logic }: { logic?: ReturnType<typeof scan
 
   return (
     <>
-      <TopBar title="Pindai Tiket" back="/petugas" />
+      <TopBar title="Pindai Tiket" languages={false} back="/petugas" />
       <main className="screen stack">
         {departure && (
           <p>

@@ -12,6 +12,20 @@ import { FIELD_MAX } from '../../../kernel/field-rules';
 import { registerSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useT } from '../../hooks/language';
+
+/** The form's messages (kernel/validation-messages.ts, spec §5 verbatim) in the chosen language. */
+const FORM_ERRORS = [
+  m.form_name_required,
+  m.form_name_too_long,
+  m.form_phone_required,
+  m.form_phone_invalid,
+  m.form_password_required,
+  m.form_register_password_min,
+  m.form_password_too_long,
+  m.form_password_mismatch,
+] as const;
 
 export default function RegisterScreen() {
   const { registration } = useAuthFlows();
@@ -59,11 +73,17 @@ function RegisterPage({
   busy: boolean;
   onSubmit?: () => void;
 }) {
+  const t = useT();
+  const known = useKnownText(FORM_ERRORS);
+  const shown = (name: 'name' | 'phone_number' | 'password' | 'confirmPassword') => {
+    const props = field(name);
+    return { ...props, error: props.error && known(props.error) };
+  };
   return (
     <>
-      <TopBar title="Daftar" />
+      <TopBar title={t(m.login_register)} />
       <main className="screen auth">
-        <p className="auth-intro">Buat akun untuk memesan tiket penyeberangan.</p>
+        <p className="auth-intro">{t(m.register_intro)}</p>
         <form
           className="form"
           noValidate
@@ -72,17 +92,21 @@ function RegisterPage({
             onSubmit?.();
           }}
         >
-          <TextField label="Nama" autoComplete="name" maxLength={FIELD_MAX.name} {...field('name')} />
-          <PhoneField label="Nomor HP" {...field('phone_number')} />
-          <PasswordField label="Kata Sandi" autoComplete="new-password" {...field('password')} />
-          <PasswordField label="Konfirmasi Kata Sandi" autoComplete="new-password" {...field('confirmPassword')} />
+          <TextField label={t(m.field_name)} autoComplete="name" maxLength={FIELD_MAX.name} {...shown('name')} />
+          <PhoneField label={t(m.field_phone)} {...shown('phone_number')} />
+          <PasswordField label={t(m.field_password)} autoComplete="new-password" {...shown('password')} />
+          <PasswordField
+            label={t(m.field_confirm_password)}
+            autoComplete="new-password"
+            {...shown('confirmPassword')}
+          />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
-            {busy ? 'Memproses…' : 'Daftar'}
+            {busy ? t(m.processing) : t(m.login_register)}
           </NetworkButton>
         </form>
         <p className="auth-links">
-          <span>Sudah punya akun?</span>
-          <Link to="/login">Masuk</Link>
+          <span>{t(m.register_have_account)}</span>
+          <Link to="/login">{t(m.login_title)}</Link>
         </p>
       </main>
     </>

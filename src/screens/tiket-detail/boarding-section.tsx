@@ -10,7 +10,8 @@ import { RouteText } from '../../components/route-text';
 import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
-import { FOOT_MSG } from '../../lib/foot-messages';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
 
 type QrProps = { text: string; label: string };
 
@@ -43,29 +44,31 @@ function QrCode(props: QrProps) {
 /** The crossing and who travels: route, departure, vehicle and plate, driver, passengers. */
 export function TripLines({ ticket }: { ticket: TransactionDetail }) {
   const passengers = ticket.passengerNames ?? [];
+  const t = useT();
+  const language = useLanguage();
   return (
     <dl className="receipt-lines">
       <div>
-        <dt>Rute</dt>
+        <dt>{t(m.pdf_route)}</dt>
         <dd>
           <RouteText from={ticket.schedule.fromRoute.route} to={ticket.schedule.toRoute.route} />
         </dd>
       </div>
       <div>
-        <dt>Keberangkatan</dt>
+        <dt>{t(m.pdf_departure)}</dt>
         <dd>
-          {formatDateLong(ticket.schedule.issuedDate)}, {formatTimeWib(ticket.schedule.issuedTime)}
+          {formatDateLong(ticket.schedule.issuedDate, language)}, {formatTimeWib(ticket.schedule.issuedTime)}
         </dd>
       </div>
       {ticket.kind === 'foot' ? (
         // Walk-on passengers (issue #40 item 3): no vehicle and no driver.
         <div>
-          <dt>Tiket</dt>
-          <dd>{FOOT_MSG.choice}</dd>
+          <dt>{t(m.pdf_ticket)}</dt>
+          <dd>{t(m.foot_ticket)}</dd>
         </div>
       ) : (
         <div>
-          <dt>Kendaraan</dt>
+          <dt>{t(m.pdf_vehicle)}</dt>
           <dd>
             {ticket.vehicleClass} · <span className="nowrap">{ticket.plateNumber}</span>
           </dd>
@@ -73,13 +76,13 @@ export function TripLines({ ticket }: { ticket: TransactionDetail }) {
       )}
       {ticket.driverName && (
         <div>
-          <dt>Pengemudi</dt>
+          <dt>{t(m.pdf_driver)}</dt>
           <dd>{ticket.driverName}</dd>
         </div>
       )}
       {passengers.length > 0 && (
         <div>
-          <dt>Penumpang</dt>
+          <dt>{t(m.pdf_passengers)}</dt>
           <dd>
             <ul className="trip-people">
               {passengers.map((name, i) => (
@@ -99,13 +102,15 @@ export function TripLines({ ticket }: { ticket: TransactionDetail }) {
  */
 export function BoardingSection({ ticket, held = false }: { ticket: TransactionDetail; held?: boolean }) {
   const checkedInAt = ticket.checkedInAt ? Date.parse(ticket.checkedInAt) : Number.NaN;
+  const t = useT();
+  const language = useLanguage();
   if (ticket.checkedIn) {
     return (
       <section className="card boarding" aria-labelledby="boarding-title">
         <h2 id="boarding-title" className="status-ok">
-          Sudah check-in
+          {t(m.detail_checked_in)}
         </h2>
-        {Number.isFinite(checkedInAt) && <p>{formatDateTimeWib(checkedInAt)}</p>}
+        {Number.isFinite(checkedInAt) && <p>{formatDateTimeWib(checkedInAt, language)}</p>}
         <TripLines ticket={ticket} />
       </section>
     );
@@ -113,10 +118,10 @@ export function BoardingSection({ ticket, held = false }: { ticket: TransactionD
   if (!ticket.paid || !ticket.boardingPass) return null;
   return (
     <section className={held ? 'card boarding boarding-held' : 'card boarding'} aria-labelledby="boarding-title">
-      <h2 id="boarding-title">Kode Naik Kapal</h2>
+      <h2 id="boarding-title">{t(m.detail_boarding_title)}</h2>
       {held && <p className="boarding-held-note">{TICKET_STATUS_LABEL.heldQr}</p>}
-      <QrCode text={ticket.boardingPass} label={`Kode QR tiket ${ticket.invoiceId}`} />
-      {!held && <p className="muted small">Tunjukkan kode ini kepada petugas di pelabuhan.</p>}
+      <QrCode text={ticket.boardingPass} label={t(m.detail_qr_label, { invoice: ticket.invoiceId })} />
+      {!held && <p className="muted small">{t(m.detail_boarding_hint)}</p>}
       <TripLines ticket={ticket} />
     </section>
   );

@@ -4,41 +4,35 @@
 // until the new time (the actions below show them). An information card, never an alert. Pure.
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
-
-export const DELAY_TEXT = {
-  title: 'Jadwal Keberangkatan Berubah',
-  newTime: 'Jam keberangkatan baru',
-  fromTime: 'Jadwal semula',
-  reason: 'Alasan',
-  free: 'Anda dapat pindah jadwal gratis atau refund 100 % sebelum jam keberangkatan baru.',
-  kept: 'Tiket dan kode naik kapal Anda tetap berlaku untuk jam keberangkatan baru.',
-} as const;
-
-const when = (date: string, time: string) => `${formatDateLong(date)}, ${formatTimeWib(time)}`;
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
 
 export function DelayCard({ ticket }: { ticket: TransactionDetail }) {
+  const t = useT();
+  const language = useLanguage();
+  const when = (date: string, time: string) => `${formatDateLong(date, language)}, ${formatTimeWib(time)}`;
   const delay = ticket.delay;
   if (!delay || ticket.status === 'CANCELLED') return null;
   return (
     <section className="card delay-card" aria-labelledby="delay-title">
-      <h2 id="delay-title">{DELAY_TEXT.title}</h2>
+      <h2 id="delay-title">{t(m.delay_title)}</h2>
       <dl className="receipt-lines">
         <div>
-          <dt>{DELAY_TEXT.newTime}</dt>
+          <dt>{t(m.delay_new_time)}</dt>
           <dd>{when(ticket.schedule.issuedDate, ticket.schedule.issuedTime)}</dd>
         </div>
         <div>
-          <dt>{DELAY_TEXT.fromTime}</dt>
+          <dt>{t(m.delay_from_time)}</dt>
           <dd>{when(delay.fromDate, delay.fromTime)}</dd>
         </div>
         {delay.reason && (
           <div>
-            <dt>{DELAY_TEXT.reason}</dt>
+            <dt>{t(m.delay_reason)}</dt>
             <dd>{delay.reason}</dd>
           </div>
         )}
       </dl>
-      {ticket.paid && <p>{ticket.actions?.freeOptions ? DELAY_TEXT.free : DELAY_TEXT.kept}</p>}
+      {ticket.paid && <p>{ticket.actions?.freeOptions ? t(m.delay_free) : t(m.delay_kept)}</p>}
     </section>
   );
 }

@@ -8,18 +8,19 @@ import { NetworkButton } from '../../components/network-button';
 import { NoticeBanner } from '../../components/notice-banner';
 import { formatRupiah } from '../../../kernel/money';
 import { SUPPORT_PHONE } from '../../lib/support';
-import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import { formatDateTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 import { noticeFitsDeparture } from '../../lib/notice-messages';
 import { BoardingSection, TripLines } from './boarding-section';
 import { ClosureCard, closedDeparture } from './closure-card';
 import { DelayCard } from './delay-card';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT, type Translate } from '../../hooks/language';
 
 /** Why an order was never paid, for the statuses after which it can no longer be. */
-const VOID_REASONS: Partial<Record<string, string>> = {
-  EXPIRED: 'Batas waktu pembayaran 15 menit telah berakhir.',
-  CANCELLED: 'Pesanan dibatalkan sebelum dibayar.',
+const VOID_REASONS: Partial<Record<string, typeof m.detail_void_expired>> = {
+  EXPIRED: m.detail_void_expired,
+  CANCELLED: m.detail_void_cancelled,
 };
 
 function paymentMethodText(ticket: TransactionDetail): string {
@@ -32,10 +33,11 @@ function paymentMethodText(ticket: TransactionDetail): string {
 const cancelledAfterPayment = (t: TransactionDetail) => t.status === 'CANCELLED' && (!!t.refund || !!t.paidDateTime);
 
 /** The status line: a cancelled ticket says by whom; otherwise as before issue #23. */
-function statusText(ticket: TransactionDetail, refundDue: boolean, voided: string | undefined): string {
-  if (ticket.actions?.operatorCancelled) return TICKET_STATUS_LABEL.operatorCancelled;
-  if (cancelledAfterPayment(ticket)) return TICKET_STATUS_LABEL.cancelled;
-  return ticket.paid ? 'Sukses' : refundDue ? 'Dana Dikembalikan' : voided ? 'Tidak dibayar' : 'Belum Dibayar';
+function statusText(ticket: TransactionDetail, refundDue: boolean, voided: string | undefined, t: Translate): string {
+  if (ticket.actions?.operatorCancelled) return t(m.status_operator_cancelled);
+  if (cancelledAfterPayment(ticket)) return t(m.status_cancelled);
+  if (ticket.paid) return t(m.detail_status_success);
+  return refundDue ? t(m.status_refunded) : voided ? t(m.status_unpaid) : t(m.detail_status_unpaid);
 }
 
 export interface TicketViewProps {
@@ -57,6 +59,8 @@ export function TicketView({
   closureChoices,
   children,
 }: TicketViewProps & { ticket: TransactionDetail; closureChoices?: ReactNode; children?: ReactNode }) {
+  const t = useT();
+  const language = useLanguage();
   const cancelled = ticket.status === 'CANCELLED';
   const cancelledPaid = cancelledAfterPayment(ticket);
   // The operator cancelled or held the departure (issue #23, #37): the ticket opens with it (#38).
@@ -73,7 +77,8 @@ export function TicketView({
   // Paid after the hold ended with no place left (issue #9): the money is refunded, see pusat-bantuan.
   const refundDue = ticket.status === 'REFUND_DUE';
   // Never paid and no longer payable: named as tiket-saya's list names it ('Tidak dibayar', issue #11).
-  const voided = ticket.status && !cancelledPaid ? VOID_REASONS[ticket.status] : undefined;
+  const voidReason = ticket.status && !cancelledPaid ? VOID_REASONS[ticket.status] : undefined;
+  const voided = voidReason ? t(voidReason) : undefined;
   return (
     <div className="stack">
       {/* Never a banner the closure contradicts ('Tiket sudah dikirim…' on a cancelled sailing). */}
@@ -98,55 +103,55 @@ export function TicketView({
         </div>
         <h2 id="receipt-title">
           {ticket.paid
-            ? 'Pembayaran Berhasil'
+            ? t(m.detail_paid_title)
             : cancelledPaid
-              ? TICKET_STATUS_LABEL.cancelledTitle
+              ? t(m.detail_cancelled_title)
               : refundDue
-                ? 'Dana Akan Dikembalikan'
+                ? t(m.finish_refund_title)
                 : voided
-                  ? 'Tidak Dibayar'
-                  : 'Pembayaran Belum Selesai'}
+                  ? t(m.detail_unpaid_title)
+                  : t(m.detail_incomplete_title)}
         </h2>
-        <p className="muted small">Total Pembayaran</p>
-        <p className="receipt-total">{formatRupiah(ticket.price)}</p>
+        <p className="muted small">{t(m.detail_total)}</p>
+        <p className="receipt-total">{formatRupiah(ticket.price, language)}</p>
         <dl className="receipt-lines">
           <div>
-            <dt>Status</dt>
+            <dt>{t(m.pdf_status)}</dt>
             {/* 'Dibatalkan oleh operator' is never green (issue #38). */}
             <dd className={closed === 'cancelled' ? 'status-alert' : ticket.paid ? 'status-ok' : 'status-wait'}>
-              {statusText(ticket, refundDue, voided)}
+              {statusText(ticket, refundDue, voided, t)}
             </dd>
           </div>
           {voided && (
             <div>
-              <dt>Keterangan</dt>
+              <dt>{t(m.detail_note)}</dt>
               <dd>{voided}</dd>
             </div>
           )}
           <div>
-            <dt>Nomor Referensi</dt>
+            <dt>{t(m.pdf_invoice)}</dt>
             <dd className="nowrap">{ticket.invoiceId}</dd>
           </div>
           <div>
-            <dt>Metode Pembayaran</dt>
+            <dt>{t(m.detail_payment_method)}</dt>
             <dd>{ticket.paid || cancelledPaid ? paymentMethodText(ticket) : '-'}</dd>
           </div>
           <div>
-            <dt>Waktu Pembayaran</dt>
-            <dd>{formatDateTimeWib(paidAt) || '-'}</dd>
+            <dt>{t(m.detail_payment_time)}</dt>
+            <dd>{formatDateTimeWib(paidAt, language) || '-'}</dd>
           </div>
         </dl>
       </section>
       {!boarding && (
         <section className="card" aria-labelledby="trip-title">
-          <h2 id="trip-title">Perjalanan</h2>
+          <h2 id="trip-title">{t(m.detail_trip)}</h2>
           <TripLines ticket={ticket} />
         </section>
       )}
       {refundDue && (
         <p className="card">
-          Tempat pada keberangkatan ini sudah habis saat pembayaran Anda diterima. Hubungi{' '}
-          <Link to="/pusat-bantuan">Pusat Bantuan</Link> ({SUPPORT_PHONE}) untuk pengembalian dana.
+          {t(m.detail_refund_due_before)} <Link to="/pusat-bantuan">{t(m.detail_help_centre)}</Link> ({SUPPORT_PHONE}){' '}
+          {t(m.detail_refund_due_after)}
         </p>
       )}
       {children}
@@ -158,7 +163,7 @@ export function TicketView({
           disabled={downloading}
           onClick={onDownload}
         >
-          {downloading ? 'Mengunduh…' : 'Unduh Tiket'}
+          {downloading ? t(m.detail_downloading) : t(m.detail_download)}
         </DownloadButton>
       )}
     </div>

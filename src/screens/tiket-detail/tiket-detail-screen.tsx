@@ -19,6 +19,8 @@ import { ticketMachine, TICKET_FILE_NAME, TICKET_MSG } from '../../machines/tick
 import type { ticketActionsMachine } from '../../machines/ticket-actions.machine';
 import './tiket-detail.css';
 import { TicketView } from './ticket-view';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 // The self-service sections and their machine (issue #23), loaded after the ticket has painted.
 const loadActions = () => import('./ticket-with-actions');
@@ -96,25 +98,26 @@ export default function TiketDetailScreen({
   // Object URLs live until the screen is left: revoking right after the click can cancel the
   // download in some browsers.
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  const t = useT();
 
   return (
     <>
-      <TopBar title="Detail Tiket" />
+      <TopBar title={t(m.detail_title)} />
       <main className="screen tiket-detail">
         {loading ? (
-          <Skeleton lines={4} label="Memuat tiket…" />
+          <Skeleton lines={4} label={t(m.saya_loading)} />
         ) : notFound ? (
           <div className="placeholder">
             <p>{TICKET_MSG.notFound}</p>
             <Link className="button button-primary" to="/tiket-saya">
-              Lihat Tiket Saya
+              {t(m.detail_see_tickets)}
             </Link>
           </div>
         ) : failed || !ticket ? (
           <div className="placeholder">
             <p>{TICKET_MSG.loadFailed}</p>
             <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-              Coba lagi
+              {t(m.retry)}
             </button>
           </div>
         ) : (

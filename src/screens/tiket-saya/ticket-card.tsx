@@ -17,9 +17,10 @@ import { formatMmSs } from '../../../kernel/countdown';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import { noticeFitsDeparture } from '../../lib/notice-messages';
-import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import { ORDER_AGAIN_MSG, orderAgainSearchPath } from '../../lib/order-again';
 import type { PaymentWindowActor, TransactionListItem } from '../../machines/ticket-list.machine';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT, type Translate } from '../../hooks/language';
 
 /**
  * The card is an article around ONE link holding all of its text, so the link is named by the
@@ -47,9 +48,9 @@ function Card({ children, item, again }: { children: ReactNode; item: Transactio
 }
 
 /** A paid ticket's label: 'Lunas', or 'Dibatalkan oleh operator' when the operator cancelled its departure (issue #23). */
-function paidStatus(item: TransactionListItem): { label: string; tone: string } {
-  if (item.operatorCancelled) return { label: TICKET_STATUS_LABEL.operatorCancelled, tone: 'void' };
-  return { label: 'Lunas', tone: 'paid' };
+function paidStatus(item: TransactionListItem, t: Translate): { label: string; tone: string } {
+  if (item.operatorCancelled) return { label: t(m.status_operator_cancelled), tone: 'void' };
+  return { label: t(m.pdf_paid), tone: 'paid' };
 }
 
 export function TicketCard({
@@ -64,6 +65,8 @@ export function TicketCard({
   /** Offers Pesan Lagi (a past or cancelled ticket). */
   orderAgain?: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const body = (countdown: ReactNode, status: { label: string; tone: string }) => (
     <>
       <span className="spread">
@@ -73,13 +76,13 @@ export function TicketCard({
         <span className={`ticket-status ticket-status-${status.tone}`}>{status.label}</span>
       </span>
       <span className="ticket-when">
-        {formatDateLong(item.schedule.issuedDate)} · {formatTimeWib(item.schedule.issuedTime)}
+        {formatDateLong(item.schedule.issuedDate, language)} · {formatTimeWib(item.schedule.issuedTime)}
       </span>
       <span className="ticket-invoice small">
-        No. Pesanan <strong>{item.invoiceId}</strong>
+        {t(m.saya_order_no)} <strong>{item.invoiceId}</strong>
       </span>
       <span className="spread">
-        <span className="ticket-price">{formatRupiah(item.price)}</span>
+        <span className="ticket-price">{formatRupiah(item.price, language)}</span>
         {countdown}
       </span>
     </>
@@ -89,7 +92,7 @@ export function TicketCard({
     return (
       <Card item={item} again={orderAgain}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
-          {body(null, paidStatus(item))}
+          {body(null, paidStatus(item, t))}
         </Link>
       </Card>
     );
@@ -98,14 +101,14 @@ export function TicketCard({
     return (
       <Card item={item} again={orderAgain}>
         <Link className="ticket-link" to={`/pembayaran-selesai/${item.id}`}>
-          {body(null, { label: 'Dana Dikembalikan', tone: 'void' })}
+          {body(null, { label: t(m.status_refunded), tone: 'void' })}
         </Link>
       </Card>
     );
   }
   if (history) {
     // Cancelled after it was paid (issue #23: Batalkan Tiket, Ajukan Refund, the booth), not left unpaid.
-    const label = item.cancelledAfterPayment ? TICKET_STATUS_LABEL.cancelled : 'Tidak dibayar';
+    const label = item.cancelledAfterPayment ? t(m.status_cancelled) : t(m.status_unpaid);
     return (
       <Card item={item} again={orderAgain}>
         <Link className="ticket-link" to={`/tiket-detail/${item.id}`}>
@@ -130,9 +133,10 @@ function UnpaidCard({
 }) {
   const remaining = useSelector(window, (s) => s?.context.remaining);
   const open = remaining !== undefined && remaining.totalSeconds > 0;
+  const t = useT();
   const countdown = (
     <span className="ticket-countdown small">
-      {open ? 'Bayar dalam ' : 'Waktu pembayaran habis '}
+      {open ? t(m.saya_pay_within) : t(m.saya_payment_ended)}{' '}
       <time
         dateTime={remaining ? `PT${remaining.minutes}M${remaining.seconds}S` : undefined}
         className="ticket-countdown-value"
@@ -141,7 +145,7 @@ function UnpaidCard({
       </time>
     </span>
   );
-  const card = body(countdown, { label: 'Menunggu Pembayaran', tone: 'unpaid' });
+  const card = body(countdown, { label: t(m.status_awaiting_payment), tone: 'unpaid' });
   if (open && item.paymentUrl) {
     return (
       <Card item={item} again={again}>

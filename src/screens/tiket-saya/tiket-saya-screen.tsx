@@ -20,8 +20,10 @@ import { TicketCard } from './ticket-card';
 import { APP_MSG } from '../../lib/app-messages';
 import { mayOrderAgain } from '../../lib/order-again';
 import './tiket-saya.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
-export const EMPTY_ACTIVE = 'Belum ada tiket aktif. Pesan tiket penyeberanganmu dari Beranda.';
+export const EMPTY_ACTIVE = m.saya_empty();
 
 export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?: typeof ticketListMachine }) {
   const [params] = useSearchParams();
@@ -38,14 +40,15 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
   // background render React slices into short tasks, not as one long task.
   const shown = useDeferredValue(useMemo(() => ({ items: current, status: currentStatus }), [current, currentStatus]));
   const { items, status } = shown;
+  const t = useT();
 
   return (
     <>
       <TopBar
-        title="Tiket Saya"
+        title={t(m.nav_tickets)}
         back={false}
         action={
-          <Link to="/riwayat-transaksi" className="icon-button" aria-label="Riwayat Transaksi">
+          <Link to="/riwayat-transaksi" className="icon-button" aria-label={t(m.saya_history)}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
               <path
                 d="M13 3a9 9 0 0 0-9 9H1l3.9 3.9L9 12H6a7 7 0 1 1 2.1 5l-1.4 1.4A9 9 0 1 0 13 3m-1 5v5l4.3 2.5.7-1.2-3.5-2.1V8z"
@@ -59,17 +62,17 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
         {notice && <Banner tone="info">{notice}</Banner>}
         {offline && items.length > 0 && <Banner tone="info">{APP_MSG.keptTickets}</Banner>}
         {(status === 'loading' || status === 'idle') && items.length === 0 ? (
-          <Skeleton lines={3} label="Memuat tiket…" />
+          <Skeleton lines={3} label={t(m.saya_loading)} />
         ) : status === 'failed' && items.length === 0 ? (
           <div className="placeholder">
-            <p>Tiket gagal dimuat.</p>
+            <p>{t(m.saya_failed)}</p>
             <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
-              Coba lagi
+              {t(m.retry)}
             </button>
           </div>
         ) : items.length === 0 ? (
-          <EmptyState scene="ticket" action={{ to: '/beranda', label: 'Cari Tiket' }}>
-            <p>{EMPTY_ACTIVE}</p>
+          <EmptyState scene="ticket" action={{ to: '/beranda', label: t(m.search_submit) }}>
+            <p>{t(m.saya_empty)}</p>
           </EmptyState>
         ) : (
           <ul className="ticket-list">
@@ -84,7 +87,7 @@ export default function TiketSayaScreen({ logic = ticketListMachine }: { logic?:
             ))}
           </ul>
         )}
-        {currentStatus === 'loadingMore' && <Skeleton lines={1} label="Memuat tiket berikutnya…" />}
+        {currentStatus === 'loadingMore' && <Skeleton lines={1} label={t(m.saya_loading_more)} />}
         <LoadMore status={currentStatus} hasMore={hasMore} onLoadMore={() => actor.send({ type: 'LOAD_MORE' })} />
       </main>
       <BottomNav />

@@ -22,6 +22,8 @@ import {
   type RegistrationActor,
 } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
 type Flow = 'register' | 'forgot-password' | null;
@@ -42,9 +44,10 @@ export default function VerifikasiOtpScreen() {
     return null;
   });
 
+  const t = useT();
   return (
     <>
-      <TopBar title="Verifikasi OTP" />
+      <TopBar title={t(m.otp_title)} />
       <main className="screen auth">
         {flow === 'register' && <RegistrationCode registration={registration} />}
         {flow === 'forgot-password' && <RecoveryCode forgotPassword={forgotPassword} />}
@@ -59,6 +62,7 @@ function RegistrationCode({ registration }: { registration: RegistrationActor })
   const phone = useSelector(registration, (s) => s.context.phone_number);
   const alert = useSelector(registration, (s) => s.context.alert);
   const otp = useSelector(registration, (s) => s.children.otp as OtpActor | undefined);
+  const t = useT();
 
   return (
     <>
@@ -66,7 +70,7 @@ function RegistrationCode({ registration }: { registration: RegistrationActor })
         <OtpForm otp={otp} phone={phone} editPath="/register" />
       ) : (
         <p role="status" className="auth-intro">
-          {state === 'creatingAccount' ? 'Kode OTP benar. Membuat akun Anda…' : 'Memproses…'}
+          {state === 'creatingAccount' ? t(m.otp_creating_account) : t(m.processing)}
         </p>
       )}
       <AlertDialog
@@ -80,12 +84,13 @@ function RegistrationCode({ registration }: { registration: RegistrationActor })
 function RecoveryCode({ forgotPassword }: { forgotPassword: ForgotPasswordActor }) {
   const phone = useSelector(forgotPassword, (s) => s.context.phone_number);
   const otp = useSelector(forgotPassword, (s) => s.children.otp as OtpActor | undefined);
+  const t = useT();
 
   return otp ? (
     <OtpForm otp={otp} phone={phone} editPath="/forgot-password" />
   ) : (
     <p role="status" className="auth-intro">
-      Memproses…
+      {t(m.processing)}
     </p>
   );
 }
@@ -100,6 +105,7 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
   const canResend = useSelector(otp, (s) => s.matches({ active: { timer: 'canResend' } }));
   const resending = useSelector(otp, (s) => s.matches({ active: { timer: 'resending' } }));
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
+  const t = useT();
 
   const focusBox = (index: number) => {
     const box = boxes.current[Math.min(Math.max(index, 0), OTP_LENGTH - 1)];
@@ -167,17 +173,17 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
       }}
     >
       <p className="auth-intro">
-        Masukkan 6 digit kode OTP yang kami kirim ke nomor <strong>{phone}</strong>.
+        {t(m.otp_intro)} <strong>{phone}</strong>.
       </p>
       {error && <Banner tone="error">{error}</Banner>}
-      {resent && !error && <Banner tone="info">Kode OTP baru telah dikirim.</Banner>}
+      {resent && !error && <Banner tone="info">{t(m.otp_resent)}</Banner>}
       <fieldset className="otp-group">
-        <legend>Kode OTP</legend>
+        <legend>{t(m.otp_code)}</legend>
         <div className="otp-boxes">
           {digits.map((digit, index) => (
             <div key={index}>
               <label htmlFor={`otp-${index}`} className="visually-hidden">
-                {`Digit ${index + 1} dari ${OTP_LENGTH}`}
+                {t(m.otp_digit, { n: index + 1, total: OTP_LENGTH })}
               </label>
               <input
                 id={`otp-${index}`}
@@ -207,13 +213,13 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
       <p className="otp-resend">
         {canResend ? (
           <button type="button" className="button-link" onClick={() => otp.send({ type: 'OTP.RESEND' })}>
-            Kirim Ulang Kode
+            {t(m.otp_resend)}
           </button>
         ) : resending ? (
-          <span role="status">Mengirim ulang kode…</span>
+          <span role="status">{t(m.otp_resending)}</span>
         ) : (
           <span className="muted">
-            Kirim ulang kode dalam <strong>{secondsLeft}</strong> detik
+            {t(m.otp_resend_in)} <strong>{secondsLeft}</strong> {t(m.otp_seconds)}
           </span>
         )}
       </p>
@@ -222,11 +228,11 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
         className="button button-primary button-block"
         disabled={verifying || !isCompleteCode(digits)}
       >
-        {verifying ? 'Memverifikasi…' : 'Verifikasi'}
+        {verifying ? t(m.otp_verifying) : t(m.otp_verify)}
       </NetworkButton>
       <p className="auth-links">
         <Link to={editPath} replace>
-          Ubah nomor HP
+          {t(m.otp_change_number)}
         </Link>
       </p>
     </form>
@@ -234,21 +240,19 @@ function OtpForm({ otp, phone, editPath }: { otp: OtpActor; phone: string; editP
 }
 
 function NoFlow() {
+  const t = useT();
   return (
     <>
-      <Banner tone="info">
-        Sesi verifikasi tidak ditemukan. Jika halaman dimuat ulang, pendaftaran perlu diulang karena demi keamanan kata
-        sandi Anda tidak kami simpan di perangkat.
-      </Banner>
+      <Banner tone="info">{t(m.otp_no_flow)}</Banner>
       <Link className="button button-primary button-block" to="/register" replace>
-        Daftar Ulang
+        {t(m.otp_register_again)}
       </Link>
       <p className="auth-links">
         <Link to="/forgot-password" replace>
-          Lupa kata sandi?
+          {t(m.otp_forgot)}
         </Link>
         <Link to="/login" replace>
-          Masuk
+          {t(m.login_title)}
         </Link>
       </p>
     </>
