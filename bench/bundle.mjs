@@ -10,7 +10,7 @@
 // holds come from the build (vite.config.ts writes dist/.vite/route-modules.json).
 // Languages (issue #40): a row per route and language. `LOCALES` lists them with the chunks a
 // language adds to a route's first load (its runtime and the route's strings); Indonesian is the
-// build's own and adds none. English's row is one line here once the i18n branch names its chunks.
+// build's own and adds none, and so does English (see LOCALES).
 // Prints a row per route and language (gzip, the brotli bytes the server sends, files, other
 // screens' code it carries) and exits 1 over a budget. `--build` rebuilds first; without it the
 // build in dist/ is used when it is an up-to-date production build (as `npm start` leaves it, so
@@ -43,7 +43,9 @@ const staleCeilings = [];
  */
 const LOCALES = [
   { locale: 'id', extra: () => [] },
-  // { locale: 'en', extra: (path) => [...] }, // when the i18n branch lands: its runtime and the route's strings
+  // English (issue #40 item 1): Paraglide compiles a message into one module holding both languages
+  // (README.md, Languages), so English's first load is the same files; the language is chosen at run time.
+  { locale: 'en', extra: () => [] },
 ];
 const { values: args } = parseArgs({ options: { build: { type: 'boolean' }, route: { type: 'string' } } });
 const root = new URL('..', import.meta.url).pathname;
@@ -169,6 +171,6 @@ const ceilinged = rows.filter((r) => r.budget.startsWith('over, ceiling')).lengt
 if (ceilinged)
   console.log(`bundle: ${ceilinged} rows over the budget but within their ceilings (issue #40 item 5 open)`);
 console.log(
-  `bundle: first load of ${preloads.length} routes in ${LOCALES.map((l) => l.locale).join(', ')}, budget ${BUDGET_KIB} KiB gzipped JS each (${STAFF_BUDGET_KIB} on the staff's) and no other screen's machines — ${failed ? 'OVER BUDGET' : 'met'}`,
+  `bundle: first load of ${preloads.length} routes in ${LOCALES.map((l) => l.locale).join(', ')}, budget ${BUDGET_KIB} KiB gzipped JS each (${STAFF_BUDGET_KIB} on the staff's) and no other screen's machines — ${failed ? 'OVER BUDGET' : ceilinged ? 'within the ceilings, budget NOT met yet' : 'met'}`,
 );
 process.exit(failed ? 1 : 0);
