@@ -5,8 +5,21 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 
-const catalogue = (language: 'id' | 'en') =>
-  JSON.parse(readFileSync(new URL(`../messages/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const KEYS = ['language_switch_label', 'search_title', 'nearest_title', 'search_submit', 'login_title'] as const;
+/** The texts this journey reads, from messages/{language}.json (a key missing there fails at once). */
+function catalogue(language: 'id' | 'en'): Record<(typeof KEYS)[number], string> {
+  const all = JSON.parse(readFileSync(new URL(`../messages/${language}.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return Object.fromEntries(
+    KEYS.map((key) => {
+      const text = all[key];
+      if (typeof text !== 'string') throw new Error(`messages/${language}.json has no ${key}`);
+      return [key, text];
+    }),
+  ) as Record<(typeof KEYS)[number], string>;
+}
 const ID = catalogue('id');
 const EN = catalogue('en');
 

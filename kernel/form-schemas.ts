@@ -23,6 +23,7 @@ import {
   PASSWORD_MIN,
   PHONE_PATTERN,
   PLATE_PATTERN,
+  toOptionalNumber,
 } from './field-rules';
 import { MSG } from './validation-messages';
 
@@ -58,18 +59,6 @@ function password(required: string, min: string) {
     ),
     v.maxLength(FIELD_MAX.password, MSG.passwordTooLong),
   );
-}
-
-/** kernel/validation.ts's: '' / null / undefined / NaN mean no value; a string must be plain digits. */
-function toOptionalNumber(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return undefined;
-    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-  }
-  return value;
 }
 
 /** zod's number: finite only (valibot's lets ±Infinity through). */

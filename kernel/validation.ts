@@ -27,6 +27,7 @@ import {
   PASSWORD_MIN,
   PHONE_PATTERN,
   PLATE_PATTERN,
+  toOptionalNumber,
 } from './field-rules';
 import { isInBookingWindow, isValidDate } from './time';
 import { MSG } from './validation-messages';
@@ -72,21 +73,6 @@ function password(required: string, min: string) {
     ),
     z.maxLength(FIELD_MAX.password, { error: MSG.passwordTooLong }),
   );
-}
-
-/**
- * Form value → number for numeric fields: '' / null / undefined / NaN (an empty number input) mean
- * "no value"; a string must be plain digits, anything else becomes NaN (an invalid value).
- */
-function toOptionalNumber(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return undefined;
-    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-  }
-  return value;
 }
 
 /**
