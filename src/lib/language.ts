@@ -25,10 +25,14 @@ export function deviceLanguage(): Language {
   return typeof document === 'undefined' ? DEFAULT_LANGUAGE : cookieLanguage(document.cookie);
 }
 
-/** Keeps `language` on the device and puts it in force: storage, cookie, `<html lang>`, API calls. */
-export function applyLanguage(language: Language): void {
+/**
+ * Keeps `language` on the device and puts it in force: storage, cookie, `<html lang>`, API calls.
+ * `{ store: false }` leaves storage alone: right after logout, which empties it (spec), the cookie
+ * alone keeps the choice.
+ */
+export function applyLanguage(language: Language, { store = true }: { store?: boolean } = {}): void {
   current = language;
-  storage.set('language', language);
+  if (store) storage.set('language', language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`;

@@ -39,6 +39,8 @@ export const languageMachine = setup({
       },
     }),
     apply: ({ context }) => applyLanguage(context.language),
+    // After logout: in force again, but storage stays as logout left it (empty, spec); the cookie keeps the choice.
+    reapply: ({ context }) => applyLanguage(context.language, { store: false }),
   },
 }).createMachine({
   id: 'language',
@@ -52,14 +54,14 @@ export const languageMachine = setup({
       on: {
         'LANGUAGE.SET': { actions: ['choose', 'apply'] },
         'ACCOUNT.SIGNED_IN': 'account',
-        // Logout clears storage: the choice is written back (the device keeps it).
-        'ACCOUNT.SIGNED_OUT': { actions: 'apply' },
+        // Logout clears storage (spec): the choice stays in force and in the cookie, not in storage.
+        'ACCOUNT.SIGNED_OUT': { actions: 'reapply' },
       },
     },
     account: {
       initial: 'loading',
       on: {
-        'ACCOUNT.SIGNED_OUT': { target: 'device', actions: 'apply' },
+        'ACCOUNT.SIGNED_OUT': { target: 'device', actions: 'reapply' },
         // A choice made now is the account's too (also while its language loads: the choice wins).
         'LANGUAGE.SET': { target: '.saving', reenter: true, actions: ['choose', 'apply'] },
       },

@@ -9,6 +9,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(language: Language, account: { load: () => Promise<Language | null>; save?: (l: Language) => void }) {
   const applied: Language[] = [];
+  const reapplied: Language[] = [];
   const saved: Language[] = [];
   const actor = createActor(
     languageMachine.provide({
@@ -19,11 +20,14 @@ function start(language: Language, account: { load: () => Promise<Language | nul
           account.save?.(input.language);
         }),
       },
-      actions: { apply: ({ context }) => void applied.push(context.language) },
+      actions: {
+        apply: ({ context }) => void applied.push(context.language),
+        reapply: ({ context }) => void reapplied.push(context.language),
+      },
     }),
     { input: { language } },
   ).start();
-  return { actor, applied, saved };
+  return { actor, applied, reapplied, saved };
 }
 
 describe('language machine', () => {
@@ -61,15 +65,18 @@ describe('language machine', () => {
   });
 
   it('saves a choice made while signed in, and keeps it on the device after sign-out', async () => {
-    const { actor, applied, saved } = start('id', { load: async () => 'id' });
+    const { actor, applied, reapplied, saved } = start('id', { load: async () => 'id' });
     actor.send({ type: 'ACCOUNT.SIGNED_IN' });
     await flush();
     actor.send({ type: 'LANGUAGE.SET', language: 'en' });
     await flush();
     expect(saved).toEqual(['en']);
+    const appliedBefore = applied.length;
     actor.send({ type: 'ACCOUNT.SIGNED_OUT' });
     expect(actor.getSnapshot().value).toBe('device');
-    expect(applied.at(-1)).toBe('en');
+    // In force again without writing storage, which logout has just emptied (the cookie keeps it).
+    expect(reapplied).toEqual(['en']);
+    expect(applied).toHaveLength(appliedBefore);
   });
 
   it("keeps the device's choice when the account cannot be read", async () => {
