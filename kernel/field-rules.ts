@@ -112,18 +112,3 @@ export function otpDigit(input: string): string {
 export function normalisePlate(input: string): string {
   return input.toUpperCase().replace(/\s+/g, ' ').replace(/^ /, '');
 }
-
-/**
- * Form value → number for numeric fields: '' / null / undefined / NaN (an empty number input) mean
- * "no value"; a string must be plain digits, anything else becomes NaN (an invalid value).
- */
-export function toOptionalNumber(value: unknown): unknown {
-  if (value === null || value === undefined) return undefined;
-  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
-  if (typeof value === 'string') {
-    const text = value.trim();
-    if (text === '') return undefined;
-    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-  }
-  return value;
-}

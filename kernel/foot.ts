@@ -25,15 +25,26 @@ export function footCounts<T extends { id: number }>(
 
 /** The lines and total of a foot ticket: per passenger type its fare, then per type its insurance. */
 export function footPriceBreakdown(passengers: FootFare[]): { lines: PriceLine[]; total: number } {
-  // The shared breakdown (it checks the amounts and counts, RangeError) without its vehicle's and
-  // driver's lines; a passenger line is named as a walk-on passenger's.
-  const feeTypeOf = new Map(passengers.map((p) => [p.passengerTypeId, p.feeType]));
-  const lines = priceBreakdown({ vehicle: { price: 0, insuranceFee: 0 }, passengers })
-    .lines.filter((l) => l.kind === 'passenger' || l.kind === 'passengerInsurance')
-    .map((l) =>
-      l.kind === 'passenger'
-        ? { ...l, label: `${FOOT_LABEL} ${passengerTypeLabel(feeTypeOf.get(l.passengerTypeId ?? -1) ?? '')}` }
-        : l,
-    );
+  // The shared breakdown checks the amounts and counts (RangeError); its vehicle lines are dropped.
+  priceBreakdown({ vehicle: { price: 0, insuranceFee: 0 }, passengers });
+  const counted = passengers.filter((p) => p.count > 0);
+  const lines: PriceLine[] = [
+    ...counted.map((p): PriceLine => ({
+      kind: 'passenger',
+      label: `${FOOT_LABEL} ${passengerTypeLabel(p.feeType)}`,
+      quantity: p.count,
+      unit: p.fee,
+      amount: p.fee * p.count,
+      passengerTypeId: p.passengerTypeId,
+    })),
+    ...counted.map((p): PriceLine => ({
+      kind: 'passengerInsurance',
+      label: `Asuransi Penumpang ${passengerTypeLabel(p.feeType)}`,
+      quantity: p.count,
+      unit: p.insuranceFee,
+      amount: p.insuranceFee * p.count,
+      passengerTypeId: p.passengerTypeId,
+    })),
+  ];
   return { lines, total: lines.reduce((sum, l) => sum + l.amount, 0) };
 }

@@ -23,7 +23,6 @@ import {
   PASSWORD_MIN,
   PHONE_PATTERN,
   PLATE_PATTERN,
-  toOptionalNumber,
 } from './field-rules';
 import { MSG } from './validation-messages';
 
@@ -59,6 +58,22 @@ function password(required: string, min: string) {
     ),
     v.maxLength(FIELD_MAX.password, MSG.passwordTooLong),
   );
+}
+
+/**
+ * Form value → number for numeric fields (kept beside each form module, not in ./field-rules, which
+ * every first load carries: bench/bundle.mjs): '' / null / undefined / NaN (an empty number input) mean
+ * "no value"; a string must be plain digits, anything else becomes NaN (an invalid value).
+ */
+function toOptionalNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  }
+  return value;
 }
 
 /** zod's number: finite only (valibot's lets ±Infinity through). */

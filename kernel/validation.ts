@@ -27,7 +27,6 @@ import {
   PASSWORD_MIN,
   PHONE_PATTERN,
   PLATE_PATTERN,
-  toOptionalNumber,
 } from './field-rules';
 import { isInBookingWindow, isValidDate } from './time';
 import { MSG } from './validation-messages';
@@ -51,6 +50,22 @@ function requiredText(required: string, max: number, tooLong: string) {
 
 const nameField = () => requiredText(MSG.nameRequired, FIELD_MAX.name, MSG.nameTooLong);
 const domicileField = () => requiredText(MSG.domicileRequired, FIELD_MAX.domicile, MSG.domicileTooLong);
+
+/**
+ * Form value → number for numeric fields (kept beside each form module, not in ./field-rules, which
+ * every first load carries: bench/bundle.mjs): '' / null / undefined / NaN (an empty number input) mean
+ * "no value"; a string must be plain digits, anything else becomes NaN (an invalid value).
+ */
+function toOptionalNumber(value: unknown): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    return /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+  }
+  return value;
+}
 
 /**
  * zod/mini has no `z.preprocess`; classic's is exactly this pipe (a transform, then the schema), so
