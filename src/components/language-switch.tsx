@@ -3,11 +3,14 @@
 import { LANGUAGES } from '../../kernel/language';
 import { m } from '../../kernel/paraglide/messages';
 import { useLanguage, useLanguageActor, useT } from '../hooks/language';
+import { useFirstPaint } from '../hooks/first-paint';
 
 export function LanguageSwitch({ label, className = 'language-switch' }: { label?: string; className?: string }) {
   const t = useT();
   const language = useLanguage();
   const actor = useLanguageActor();
+  // In the prerendered frame no script listens yet: the switch waits disabled, as beranda's swap does.
+  const frame = useFirstPaint();
   return (
     <div role="group" aria-label={label ?? t(m.language_switch_label)} className={className}>
       {LANGUAGES.map((option) => (
@@ -16,6 +19,7 @@ export function LanguageSwitch({ label, className = 'language-switch' }: { label
           type="button"
           lang={option}
           aria-pressed={option === language}
+          disabled={frame}
           onClick={() => actor?.send({ type: 'LANGUAGE.SET', language: option })}
         >
           {option.toUpperCase()}
