@@ -15,6 +15,30 @@ import { screenModules } from './src/route-table.ts';
 const apiPort = process.env.API_PORT ?? '8081';
 const root = dirname(fileURLToPath(import.meta.url));
 
+// The screens' shared building blocks (build.rolldownOptions below, issue #40 item 5): a base `ui`
+// chunk and four sets by what a screen does, so a route carries the sets its screens use rather than
+// every screen's. Measured with `node bench/bundle.mjs` against one `ui` chunk (bench/README.md):
+// −2 to −8 KiB on the routes without a booking form, +1 on /pesan-tiket (one chunk more per set).
+// Each set takes its modules' own dependencies with it (Rolldown's groups do), so the sets are
+// ordered: the forms' and the trips' first, then the saved lists' (which use the forms' rules),
+// then the booking's (which uses all three); the base `ui` before them all, and the entry's `app`
+// before everything.
+/** Forms: fields, their hook and state, the validation texts, the account calls. */
+const FORM_BLOCKS =
+  /[\\/](kernel[\\/]validation-messages\.ts|src[\\/](api[\\/](auth|user)\.ts|lib[\\/]form-state\.ts|components[\\/](fields\.tsx|use-form\.ts)))$/;
+/** Departures: schedules, seats left, closures, countdowns, paging. */
+const TRIP_BLOCKS =
+  /[\\/](kernel[\\/](availability|closure|countdown)\.ts|src[\\/](api[\\/](schedules|routes)\.ts|lib[\\/]schedule-messages\.ts|components[\\/](availability|closure-note|load-more)\.(tsx|css)))$/;
+/** The saved vehicles and travellers and the catalogue they are checked against. */
+const SAVED_BLOCKS = /[\\/](kernel[\\/]saved-profile\.ts|src[\\/]api[\\/](catalogue|profile)\.ts)$/;
+/** Booking a crossing: passengers, prices, walk-on fares, the order's texts and push channel. */
+const BOOKING_BLOCKS =
+  /[\\/](kernel[\\/](passengers|pricing|foot)\.ts|src[\\/](api[\\/]socket\.ts|lib[\\/](order|booking)-messages\.ts|components[\\/]alternative-departure\.tsx))$/;
+const UI_SETS = [FORM_BLOCKS, TRIP_BLOCKS, SAVED_BLOCKS, BOOKING_BLOCKS];
+/** The base: what nearly every screen uses (alert, modal, network button, money, route text …). */
+const UI_BLOCKS =
+  /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket|petugas|tickets))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale|form-schemas|paraglide)/;
+
 export default defineConfig({
   // buildRecordPlugin: dist/.seberang-build.json says how dist/ was built (scripts/build-state.mjs).
   plugins: [
@@ -62,9 +86,8 @@ export default defineConfig({
       output: {
         // Few requests on the first load (slow mobile networks pay a round trip per request
         // beyond the browser's six connections): everything the entry needs in one `app` chunk,
-        // and the app modules shared by several
-        // screens in one `ui` chunk. Each screen stays its own chunk, and so do the Temporal
-        // polyfill and the inspector.
+        // and the app modules shared by several screens in the `ui` chunks (a base and four sets,
+        // above). Each screen stays its own chunk, and so do the Temporal polyfill and the inspector.
         codeSplitting: {
           groups: [
             // Not the entry module: its top-level await waits for screen chunks that import `app`.
@@ -72,10 +95,10 @@ export default defineConfig({
               name: 'app',
               tags: ['$initial'],
               test: (id) => !/[\\/]src[\\/]main\.tsx$|[\\/]index\.html/.test(id),
-              priority: 1,
+              priority: 10,
             },
-            // Only the shell's building blocks (components, API calls, the kernel's rules), never
-            // a machine or a screen's own module: a route's first load then carries no other
+            // Only the shell's building blocks (components, API calls, the kernel's rules; the base
+            // `ui` and the four sets, see UI_SETS), never a machine or a screen's own module: a route's first load then carries no other
             // screen's machines (bench/bundle.mjs checks it per route). Machines and modules that
             // a few screens share are split by Rolldown per set of screens using them.
             // The mark and the empty states' drawings go with the few screens that show them, and
@@ -88,9 +111,14 @@ export default defineConfig({
             // compiled messages (issue #40, kernel/paraglide/): each goes with the screens that say it.
             {
               name: 'ui',
-              test: /[\\/]src[\\/](components[\\/](?!brand-mark|empty-state|account-profile|logout-button)|api[\\/](?!operator-|loket))|[\\/]kernel[\\/](?!boarding|wire|validation\.|zod-locale|form-schemas|paraglide)/,
+              test: (id) => UI_BLOCKS.test(id) && !UI_SETS.some((set) => set.test(id)),
               minShareCount: 2,
+              priority: 7,
             },
+            { name: 'ui-forms', test: FORM_BLOCKS, minShareCount: 2, priority: 6 },
+            { name: 'ui-trips', test: TRIP_BLOCKS, minShareCount: 2, priority: 5 },
+            { name: 'ui-saved', test: SAVED_BLOCKS, minShareCount: 2, priority: 4 },
+            { name: 'ui-booking', test: BOOKING_BLOCKS, minShareCount: 2, priority: 3 },
             // The developer's inspector (loaded only with ?inspect) under a name the service
             // worker's precache can leave out (installable() below).
             {
