@@ -1,8 +1,8 @@
-// The passenger's language in every WhatsApp notice and in the e-ticket (issue #40 item 1), over
-// HTTP: an account that chose English is told of a held or cancelled departure, a delay and the
-// coming departure in English (the log sender's text, the English template over WhatsApp); an
-// account that chose nothing, or Indonesian, and a booth buyer without an account read exactly what
-// the notices always said. The e-ticket's own words follow the account's choice.
+// The passenger's language in every WhatsApp notice (issue #40 item 1), over HTTP: an account that
+// chose English is told of a held or cancelled departure, a delay and the coming departure in
+// English (the log sender's text, the English template over WhatsApp); an account that chose
+// nothing and a booth buyer without an account read exactly what the notices always said. The
+// paid ticket's own notice: tests/server/preferences.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { closureText, type Closure } from '../../kernel/closure';
@@ -16,7 +16,6 @@ import { createDeparture, createUser, nextPhone, startServer, type TestServer, t
 import { createKasir, openShift, portIds, saleBody, sell } from './booth-helpers';
 import { createAdmin } from './operator-helpers';
 import { paidTicket } from './port-helpers';
-import { spyPdfText } from './pdf-text-spy';
 
 const APP = 'https://seberang.example';
 const ENGLISH_DATE = /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, [A-Z][a-z]+ \d{1,2}, \d{4}$/;
@@ -32,8 +31,6 @@ const logged: { kind: string; phoneNumber: string; text: string | null }[] = [];
 beforeAll(async () => {
   s = await startServer({
     publicUrl: APP,
-    // The e-ticket rendered on this thread, where the spy sees its text.
-    pdfWorkers: 0,
     noticeSender: createLogNoticeSender({
       info: (obj) => logged.push(obj as (typeof logged)[number]),
     }),
@@ -243,36 +240,5 @@ describe("the closure's reason", () => {
     ];
     for (const c of closures) expect(closureReasonText(c, 'id')).toBe(closureText(c));
     expect(closureReasonText(closures[1]!, 'en')).toBe("Weather / harbour master's clearance");
-  });
-});
-
-describe('the e-ticket PDF', () => {
-  const download = async (user: TestUser, id: number) => {
-    const spy = spyPdfText();
-    try {
-      const res = await fetch(`${s.base}/api/transaction/generate/${id}`, {
-        headers: { authorization: `Bearer ${user.token}` },
-      });
-      expect(res.status).toBe(200);
-      await res.arrayBuffer();
-      return spy.calls.map((c) => c.text);
-    } finally {
-      spy.restore();
-    }
-  };
-
-  it("is written in the account's language: English for the English account, Indonesian otherwise", async () => {
-    const tourist = await createUser(s, { name: 'Emma Tourist' });
-    await tourist.api.put('/api/user/preferences', { body: { language: 'en' } });
-    const english = await paidTicket(s, tourist, { minutesAhead: 600 });
-    const en = await download(tourist, english.id);
-    expect(en).toEqual(expect.arrayContaining(['Crossing E-Ticket', 'Price Details', 'Total', 'Paid']));
-    expect(en).not.toContain('Rincian Harga');
-
-    const local = await createUser(s);
-    const indonesian = await paidTicket(s, local, { minutesAhead: 600 });
-    const id = await download(local, indonesian.id);
-    expect(id).toEqual(expect.arrayContaining(['E-Tiket Penyeberangan', 'Rincian Harga', 'Lunas']));
-    expect(id).not.toContain('Price Details');
   });
 });
