@@ -21,8 +21,6 @@ import { hms } from '../platform/present';
 import { TICKET_DETAIL_PATH } from './queue';
 import { checkInAdviceText, closedStatusText, closureReasonText, delayChoicesText, type NoticedClosure } from './words';
 
-export type { NoticedClosure } from './words';
-
 export const closedDedupeKey = (transactionId: number, status: NoticedClosure, scheduleId: number) =>
   `closed:${transactionId}:${status}:${scheduleId}`;
 /** One delay notice per ticket and new time: a second delay is a second notice. */

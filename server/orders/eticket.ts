@@ -11,7 +11,10 @@ import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/t
 import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
 import { passengerTypeIn, priceLineIn, tallyIn } from './eticket-words';
 
-/** The check-in advice under the e-ticket; the reminder notice (../notices/departure.ts) repeats it. */
+/**
+ * The check-in advice under the e-ticket, in Indonesian; the reminder notice repeats it in its
+ * passenger's language (../notices/words.ts).
+ */
 export const CHECK_IN_ADVICE = m.pdf_check_in_advice();
 
 const require = createRequire(import.meta.url);
