@@ -6,21 +6,20 @@
 // the delay's transaction. 'reminder' a few hours before it leaves, queued by the notice job (./job.ts). Each goes to every
 // PAID ticket with a number (the buyer's given at the booth, else the account's). One row per
 // purpose (the unique dedupe key): a hold then a cancel are two notices,
-// a reminder is queued once however many instances run the job.
-// SQL: transactions, schedules, routes, users (read), notices (insert).
+// a reminder is queued once however many instances run the job. Each notice is written in its
+// passenger's language (issue #40: the account's user_preferences, as the 'ticket' notice, ./queue.ts;
+// a booth buyer without an account reads Indonesian): `params.language` picks the template
+// (./whatsapp.ts) and the words (./words.ts).
+// SQL: transactions, schedules, routes, users, user_preferences (read), notices (insert).
+import type { Closure } from '../../kernel/closure';
+import { isLanguage, type Language } from '../../kernel/language';
 import { formatDateLong, formatTimeWib } from '../../kernel/time';
 import type { SQL } from 'drizzle-orm';
 import { rowsOf, sql, type Executor } from '../db/client';
 import { notices } from '../db/schema';
-import { CHECK_IN_ADVICE } from '../orders/eticket';
 import { hms } from '../platform/present';
 import { TICKET_DETAIL_PATH } from './queue';
-
-/** How a closure is named in the notice's text ({{status}} of the template). */
-export const CLOSED_STATUS_TEXT = { held: 'ditahan', cancelled: 'dibatalkan' } as const;
-
-/** The closures ticket holders are told of. */
-export type NoticedClosure = keyof typeof CLOSED_STATUS_TEXT;
+import { checkInAdviceText, closedStatusText, closureReasonText, delayChoicesText, type NoticedClosure } from './words';
 
 export const closedDedupeKey = (transactionId: number, status: NoticedClosure, scheduleId: number) =>
   `closed:${transactionId}:${status}:${scheduleId}`;
@@ -39,6 +38,7 @@ interface TicketRow {
   issuedTime: string;
   fromName: string;
   toName: string;
+  language: Language;
 }
 
 /** The PAID tickets with a number that `where` selects (over t = transactions, s = schedules). */
@@ -48,26 +48,33 @@ async function ticketsWithPhone(tx: Executor, where: SQL): Promise<TicketRow[]> 
       SELECT t.id, t.schedule_id AS "scheduleId", t.invoice_id AS "invoiceId",
              COALESCE(t.buyer_phone, u.phone_number) AS "phone",
              s.issued_date::text AS "issuedDate", s.issued_time::text AS "issuedTime",
-             rf.name AS "fromName", rt.name AS "toName"
+             rf.name AS "fromName", rt.name AS "toName", COALESCE(p.language, 'id') AS "language"
       FROM transactions t
       JOIN schedules s ON s.id = t.schedule_id
       JOIN routes rf ON rf.id = s.from_route_id
       JOIN routes rt ON rt.id = s.to_route_id
       LEFT JOIN users u ON u.id = t.user_id
+      LEFT JOIN user_preferences p ON p.user_id = t.user_id
       WHERE t.status = 'PAID' AND COALESCE(t.buyer_phone, u.phone_number) IS NOT NULL AND ${where}
       ORDER BY t.id`),
   );
-  return rows.map((r) => ({ ...r, id: Number(r.id), scheduleId: Number(r.scheduleId) }));
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    scheduleId: Number(r.scheduleId),
+    language: isLanguage(r.language) ? r.language : 'id',
+  }));
 }
 
-/** The parameters every departure notice carries: the ticket's link and its departure. */
+/** The parameters every departure notice carries: the ticket's link, its departure and its language. */
 function baseParams(r: TicketRow, origin: string): Record<string, string> {
   return {
     link: `${origin.replace(/\/+$/, '')}${TICKET_DETAIL_PATH}${r.id}`,
     invoice: r.invoiceId,
     route: `${r.fromName} → ${r.toName}`,
-    date: formatDateLong(r.issuedDate),
+    date: formatDateLong(r.issuedDate, r.language),
     time: formatTimeWib(hms(r.issuedTime)),
+    language: r.language,
   };
 }
 
@@ -88,14 +95,15 @@ async function insertNotices(
 
 /**
  * Queues, inside `tx` (the status change's), one 'departure_closed' notice per PAID ticket of the
- * departure: `reason` is the closure as passengers read it (kernel/closure.ts closureText), `link`
- * opens the ticket, where the passenger chooses what to do. Answers how many were queued.
+ * departure: `reason` is the closure as passengers read it (kernel/closure.ts closureText, in the
+ * passenger's language: ./words.ts), `link` opens the ticket, where the passenger chooses what to
+ * do. Answers how many were queued.
  */
 export async function enqueueClosedNotices(
   tx: Executor,
   scheduleId: number,
   status: NoticedClosure,
-  reason: string,
+  closure: Closure,
   nowMs: number,
   origin: string,
 ): Promise<number> {
@@ -108,16 +116,14 @@ export async function enqueueClosedNotices(
       transactionId: r.id,
       dedupeKey: closedDedupeKey(r.id, status, scheduleId),
       phoneNumber: r.phone,
-      params: { ...baseParams(r, origin), status: CLOSED_STATUS_TEXT[status], reason },
+      params: {
+        ...baseParams(r, origin),
+        status: closedStatusText(status, r.language),
+        reason: closureReasonText(closure, r.language),
+      },
     })),
   );
 }
-
-/** What a delay notice says the holder may do ({{choices}} of the template). */
-export const DELAY_CHOICES = {
-  free: 'Anda dapat pindah jadwal gratis atau refund 100 % sebelum waktu baru.',
-  kept: 'Tiket Anda tetap berlaku untuk waktu baru.',
-} as const;
 
 /** A delay as its notice tells it: the time it had, and why. */
 export interface DelayNotice {
@@ -127,7 +133,8 @@ export interface DelayNotice {
   fromTime: string;
   /** The new instant (the dedupe key's part). */
   newDepartureMs: number;
-  reason: string;
+  /** Why (the reason's text in each passenger's language: ./words.ts). */
+  closure: Closure;
   free: boolean;
 }
 
@@ -155,12 +162,12 @@ export async function enqueueDelayNotices(
         phoneNumber: r.phone,
         params: {
           ...base,
-          date: formatDateLong(d.fromDate),
+          date: formatDateLong(d.fromDate, r.language),
           time: formatTimeWib(d.fromTime),
           newDate: base.date!,
           newTime: base.time!,
-          reason: d.reason,
-          choices: d.free ? DELAY_CHOICES.free : DELAY_CHOICES.kept,
+          reason: closureReasonText(d.closure, r.language),
+          choices: delayChoicesText(d.free, r.language),
         },
       };
     }),
@@ -189,7 +196,7 @@ export async function enqueueReminders(tx: Executor, nowMs: number, hours: numbe
       transactionId: r.id,
       dedupeKey: reminderDedupeKey(r.id, r.scheduleId),
       phoneNumber: r.phone,
-      params: { ...baseParams(r, origin), advice: CHECK_IN_ADVICE },
+      params: { ...baseParams(r, origin), advice: checkInAdviceText(r.language) },
     })),
   );
 }

@@ -13,8 +13,16 @@
 // The reminder template (WHATSAPP_REMINDER_TEMPLATE, default 'seberang_pengingat'):
 //   "Pengingat: tiket {{1}}, {{2}}, {{3}} pukul {{4}}. {{5}} Tiket Anda: {{6}}"
 // A template per language (issue #40): each name is approved in Indonesian and in English in
-// WhatsApp Manager; a notice whose `params.language` is 'en' is sent with the English one (its
-// texts: messages/en.json `notice_*`, ./text.ts), any other with the configured language.
+// WhatsApp Manager; a notice whose `params.language` is 'en' (every kind: the passenger's account
+// language) is sent with the English one, its parameters already in English (./words.ts), any other
+// with the configured language. The English bodies (messages/en.json `notice_*`, ./text.ts), with
+// the parameters in the same order:
+//   ticket: "Ticket {{1}} is paid. {{2}}, {{3}} at {{4}}. See your ticket: {{5}}"
+//   closure: "The {{1}} departure on {{2}} at {{3}} has been {{4}} by the operator. Reason: {{5}}.
+//    Ticket {{6}}: choose what to do at {{7}}"
+//   delay: "The {{1}} departure on {{2}} at {{3}} is delayed to {{4}} at {{5}}. Reason: {{6}}. {{7}}
+//    Ticket {{8}}: {{9}}"
+//   reminder: "Reminder: ticket {{1}}, {{2}}, {{3}} at {{4}}. {{5}} Your ticket: {{6}}"
 import { createWhatsAppTransport, type WhatsAppTransportOptions } from '../otp/whatsapp';
 import type { NoticeSender } from './sender';
 

@@ -79,7 +79,8 @@ export async function delayDeparture(
   const next = await checkDelay(tx, row, input, by.at);
   const before = (await operatorDeparture(tx, row.id, by.at))!;
   const delayedFrom = row.delayedFrom ?? row.departureAt;
-  const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
+  const closure = { reason: input.reason, note: input.note, windKnots: input.windKnots ?? null };
+  const reason = closureText(closure);
   const columns = { departureAt: new Date(next), delayedFrom, delayFree: row.delayFree, delayReason: reason };
   columns.delayFree = row.delayFree || delayMinutes(columns) >= by.freeMinutes;
   const slot = jakartaParts(next);
@@ -103,7 +104,7 @@ export async function delayDeparture(
       fromDate: row.issuedDate,
       fromTime: hms(row.issuedTime),
       newDepartureMs: next,
-      reason,
+      closure,
       free: columns.delayFree,
     },
     by.at,

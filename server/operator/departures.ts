@@ -232,7 +232,8 @@ export async function changeStatus(
   const { actor, at } = by;
   const before = (await operatorDeparture(tx, row.id, at))!;
   await tx.update(schedules).set(statusColumns(input, at)).where(eq(schedules.id, row.id));
-  const reason = closureText({ reason: input.reason, note: input.note, windKnots: input.windKnots ?? null });
+  const closure = { reason: input.reason, note: input.note, windKnots: input.windKnots ?? null };
+  const reason = closureText(closure);
   if (checkedIn > 0) await voidCheckInsAudited(tx, row.id, actor, at, reason);
   if (input.status === 'cancelled') await endWaitingPayments(tx, row.id, at);
   const after = (await operatorDeparture(tx, row.id, at))!;
@@ -248,7 +249,7 @@ export async function changeStatus(
   // change or not at all; a paused sale changes nothing for them (issue #37).
   const notices =
     input.status === 'held' || input.status === 'cancelled'
-      ? await enqueueClosedNotices(tx, row.id, input.status, reason, at, by.origin)
+      ? await enqueueClosedNotices(tx, row.id, input.status, closure, at, by.origin)
       : 0;
   return { departure: after, notices };
 }

@@ -7,11 +7,14 @@ import * as fontkit from 'fontkit';
 import type { Language } from '../../kernel/language';
 import { formatRupiah } from '../../kernel/money';
 import { m } from '../../kernel/paraglide/messages';
-import { passengerTypeLabel, tallyText } from '../../kernel/passengers';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../kernel/time';
 import { OPERATOR_NAME, VESSEL_NAME } from '../platform/constants';
+import { passengerTypeIn, priceLineIn, tallyIn } from './eticket-words';
 
-/** The check-in advice under the e-ticket; the reminder notice (../notices/departure.ts) repeats it. */
+/**
+ * The check-in advice under the e-ticket, in Indonesian; the reminder notice repeats it in its
+ * passenger's language (../notices/words.ts).
+ */
 export const CHECK_IN_ADVICE = m.pdf_check_in_advice();
 
 const require = createRequire(import.meta.url);
@@ -81,12 +84,18 @@ const genderIn = (gender: string, language: Language) =>
  * The Penumpang section's rows: every passenger charged, per type — its count and how many of them
  * have no name on the manifest (added with the counter, not the 'Tambah Penumpang' form).
  */
-export function passengerRows(d: Pick<EticketData, 'passengers' | 'manifest'>): [string, string][] {
+export function passengerRows(
+  d: Pick<EticketData, 'passengers' | 'manifest'>,
+  language: Language = 'id',
+): [string, string][] {
   return d.passengers
     .filter((p) => p.count > 0)
     .map((p) => {
       const named = Math.min(p.count, d.manifest.filter((m) => m.feeType === p.feeType).length);
-      return [passengerTypeLabel(p.feeType), tallyText({ count: p.count, named, unnamed: p.count - named })];
+      return [
+        passengerTypeIn(p.feeType, language),
+        tallyIn({ count: p.count, named, unnamed: p.count - named }, language),
+      ];
     });
 }
 
@@ -211,7 +220,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   }
 
   section(t(m.pdf_passengers));
-  const tally = passengerRows(d);
+  const tally = passengerRows(d, language);
   if (tally.length === 0 && d.kind !== 'foot') doc.text(t(m.pdf_no_passengers), left, doc.y, { width });
   for (const [label, value] of tally) row(label, value);
   if (d.manifest.length) {
@@ -219,7 +228,7 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
     doc.font('bold').fontSize(9).text(t(m.pdf_manifest), left, doc.y, { width });
     d.manifest.forEach((p, i) => {
       row(
-        `${i + 1}. ${p.name} (${passengerTypeLabel(p.feeType)})`,
+        `${i + 1}. ${p.name} (${passengerTypeIn(p.feeType, language)})`,
         t(m.pdf_manifest_value, { age: p.age, domicile: p.domicile }),
       );
     });
@@ -228,7 +237,8 @@ export async function renderEticket(d: EticketData): Promise<Buffer> {
   section(t(m.pdf_prices));
   for (const line of d.priceLines) {
     const unit = formatRupiah(line.unit, language);
-    const label = line.quantity > 1 ? `${line.label} (${line.quantity} × ${unit})` : line.label;
+    const name = priceLineIn(line.label, language);
+    const label = line.quantity > 1 ? `${name} (${line.quantity} × ${unit})` : name;
     row(label, formatRupiah(line.amount, language));
   }
   doc.moveDown(0.2);

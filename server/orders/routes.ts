@@ -136,7 +136,12 @@ export function orderRoutes(ctx: OrderRouteDeps): Handlers<Ops> {
         bankName: r.tx.bankName,
         ship: await shipNameOf(db, r.tx.scheduleId),
         ...(isFoot(r.tx) ? { kind: 'foot' as const } : {}),
-        // The passenger's language (issue #40, user_preferences): the PDF is written in it.
+        // The passenger's language (issue #40): the account's choice (user_preferences), not the
+        // request's Accept-Language. The e-ticket is a document the passenger keeps and shows at the
+        // port: it reads like the WhatsApp notices about the same ticket (sent in the account's
+        // language, with no request to follow), and is one document per ticket whichever device
+        // downloads it. The app sends the account's choice as Accept-Language anyway (synced at
+        // sign-in), so the two agree in practice.
         language: await languageOf(db, authOf(request).user.id),
       };
       // Cached by everything the PDF shows (the pass by its content, not its signature).

@@ -1,8 +1,14 @@
 // Where one-time codes go. The default development sender writes the code to the log and keeps
 // the last plain code per number in memory, readable only by the dev endpoint GET /api/dev/otp/{phone}.
 // A production deployment plugs in an SMS/WhatsApp gateway behind the same interface.
+import type { Language } from '../../kernel/language';
+
 export interface OtpSender {
-  send(phoneNumber: string, code: string): Promise<void>;
+  /**
+   * Sends `code` to `phoneNumber`; `language` (issue #40: the request's, the passenger is not signed
+   * in yet) picks the message's language where the provider has one per language ('id' when absent).
+   */
+  send(phoneNumber: string, code: string, language?: Language): Promise<void>;
   /** Development only: the last code sent to this number (undefined when none, or unsupported). */
   lastCode?(phoneNumber: string): string | undefined;
 }

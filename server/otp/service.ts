@@ -20,11 +20,13 @@ import {
   OTP_VERIFIED_TTL_MS,
 } from '../platform/constants';
 import { otpThrottleMessage } from '../../kernel/server-messages';
+import type { Language } from '../../kernel/language';
 import { HttpError, MESSAGES, badRequest, tooMany } from '../errors';
 import type { OtpSender } from './sender';
 
 export interface OtpService {
-  send(phoneNumber: string): Promise<void>;
+  /** Sends a fresh code; `language` is the message's (the request's, issue #40; default 'id'). */
+  send(phoneNumber: string, language?: Language): Promise<void>;
   verify(phoneNumber: string, code: string): Promise<void>;
   isVerified(phoneNumber: string): Promise<boolean>;
   /**
@@ -46,7 +48,7 @@ export function createOtpService(opts: {
     createHmac('sha256', opts.secret).update(`${phone}|${code}`).digest('hex');
 
   return {
-    async send(phoneNumber) {
+    async send(phoneNumber, language) {
       const t = now();
       const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
       const values = {
@@ -94,7 +96,7 @@ export function createOtpService(opts: {
         throw tooMany(otpThrottleMessage(seconds));
       }
       try {
-        await sender.send(phoneNumber, code);
+        await sender.send(phoneNumber, code, language);
       } catch (err) {
         // Nothing reached the user: forget this code and its throttle, so they may ask again at once.
         await db

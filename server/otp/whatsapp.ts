@@ -133,11 +133,13 @@ export function createWhatsAppTransport(
 export function createWhatsAppSender(opts: WhatsAppOptions): OtpSender {
   const send = createWhatsAppTransport(opts);
   return {
-    async send(phoneNumber, code) {
+    async send(phoneNumber, code, language) {
       try {
         await send(phoneNumber, {
           name: opts.template ?? 'seberang_otp',
-          language: opts.language ?? 'id',
+          // Issue #40: an English request gets the template's English version (Meta writes an
+          // authentication template's body in each language it is approved in).
+          language: language === 'en' ? 'en' : (opts.language ?? 'id'),
           components: [
             { type: 'body', parameters: [{ type: 'text', text: code }] },
             { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },

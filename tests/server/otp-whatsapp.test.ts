@@ -46,6 +46,30 @@ describe('OTP over WhatsApp', () => {
     expect(verify.status).toBe(200);
   });
 
+  it("sends the template's English version to an English request (issue #40), Indonesian otherwise", async () => {
+    const english = nextPhone();
+    const res = await s.api.post('/api/auth/otp/send', {
+      body: { phone_number: english },
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(res.status).toBe(200);
+    expect(wa.delivered.at(-1)).toMatchObject({
+      to: toWhatsAppNumber(english),
+      template: 'seberang_otp',
+      language: 'en',
+    });
+    const other = nextPhone();
+    expect(
+      (
+        await s.api.post('/api/auth/otp/send', {
+          body: { phone_number: other },
+          headers: { 'accept-language': 'id-ID,en;q=0.8' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(wa.delivered.at(-1)).toMatchObject({ to: toWhatsAppNumber(other), language: 'id' });
+  });
+
   it('retries transient errors (bounded) and then succeeds', async () => {
     wa.failNext = 2;
     const before = wa.requests;

@@ -1,0 +1,18 @@
+/**
+* | output |
+* | --- |
+* | "{type} passenger insurance" |
+*
+* @param {Receipt_Line_Passenger_InsuranceInputs} inputs
+* @param {{ locale?: "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const receipt_line_passenger_insurance: ((inputs: Receipt_Line_Passenger_InsuranceInputs, options?: {
+    locale?: "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Receipt_Line_Passenger_InsuranceInputs, {
+    locale?: "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Receipt_Line_Passenger_InsuranceInputs = {
+    type: NonNullable<unknown>;
+};

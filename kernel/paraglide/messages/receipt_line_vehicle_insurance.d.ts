@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Vehicle insurance" |
+*
+* @param {Receipt_Line_Vehicle_InsuranceInputs} inputs
+* @param {{ locale?: "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const receipt_line_vehicle_insurance: ((inputs?: Receipt_Line_Vehicle_InsuranceInputs, options?: {
+    locale?: "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Receipt_Line_Vehicle_InsuranceInputs, {
+    locale?: "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Receipt_Line_Vehicle_InsuranceInputs = {};
