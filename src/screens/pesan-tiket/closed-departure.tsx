@@ -21,7 +21,10 @@ import { CLOSURE_BADGE } from './booking-text';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
-/** Why pesan-tiket cannot book a departure (src/lib/booking-messages.ts CLOSED_MSG, in the chosen language). */
+/**
+ * Why pesan-tiket cannot book a departure (the booking machine's `closed` reason); sold out, under
+ * 60 minutes and outside the window as konfirmasi-pesanan says them.
+ */
 const CLOSED_TEXT = {
   stopped: m.book_closed_stopped,
   held: m.book_closed_held,
