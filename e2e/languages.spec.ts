@@ -2,26 +2,13 @@
 // English, the choice survives a reload (the `lang` cookie picks the English frame, `<html lang>`
 // follows, hydration stays quiet) and a move to another screen; switching back gives the spec's
 // Indonesian texts verbatim again. The texts come from the catalogue itself (messages/*.json).
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { catalogue } from './support/catalogue';
 
+/** The texts this journey reads (a key missing from messages/*.json fails at once). */
 const KEYS = ['language_switch_label', 'search_title', 'nearest_title', 'search_submit', 'login_title'] as const;
-/** The texts this journey reads, from messages/{language}.json (a key missing there fails at once). */
-function catalogue(language: 'id' | 'en'): Record<(typeof KEYS)[number], string> {
-  const all = JSON.parse(readFileSync(new URL(`../messages/${language}.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    unknown
-  >;
-  return Object.fromEntries(
-    KEYS.map((key) => {
-      const text = all[key];
-      if (typeof text !== 'string') throw new Error(`messages/${language}.json has no ${key}`);
-      return [key, text];
-    }),
-  ) as Record<(typeof KEYS)[number], string>;
-}
-const ID = catalogue('id');
-const EN = catalogue('en');
+const ID = catalogue('id', KEYS);
+const EN = catalogue('en', KEYS);
 
 /** Console errors and warnings (React reports a hydration mismatch there). */
 function consoleProblems(page: Page): string[] {

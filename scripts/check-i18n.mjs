@@ -38,6 +38,16 @@ export const TRANSLATED = [
   'src/components/load-more.tsx',
   'src/screens/register/register-screen.tsx',
   'src/screens/verifikasi-otp/verifikasi-otp-screen.tsx',
+  'src/screens/pesan-tiket/pesan-tiket-screen.tsx',
+  'src/screens/pesan-tiket/closed-departure.tsx',
+  'src/screens/pesan-tiket/foot-choice.tsx',
+  'src/screens/pesan-tiket/order-again-notes.tsx',
+  'src/screens/pesan-tiket/passenger-modal.tsx',
+  'src/screens/pesan-tiket/pesan-lagi.tsx',
+  'src/screens/pesan-tiket/saved-picks.tsx',
+  'src/screens/pesan-pejalan-kaki/pesan-pejalan-kaki-screen.tsx',
+  'src/screens/konfirmasi-pesanan/konfirmasi-pesanan-screen.tsx',
+  'src/components/alternative-departure.tsx',
 ];
 /** Texts that are the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Seberang']);

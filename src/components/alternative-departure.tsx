@@ -3,7 +3,8 @@
 // window, or the one found (date, time in WIB, places left) with the screen's action under it.
 import type { ReactNode } from 'react';
 import { formatDateLong, formatTimeWib } from '../../kernel/time';
-import { BOOKING_MSG } from '../lib/booking-messages';
+import { m } from '../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../hooks/language';
 import type { DepartureLike } from '../lib/next-departure';
 import { Availability } from './availability';
 
@@ -21,20 +22,22 @@ export function AlternativeDeparture<S extends Pick<DepartureLike, 'issuedDate' 
   /** The action on the found departure (a link or a button). */
   children: (next: S) => ReactNode;
 }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <>
       {phase === 'searching' && (
         <p className="muted" role="status">
-          {BOOKING_MSG.searchingNext}
+          {t(m.next_searching)}
         </p>
       )}
-      {phase === 'none' && <p role="status">{BOOKING_MSG.noNext}</p>}
+      {phase === 'none' && <p role="status">{t(m.next_none)}</p>}
       {phase === 'found' && next && (
         <>
-          <p role="status">{BOOKING_MSG.nextFound}</p>
+          <p role="status">{t(m.next_found)}</p>
           <p className={className}>
             <strong>
-              {formatDateLong(next.issuedDate)}, {formatTimeWib(next.issuedTime)}
+              {formatDateLong(next.issuedDate, language)}, {formatTimeWib(next.issuedTime)}
             </strong>
             <br />
             <Availability qty={next.qty} />

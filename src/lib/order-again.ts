@@ -16,9 +16,6 @@ export const ORDER_AGAIN_MSG = {
   button: 'Pesan Lagi',
   chooseDeparture:
     'Pesan Lagi: pilih hari dan keberangkatan. Kendaraan, pengemudi dan penumpang dari tiket lama akan diisi otomatis.',
-  preparing: 'Menyiapkan Pesan Lagi…',
-  loadFailed: 'Data tiket lama gagal dimuat.',
-  skip: 'Isi Sendiri',
 } as const;
 
 /** What a list item says about itself (TransactionListItem's fields this needs). */

@@ -23,13 +23,4 @@ export const ORDER_MSG = {
     'Anda masih punya beberapa pesanan yang belum dibayar. Bayar atau tunggu pesanan itu berakhir (15 menit) sebelum memesan lagi.',
   paymentUnavailable:
     'Layanan pembayaran sedang tidak dapat dihubungi. Pesanan belum dibuat dan tempat tidak ditahan. Silakan coba lagi beberapa saat lagi.',
-  // Issue #21 §2: a new booking for a departure on which this user still has an unpaid order is
-  // announced before Konfirmasi, with the choice to continue that order or replace it.
-  openOrder: 'Anda masih punya pesanan yang belum dibayar untuk keberangkatan ini',
-  openOrderHint:
-    'Lanjutkan pesanan sebelumnya untuk membayarnya, atau ganti dengan pesanan ini: pesanan sebelumnya dibatalkan dan tempatnya dilepas.',
-  continueOpenOrder: 'Lanjutkan Pesanan Sebelumnya',
-  replaceOpenOrder: 'Ganti dengan Pesanan Ini',
-  replacingOpenOrder: 'Membatalkan pesanan sebelumnya…',
-  replaceFailed: 'Pesanan sebelumnya belum dapat dibatalkan. Periksa koneksi Anda, lalu coba lagi.',
 } as const;

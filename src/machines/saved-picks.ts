@@ -24,16 +24,8 @@ import type { PassengerEntry } from '../lib/storage';
 
 export { nameKey };
 
+/** The texts built here; pesan-tiket's own (saved_*) are in messages/*.json (issue #40 item 1). */
 export const SAVED_MSG = {
-  vehicles: 'Kendaraan Saya',
-  vehiclesHint: 'Ketuk untuk mengisi nomor dan golongan kendaraan.',
-  travellers: 'Penumpang Tersimpan',
-  travellersHint: 'Ketuk untuk menambahkan sebagai penumpang.',
-  added: 'sudah ditambahkan',
-  saveBox: 'Simpan kendaraan dan penumpang untuk pesanan berikutnya',
-  saveHint: 'Disimpan ke Kendaraan Saya dan Penumpang Tersimpan di Akun setelah pesanan dibuat.',
-  genderFor: (name: string) => `Jenis Kelamin ${name}`,
-  genderMissing: 'Penumpang tanpa jenis kelamin tidak ikut disimpan.',
   /** A saved vehicle's button. */
   vehicleLabel: (v: Pick<SavedVehicle, 'plateNumber' | 'vehicleClass'>) => `${v.plateNumber} · ${v.vehicleClass}`,
   misfit: (name: string, age: number, date: string) =>

@@ -17,7 +17,7 @@ import {
   type PassengerFormContext,
 } from '../../src/machines/passenger-form.machine';
 import { draftPrice, readDraft } from '../../src/machines/order-draft';
-import { accountGapNote, BOOKING_MSG } from '../../src/lib/booking-messages';
+import { BOOKING_MSG } from '../../src/lib/booking-messages';
 import { orderTotal } from '../../kernel/pricing';
 import { createMemoryBackend, createStorage, type TypedStorage } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
@@ -568,12 +568,6 @@ describe('booking machine, issue #21', () => {
     expect(accountGaps(user)).toEqual([]);
     const bare = { id: 8, name: 'Tigor', phone_number: '081234567891', age: null, gender: null, domicile: null };
     expect(accountGaps(bare)).toEqual(['age', 'gender', 'domicile']);
-    expect(accountGapNote(accountGaps(bare))).toBe(
-      'Usia, jenis kelamin, dan domisili belum ada di akun Anda — lengkapi di Informasi Akun.',
-    );
-    expect(accountGapNote(['age', 'domicile'])).toBe(
-      'Usia dan domisili belum ada di akun Anda — lengkapi di Informasi Akun.',
-    );
     expect(accountGaps(null)).toEqual([]);
     const actor = createActor(stubbed, {
       input: {

@@ -265,9 +265,9 @@ describe('Pesan Lagi', () => {
   it('when the old ticket cannot be read: Coba lagi, or Isi Sendiri for an empty form', async () => {
     api({ 'GET /api/transaction/get/9': () => ({ status: 404, message: 'Not found.' }) });
     renderAt('/pesan-tiket/42?pesanLagi=9');
-    expect(await screen.findByText(ORDER_AGAIN_MSG.loadFailed)).toBeInTheDocument();
+    expect(await screen.findByText('Data tiket lama gagal dimuat.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Coba lagi' })).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: ORDER_AGAIN_MSG.skip }));
+    fireEvent.click(screen.getByRole('button', { name: 'Isi Sendiri' }));
     expect(await screen.findByLabelText('Nomor Kendaraan')).toHaveValue('');
     expect(screen.getByLabelText('lokasi')).toHaveTextContent(/^\/pesan-tiket\/42$/);
   });

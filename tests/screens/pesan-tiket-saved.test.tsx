@@ -8,7 +8,6 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiClient } from '../../src/api/client';
 import PesanTiketScreen from '../../src/screens/pesan-tiket/pesan-tiket-screen';
-import { SAVED_MSG } from '../../src/machines/saved-picks';
 import {
   fakeApi,
   PASSENGER_TYPES,
@@ -20,6 +19,9 @@ import {
   type ApiHandler,
 } from './pesan-tiket.fixtures';
 import { patientQueries } from './patience';
+
+const SAVE_BOX = 'Simpan kendaraan dan penumpang untuk pesanan berikutnya';
+const GENDER_MISSING = 'Penumpang tanpa jenis kelamin tidak ikut disimpan.';
 
 patientQueries();
 
@@ -121,7 +123,7 @@ describe('pesan-tiket with saved vehicles and travellers', () => {
       'GET /api/profile/travellers': () => ({ data: { travellers: [] } }),
     });
     const user = userEvent.setup();
-    const box = await screen.findByRole('checkbox', { name: SAVED_MSG.saveBox });
+    const box = await screen.findByRole('checkbox', { name: SAVE_BOX });
     expect(box).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Tambah Penumpang' }));
     const dialog = screen.getByRole('dialog', { name: 'Tambah Penumpang' });
@@ -131,15 +133,15 @@ describe('pesan-tiket with saved vehicles and travellers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Tambah' }));
     expect(screen.queryByLabelText('Jenis Kelamin Budi')).toBeNull();
     await user.click(box);
-    expect(screen.getByText(SAVED_MSG.genderMissing)).toBeInTheDocument();
+    expect(screen.getByText(GENDER_MISSING)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Jenis Kelamin Budi'), 'Laki - Laki');
-    expect(screen.queryByText(SAVED_MSG.genderMissing)).toBeNull();
+    expect(screen.queryByText(GENDER_MISSING)).toBeNull();
     expect(stored('simpanProfil')).toEqual({ on: true, genders: { budi: 'Laki - Laki' } });
   });
 
   it('without saved ones (or when they cannot be read) the form is as before, the box unticked', async () => {
     const log = open();
-    expect(await screen.findByRole('checkbox', { name: SAVED_MSG.saveBox })).not.toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: SAVE_BOX })).not.toBeChecked();
     expect(screen.queryByRole('group', { name: 'Kendaraan Saya' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Penumpang Tersimpan' })).toBeNull();
     expect(log.some((r) => r.path === '/api/profile/vehicles')).toBe(true);

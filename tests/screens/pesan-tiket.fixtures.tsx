@@ -7,6 +7,8 @@ import { MemoryRouter, Route, Routes, useLocation } from './memory-router';
 import { createApiClient, setApiClient } from '../../src/api/client';
 import type { TransactionListItem } from '../../src/api/transactions';
 import { SessionProvider } from '../../src/hooks/session';
+import { StaticLanguage } from '../../src/hooks/language';
+import type { Language } from '../../kernel/language';
 
 export const USER = {
   id: 7,
@@ -139,17 +141,24 @@ function Location() {
 }
 
 /** Renders `element` at `path` (matched by `pattern`) inside the session and a router. */
-/** `path`: a URL, or one with its navigation state ({ pathname, state }). */
-export function renderRoute(path: string | { pathname: string; state: unknown }, pattern: string, element: ReactNode) {
+/** `path`: a URL, or one with its navigation state ({ pathname, state }); `language`: the interface's (issue #40). */
+export function renderRoute(
+  path: string | { pathname: string; state: unknown },
+  pattern: string,
+  element: ReactNode,
+  language: Language = 'id',
+) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionProvider>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<p>lain</p>} />
-        </Routes>
-        <Location />
-      </SessionProvider>
-    </MemoryRouter>,
+    <StaticLanguage language={language}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <Routes>
+            <Route path={pattern} element={element} />
+            <Route path="*" element={<p>lain</p>} />
+          </Routes>
+          <Location />
+        </SessionProvider>
+      </MemoryRouter>
+    </StaticLanguage>,
   );
 }

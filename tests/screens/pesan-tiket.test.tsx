@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setApiClient } from '../../src/api/client';
-import PesanTiketScreen, { DECK_NOTE, NAMED_ONLY_NOTE } from '../../src/screens/pesan-tiket/pesan-tiket-screen';
-import { CHILD_NOTE } from '../../src/screens/pesan-tiket/passenger-modal';
+import PesanTiketScreen, { DECK_NOTE } from '../../src/screens/pesan-tiket/pesan-tiket-screen';
 import {
   fakeApi,
   PASSENGER_TYPES,
@@ -18,6 +17,9 @@ import {
   type ApiHandler,
 } from './pesan-tiket.fixtures';
 import { normaliseSpaces } from '../../kernel/money';
+
+const CHILD_NOTE = 'Kategori anak-anak hanya untuk penumpang berusia di bawah 5 tahun.';
+const NAMED_ONLY_NOTE = 'Semua penumpang jenis ini bernama: hapus lewat tombol Hapus di daftar penumpang.';
 import { patientQueries } from './patience';
 
 patientQueries();

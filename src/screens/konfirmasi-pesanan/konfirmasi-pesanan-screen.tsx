@@ -13,20 +13,18 @@ import { RouteText } from '../../components/route-text';
 import { useFlow } from '../../hooks/inspect';
 import { usePageRestores } from '../../hooks/page-restore';
 import { useSession, useSessionUser } from '../../hooks/session';
-import { passengerTally, passengerTypeLabel, tallyText } from '../../../kernel/passengers';
+import { passengerTally } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
-import type { PriceLine } from '../../../kernel/pricing';
 import { orderMachine } from '../../machines/order.machine';
-import { ORDER_MSG } from '../../lib/order-messages';
 import { AlternativeDeparture } from '../../components/alternative-departure';
-import { BOOKING_MSG } from '../../lib/booking-messages';
 import './konfirmasi-pesanan.css';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useLanguage, useT } from '../../hooks/language';
+import { ORDER_TEXTS, passengerTypeName, priceLineLabel, tallyLabel } from '../pesan-tiket/booking-text';
 
 type OrderActor = ActorRefFrom<typeof orderMachine>;
-
-export const UNFINISHED_TITLE = 'Pembayaran Tidak Selesai!';
 
 function defaultRedirect(url: string): void {
   window.location.assign(url);
@@ -68,25 +66,25 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
   const offer = useSelector(savedPayment, (s) =>
     s?.matches('offering') ? 'offering' : s?.matches('releasingHold') ? 'releasingHold' : null,
   );
+  const t = useT();
+  const known = useKnownText(ORDER_TEXTS);
 
   return (
     <>
-      <TopBar title="Konfirmasi Pesanan" back={scheduleId ? `/pesan-tiket/${scheduleId}` : 'history'} />
+      <TopBar title={t(m.confirm_title)} back={scheduleId ? `/pesan-tiket/${scheduleId}` : 'history'} />
       <main className="screen konfirmasi-pesanan">
         {(value === 'checkingSavedPayment' && offer === null) || value === 'checkingDraft' ? (
-          <Skeleton lines={3} label="Memeriksa pesanan…" />
+          <Skeleton lines={3} label={t(m.confirm_checking)} />
         ) : value === 'redirecting' ? (
           <p className="placeholder" role="status">
-            Membuka halaman pembayaran…
+            {t(m.confirm_redirecting)}
           </p>
         ) : (
           <OrderDetails actor={actor} />
         )}
       </main>
-      <Modal open={offer !== null} title={UNFINISHED_TITLE} onClose={() => undefined} role="alertdialog">
-        <p className="modal-message">
-          Anda masih memiliki pembayaran yang belum selesai. Lanjutkan pembayaran tersebut, atau buat pesanan baru.
-        </p>
+      <Modal open={offer !== null} title={t(m.confirm_unfinished_title)} onClose={() => undefined} role="alertdialog">
+        <p className="modal-message">{t(m.confirm_unfinished_text)}</p>
         <div className="modal-actions">
           <button
             type="button"
@@ -94,7 +92,7 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
             disabled={offer === 'releasingHold'}
             onClick={() => actor.send({ type: 'PAYMENT.NEW' })}
           >
-            Pesanan Baru
+            {t(m.confirm_new_order)}
           </button>
           <button
             type="button"
@@ -105,11 +103,11 @@ function Confirmation({ logic = orderMachine, redirect = defaultRedirect }: Prop
             // eslint-disable-next-line jsx-a11y/no-autofocus -- see the line above
             autoFocus
           >
-            Lanjutkan
+            {t(m.proceed)}
           </button>
         </div>
       </Modal>
-      <AlertDialog message={alert} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
+      <AlertDialog message={alert && known(alert)} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
     </>
   );
 }
@@ -123,16 +121,19 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
   const placing = useSelector(actor, (s) => s.matches({ live: { order: 'placing' } }));
   const [open, setOpen] = useState(true);
   const summaryId = useId();
+  const t = useT();
+  const language = useLanguage();
   if (!draft || !price) return null;
   const { schedule, vehicle, driver, passengers, passengerTypes } = draft;
-  const typeName = (id: number) => passengerTypeLabel(passengerTypes.find((t) => t.id === id)?.feeType ?? '');
+  const feeTypeOf = (id: number | undefined) => passengerTypes.find((p) => p.id === id)?.feeType ?? '';
+  const typeName = (id: number) => passengerTypeName(t, feeTypeOf(id));
   const tally = passengerTally(passengerTypes, (id) => draft.counts[String(id)] ?? 0, passengers);
   const status = placing
-    ? 'Memproses pesanan…'
+    ? t(m.confirm_placing)
     : offline
-      ? 'Koneksi terputus. Menghubungkan kembali…'
+      ? t(m.confirm_reconnecting)
       : !connected
-        ? 'Menghubungkan ke server…'
+        ? t(m.confirm_connecting)
         : '';
 
   return (
@@ -147,7 +148,7 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
             aria-controls={summaryId}
             onClick={() => setOpen((v) => !v)}
           >
-            <span>Ringkasan Pesanan</span>
+            <span>{t(m.confirm_summary)}</span>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" className="summary-chevron">
               <path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" fill="currentColor" />
             </svg>
@@ -156,43 +157,41 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
         <div id={summaryId} hidden={!open}>
           <dl className="details">
             <div>
-              <dt>Tanggal dan Waktu</dt>
+              <dt>{t(m.confirm_date_time)}</dt>
               <dd>
-                {formatDateLong(schedule.issuedDate)}, {formatTimeWib(schedule.issuedTime)}
+                {formatDateLong(schedule.issuedDate, language)}, {formatTimeWib(schedule.issuedTime)}
               </dd>
             </div>
             <div>
-              <dt>Rute</dt>
+              <dt>{t(m.pdf_route)}</dt>
               <dd>
                 <RouteText from={schedule.fromRoute.route} to={schedule.toRoute.route} />
               </dd>
             </div>
             <div>
-              <dt>Kendaraan</dt>
+              <dt>{t(m.pdf_vehicle)}</dt>
               <dd>
                 {vehicle.vehicle_type.vehicleClass} · {vehicle.plate_number}
               </dd>
             </div>
             <div>
-              <dt>Pengemudi</dt>
-              <dd>
-                {driver.name}, {driver.age} tahun
-              </dd>
+              <dt>{t(m.pdf_driver)}</dt>
+              <dd>{t(m.confirm_person_age, { name: driver.name, age: driver.age })}</dd>
             </div>
             {tally.length > 0 && (
               <div>
-                <dt>Penumpang</dt>
+                <dt>{t(m.pdf_passengers)}</dt>
                 <dd>
                   {/* Every passenger charged: per type, with those added by the counter (no name). */}
                   <ul className="plain-list">
-                    {tally.map((t) => (
-                      <li key={t.feeType}>
-                        {passengerTypeLabel(t.feeType)}: {tallyText(t)}
+                    {tally.map((line) => (
+                      <li key={line.feeType}>
+                        {passengerTypeName(t, line.feeType)}: {tallyLabel(t, line)}
                       </li>
                     ))}
                     {passengers.map((p, i) => (
                       <li key={i}>
-                        {p.name} ({typeName(p.passengerTypeId)}, {p.age} tahun)
+                        {t(m.confirm_named_passenger, { name: p.name, type: typeName(p.passengerTypeId), age: p.age })}
                       </li>
                     ))}
                   </ul>
@@ -204,17 +203,17 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
       </section>
 
       <section className="card" aria-labelledby="price-title">
-        <h2 id="price-title">Rincian Harga</h2>
+        <h2 id="price-title">{t(m.pdf_prices)}</h2>
         <dl className="price-lines">
           {price.lines.map((line, i) => (
             <div key={i} className="price-line">
-              <dt>{lineLabel(line)}</dt>
-              <dd>{formatRupiah(line.amount)}</dd>
+              <dt>{priceLineLabel(t, language, line, feeTypeOf(line.passengerTypeId))}</dt>
+              <dd>{formatRupiah(line.amount, language)}</dd>
             </div>
           ))}
           <div className="price-line price-total">
-            <dt>Total Pembayaran</dt>
-            <dd data-testid="order-total">{formatRupiah(price.total)}</dd>
+            <dt>{t(m.detail_total)}</dt>
+            <dd data-testid="order-total">{formatRupiah(price.total, language)}</dd>
           </div>
         </dl>
       </section>
@@ -229,7 +228,7 @@ function OrderDetails({ actor }: { actor: OrderActor }) {
         disabled={!(idle && connected)}
         onClick={() => actor.send({ type: 'CONFIRM' })}
       >
-        Konfirmasi
+        {t(m.confirm_button)}
       </NetworkButton>
     </div>
   );
@@ -247,17 +246,19 @@ function OpenOrderNotice({ actor }: { actor: OrderActor }) {
   );
   const open = useSelector(child, (s) => s?.context.open ?? null);
   const failed = useSelector(child, (s) => s?.context.failed ?? false);
+  const t = useT();
+  const language = useLanguage();
   if (phase === null || !open) return null;
   const busy = phase === 'replacing';
   return (
     <section className="card stack open-order" aria-labelledby="open-order-title">
-      <h2 id="open-order-title">{ORDER_MSG.openOrder}</h2>
+      <h2 id="open-order-title">{t(m.order_open)}</h2>
       <p className="muted">
-        {open.invoiceId} · {formatRupiah(open.price)}
+        {open.invoiceId} · {formatRupiah(open.price, language)}
       </p>
-      <p>{ORDER_MSG.openOrderHint}</p>
+      <p>{t(m.order_open_hint)}</p>
       <p role="status" className={failed ? 'open-order-error' : 'muted small'}>
-        {busy ? ORDER_MSG.replacingOpenOrder : failed ? ORDER_MSG.replaceFailed : ''}
+        {busy ? t(m.order_open_replacing) : failed ? t(m.order_open_replace_failed) : ''}
       </p>
       <button
         type="button"
@@ -265,7 +266,7 @@ function OpenOrderNotice({ actor }: { actor: OrderActor }) {
         disabled={busy}
         onClick={() => actor.send({ type: 'OPEN_ORDER.CONTINUE' })}
       >
-        {ORDER_MSG.continueOpenOrder}
+        {t(m.order_open_continue)}
       </button>
       <button
         type="button"
@@ -273,18 +274,10 @@ function OpenOrderNotice({ actor }: { actor: OrderActor }) {
         disabled={busy}
         onClick={() => actor.send({ type: 'OPEN_ORDER.REPLACE' })}
       >
-        {ORDER_MSG.replaceOpenOrder}
+        {t(m.order_open_replace)}
       </button>
     </section>
   );
-}
-
-/** 'Kendaraan (Golongan IV)', 'Penumpang DEWASA (2 × Rp 15.000)', 'Asuransi Pengemudi' … */
-function lineLabel(line: PriceLine): string {
-  if (line.kind === 'passenger' || line.kind === 'passengerInsurance') {
-    return `${line.label} (${line.quantity} × ${formatRupiah(line.unit)})`;
-  }
-  return line.label;
 }
 
 /**
@@ -299,10 +292,12 @@ function SoldOut({ actor }: { actor: OrderActor }) {
   const next = useSelector(offer, (s) => s?.context.alternative ?? null);
   // Sold out, or (issue #22, push 423) closed by the operator.
   const refusal = useSelector(actor, (s) => s.context.refusal);
+  const t = useT();
+  const known = useKnownText(ORDER_TEXTS);
   if (phase === null) return null;
   return (
     <section className="card stack sold-out" aria-labelledby="sold-out-title">
-      <h2 id="sold-out-title">{refusal ?? ORDER_MSG.soldOut}</h2>
+      <h2 id="sold-out-title">{refusal ? known(refusal) : t(m.order_sold_out)}</h2>
       <AlternativeDeparture phase={phase} next={next} className="sold-out-next">
         {() => (
           <button
@@ -310,7 +305,7 @@ function SoldOut({ actor }: { actor: OrderActor }) {
             className="button button-primary button-block"
             onClick={() => actor.send({ type: 'ALTERNATIVE.CHOOSE' })}
           >
-            {BOOKING_MSG.bookNext}
+            {t(m.book_next)}
           </button>
         )}
       </AlternativeDeparture>

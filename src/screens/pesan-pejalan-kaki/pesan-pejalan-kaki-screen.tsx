@@ -16,15 +16,19 @@ import { useFlow } from '../../hooks/inspect';
 import { usePageRestores } from '../../hooks/page-restore';
 import { useSession, useSessionUser } from '../../hooks/session';
 import { formatRupiah } from '../../../kernel/money';
-import { passengerTypeLabel } from '../../../kernel/passengers';
 import { FIELD_MAX } from '../../../kernel/field-rules';
 import { footOrderMachine } from '../../machines/foot-order.machine';
 import { footPrice, MAX_FOOT_PASSENGERS, travellerErrors, type TravellerField } from '../../machines/foot-draft';
-import { FOOT_MSG } from '../../lib/foot-messages';
 import { DepartureCard } from '../pesan-tiket/closed-departure';
 import '../pesan-tiket/pesan-tiket.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useLanguage, useT } from '../../hooks/language';
+import { BOOKING_FORM_ERRORS, ORDER_TEXTS, passengerTypeName, priceLineLabel } from '../pesan-tiket/booking-text';
 
 type FootActor = ActorRefFrom<typeof footOrderMachine>;
+
+/** What the footOrder machine may say (src/lib/foot-messages.ts, src/lib/order-messages.ts). */
+const FOOT_TEXTS = [...ORDER_TEXTS, m.foot_closed, m.foot_no_fares, m.foot_connection_lost] as const;
 
 function defaultRedirect(url: string): void {
   window.location.assign(url);
@@ -66,20 +70,22 @@ function FootBooking({
             : 'review',
   );
   const alert = useSelector(actor, (s) => s.context.alert);
+  const t = useT();
+  const known = useKnownText(FOOT_TEXTS);
   return (
     <>
-      <TopBar title={FOOT_MSG.title} back={`/pesan-tiket/${scheduleId}`} />
+      <TopBar title={t(m.foot_title)} back={`/pesan-tiket/${scheduleId}`} />
       <main className="screen pesan-tiket pesan-pejalan-kaki">
-        {phase === 'loading' && <Skeleton lines={2} label={FOOT_MSG.loading} />}
+        {phase === 'loading' && <Skeleton lines={2} label={t(m.book_loading)} />}
         {phase === 'failed' && (
           <div className="placeholder">
-            <p>{FOOT_MSG.loadFailed}</p>
+            <p>{t(m.foot_load_failed)}</p>
             <NetworkButton
               type="button"
               className="button button-secondary"
               onClick={() => actor.send({ type: 'RETRY' })}
             >
-              {FOOT_MSG.retry}
+              {t(m.retry)}
             </NetworkButton>
           </div>
         )}
@@ -87,7 +93,7 @@ function FootBooking({
         {phase === 'editing' && <FootForm actor={actor} />}
         {phase === 'review' && <Review actor={actor} />}
       </main>
-      <AlertDialog message={alert} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
+      <AlertDialog message={alert && known(alert)} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
     </>
   );
 }
@@ -95,26 +101,23 @@ function FootBooking({
 function Closed({ actor }: { actor: FootActor }) {
   const schedule = useSelector(actor, (s) => s.context.schedule);
   const reason = useSelector(actor, (s) => s.context.closed);
+  const known = useKnownText(FOOT_TEXTS);
   return (
     <div className="form">
       {schedule && <DepartureCard schedule={schedule} />}
-      <p role="alert">{reason}</p>
+      <p role="alert">{reason && known(reason)}</p>
     </div>
   );
 }
-
-const FIELD_LABEL: Record<TravellerField, string> = {
-  passengerTypeId: 'Jenis Penumpang',
-  name: 'Nama Lengkap',
-  age: 'Usia',
-  domicile: 'Domisili',
-};
 
 function FootForm({ actor }: { actor: FootActor }) {
   const schedule = useSelector(actor, (s) => s.context.schedule);
   const travellers = useSelector(actor, (s) => s.context.travellers);
   const types = useSelector(actor, (s) => s.context.types);
   const showErrors = useSelector(actor, (s) => s.context.showErrors);
+  const t = useT();
+  const language = useLanguage();
+  const known = useKnownText(BOOKING_FORM_ERRORS);
   const change = (index: number, field: TravellerField) => (value: string) =>
     actor.send({ type: 'CHANGE', index, field, value });
   return (
@@ -127,53 +130,57 @@ function FootForm({ actor }: { actor: FootActor }) {
       }}
     >
       {schedule && <DepartureCard schedule={schedule} />}
-      <p className="muted">{FOOT_MSG.intro}</p>
-      {travellers.map((t, index) => {
-        const errors = showErrors ? travellerErrors(t, types) : {};
+      <p className="muted">{t(m.foot_intro)}</p>
+      {travellers.map((traveller, index) => {
+        const found = showErrors ? travellerErrors(traveller, types) : {};
+        const errors = Object.fromEntries(
+          Object.entries(found).map(([field, message]) => [field, known(message)]),
+        ) as typeof found;
         const n = index + 1;
+        const heading = t(m.foot_passenger_heading, { n });
         return (
           <section key={index} className="card stack" aria-labelledby={`foot-passenger-${n}`}>
             <div className="spread">
-              <h2 id={`foot-passenger-${n}`}>{FOOT_MSG.passengerHeading(n)}</h2>
+              <h2 id={`foot-passenger-${n}`}>{heading}</h2>
               {travellers.length > 1 && (
                 <button
                   type="button"
                   className="button button-text"
-                  aria-label={`${FOOT_MSG.remove} ${FOOT_MSG.passengerHeading(n)}`}
+                  aria-label={`${t(m.remove)} ${heading}`}
                   onClick={() => actor.send({ type: 'REMOVE', index })}
                 >
-                  {FOOT_MSG.remove}
+                  {t(m.remove)}
                 </button>
               )}
             </div>
             <SelectField
-              label={FIELD_LABEL.passengerTypeId}
-              value={t.passengerTypeId}
+              label={t(m.book_passenger_type)}
+              value={traveller.passengerTypeId}
               options={types.map((p) => ({
                 value: String(p.id),
-                label: `${passengerTypeLabel(p.feeType)} – ${formatRupiah(p.fee)}`,
+                label: `${passengerTypeName(t, p.feeType)} – ${formatRupiah(p.fee, language)}`,
               }))}
               onValueChange={change(index, 'passengerTypeId')}
               error={errors.passengerTypeId}
             />
             <TextField
-              label={FIELD_LABEL.name}
-              value={t.name}
+              label={t(m.foot_full_name)}
+              value={traveller.name}
               maxLength={FIELD_MAX.name}
               autoComplete="off"
               onValueChange={change(index, 'name')}
               error={errors.name}
             />
             <TextField
-              label={FIELD_LABEL.age}
-              value={t.age}
+              label={t(m.field_age)}
+              value={traveller.age}
               inputMode="numeric"
               onValueChange={change(index, 'age')}
               error={errors.age}
             />
             <TextField
-              label={FIELD_LABEL.domicile}
-              value={t.domicile}
+              label={t(m.field_domicile)}
+              value={traveller.domicile}
               maxLength={FIELD_MAX.domicile}
               onValueChange={change(index, 'domicile')}
               error={errors.domicile}
@@ -187,13 +194,13 @@ function FootForm({ actor }: { actor: FootActor }) {
         disabled={travellers.length >= MAX_FOOT_PASSENGERS}
         onClick={() => actor.send({ type: 'ADD' })}
       >
-        {FOOT_MSG.add}
+        {t(m.book_add_passenger)}
       </button>
-      {travellers.length >= MAX_FOOT_PASSENGERS && <p className="muted small">{FOOT_MSG.maxReached}</p>}
+      {travellers.length >= MAX_FOOT_PASSENGERS && <p className="muted small">{t(m.foot_max_reached)}</p>}
       <div className="booking-submit">
         <Total actor={actor} />
         <NetworkButton type="submit" className="button button-primary button-block">
-          {FOOT_MSG.next}
+          {t(m.proceed)}
         </NetworkButton>
       </div>
     </form>
@@ -203,11 +210,13 @@ function FootForm({ actor }: { actor: FootActor }) {
 function Total({ actor }: { actor: FootActor }) {
   const total = useSelector(actor, (s) => footPrice(s.context.travellers, s.context.types).total);
   const labelId = useId();
+  const t = useT();
+  const language = useLanguage();
   return (
     <p className="spread booking-total">
-      <span id={labelId}>{FOOT_MSG.total}</span>
+      <span id={labelId}>{t(m.pdf_total)}</span>
       <output className="booking-total-value" aria-labelledby={labelId} aria-live="polite">
-        {formatRupiah(total)}
+        {formatRupiah(total, language)}
       </output>
     </p>
   );
@@ -221,36 +230,41 @@ function Review({ actor }: { actor: FootActor }) {
   const connecting = useSelector(actor, (s) => s.matches({ placing: 'connecting' }));
   const price = footPrice(travellers, types);
   const titleId = useId();
-  const typeName = (id: string) => passengerTypeLabel(types.find((p) => String(p.id) === id)?.feeType ?? '');
+  const t = useT();
+  const language = useLanguage();
+  const feeTypeOf = (id: string) => types.find((p) => String(p.id) === id)?.feeType ?? '';
   return (
     <div className="form">
       {schedule && <DepartureCard schedule={schedule} />}
       <section className="card stack" aria-labelledby={titleId}>
-        <h2 id={titleId}>{FOOT_MSG.reviewTitle}</h2>
-        <p>{FOOT_MSG.choice}</p>
-        <ol aria-label="Penumpang">
-          {travellers.map((t, i) => (
+        <h2 id={titleId}>{t(m.foot_review_title)}</h2>
+        <p>{t(m.foot_ticket)}</p>
+        <ol aria-label={t(m.pdf_passengers)}>
+          {travellers.map((traveller, i) => (
             <li key={i}>
-              {t.name.trim()} ({typeName(t.passengerTypeId)}), {t.age} tahun, {t.domicile.trim()}
+              {t(m.foot_review_line, {
+                name: traveller.name.trim(),
+                type: passengerTypeName(t, feeTypeOf(traveller.passengerTypeId)),
+                age: traveller.age,
+                domicile: traveller.domicile.trim(),
+              })}
             </li>
           ))}
         </ol>
         <dl className="price-lines">
           {price.lines.map((line) => (
             <div key={line.label} className="spread">
-              <dt>
-                {line.quantity > 1 ? `${line.label} (${line.quantity} × ${formatRupiah(line.unit)})` : line.label}
-              </dt>
-              <dd>{formatRupiah(line.amount)}</dd>
+              <dt>{priceLineLabel(t, language, line, feeTypeOf(String(line.passengerTypeId)), true)}</dt>
+              <dd>{formatRupiah(line.amount, language)}</dd>
             </div>
           ))}
           <div className="spread">
-            <dt>{FOOT_MSG.total}</dt>
-            <dd>{formatRupiah(price.total)}</dd>
+            <dt>{t(m.pdf_total)}</dt>
+            <dd>{formatRupiah(price.total, language)}</dd>
           </div>
         </dl>
       </section>
-      {placing && <p role="status">{connecting ? FOOT_MSG.connecting : FOOT_MSG.sending}</p>}
+      {placing && <p role="status">{connecting ? t(m.foot_connecting) : t(m.confirm_placing)}</p>}
       <div className="booking-submit stack">
         <NetworkButton
           type="button"
@@ -258,7 +272,7 @@ function Review({ actor }: { actor: FootActor }) {
           disabled={placing}
           onClick={() => actor.send({ type: 'CONFIRM' })}
         >
-          {FOOT_MSG.confirm}
+          {t(m.confirm_button)}
         </NetworkButton>
         <button
           type="button"
@@ -266,7 +280,7 @@ function Review({ actor }: { actor: FootActor }) {
           disabled={placing}
           onClick={() => actor.send({ type: 'BACK' })}
         >
-          {FOOT_MSG.back}
+          {t(m.edit)}
         </button>
       </div>
     </div>

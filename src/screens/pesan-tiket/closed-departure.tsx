@@ -12,18 +12,36 @@ import { AlternativeDeparture } from '../../components/alternative-departure';
 import { RouteText } from '../../components/route-text';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { bookingMachine, BookingContext } from '../../machines/booking.machine';
-import { BOOKING_MSG, CLOSED_MSG } from '../../lib/booking-messages';
 import { ClosureBadge } from '../../components/closure-note';
-import { CLOSURE_REASON_PREFIX, departureClosure } from '../../lib/schedule-messages';
+import { departureClosure } from '../../lib/schedule-messages';
+import type { ClosedReason } from '../../lib/next-departure';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
+import { CLOSURE_BADGE } from './booking-text';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
+/**
+ * Why pesan-tiket cannot book a departure (the booking machine's `closed` reason); sold out, under
+ * 60 minutes and outside the window as konfirmasi-pesanan says them.
+ */
+const CLOSED_TEXT = {
+  stopped: m.book_closed_stopped,
+  held: m.book_closed_held,
+  cancelled: m.book_closed_cancelled,
+  departed: m.book_closed_departed,
+  closingSoon: m.order_closed_for_sale,
+  outsideWindow: m.order_outside_window,
+  soldOut: m.order_sold_out,
+} satisfies Record<ClosedReason, unknown>;
+
 /** The header of pesan-tiket (spec §2): date, time in WIB, route. */
 export function DepartureCard({ schedule }: { schedule: NonNullable<BookingContext['schedule']> }) {
+  const language = useLanguage();
   return (
     <section className="card departure-card" aria-labelledby="departure-title">
       <h2 id="departure-title" className="departure-date">
-        {formatDateLong(schedule.issuedDate)}
+        {formatDateLong(schedule.issuedDate, language)}
       </h2>
       <p className="departure-time">{formatTimeWib(schedule.issuedTime)}</p>
       <p className="departure-route">
@@ -40,28 +58,29 @@ export function ClosedDeparture({ actor }: { actor: BookingActor }) {
   const phase = useSelector(offer, (s) => (s ? String(s.value) : null));
   const next = useSelector(offer, (s) => s?.context.alternative ?? null);
   const titleId = useId();
+  const t = useT();
   if (!schedule || !reason) return null;
   const closure = departureClosure(schedule);
   return (
     <div className="form">
       <DepartureCard schedule={schedule} />
       <section className="card stack closed-departure" aria-labelledby={titleId}>
-        <h2 id={titleId}>{BOOKING_MSG.closedTitle}</h2>
+        <h2 id={titleId}>{t(m.book_closed_title)}</h2>
         <p className="closed-reason" role="alert">
-          {CLOSED_MSG[reason]}
+          {t(CLOSED_TEXT[reason])}
           {/* Issue #22: the operator's badge and reason (Alasan), in the same announcement. */}
           {closure && (
             <>
               <br />
-              <ClosureBadge closure={closure} />
-              {closure.reason && ` ${CLOSURE_REASON_PREFIX} ${closure.reason}`}
+              <ClosureBadge closure={{ ...closure, badge: t(CLOSURE_BADGE[closure.status]) }} />
+              {closure.reason && ` ${t(m.delay_reason)}: ${closure.reason}`}
             </>
           )}
         </p>
         <AlternativeDeparture phase={phase} next={next} className="closed-next">
           {(found) => (
             <Link className="button button-primary button-block" to={`/pesan-tiket/${found.id}`}>
-              {BOOKING_MSG.bookNext}
+              {t(m.book_next)}
             </Link>
           )}
         </AlternativeDeparture>

@@ -6,19 +6,22 @@ import { lazy, Suspense } from 'react';
 import { Banner } from '../../components/banner';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
-import { ORDER_AGAIN_MSG, orderAgainNotes } from '../../lib/order-again';
+import { orderAgainNotes } from '../../lib/order-again';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 const PesanLagi = lazy(() => import('./pesan-lagi'));
 
 /** pesan-tiket/{scheduleId}?pesanLagi=<ticketId>: the old ticket becomes this departure's draft first. */
 export function OrderAgainStep({ scheduleId, ticketId }: { scheduleId: number; ticketId: number }) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <>
-          <TopBar title="Pesan Tiket" back="/daftar-tiket" />
+          <TopBar title={t(m.book_title)} back="/daftar-tiket" />
           <main className="screen pesan-tiket">
-            <Skeleton lines={3} label={ORDER_AGAIN_MSG.preparing} />
+            <Skeleton lines={3} label={t(m.again_preparing)} />
           </main>
         </>
       }

@@ -5,14 +5,14 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { Modal } from '../../components/modal';
 import { TextField } from '../../components/fields';
-import { passengerTypeLabel } from '../../../kernel/passengers';
 import { CHILD_FEE_TYPE, FIELD_MAX } from '../../../kernel/field-rules';
 import type { bookingMachine } from '../../machines/booking.machine';
 import { passengerFormCanSave, passengerFormErrors, type PassengerField } from '../../machines/passenger-form.machine';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useT } from '../../hooks/language';
+import { BOOKING_FORM_ERRORS, passengerTypeName } from './booking-text';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
-
-export const CHILD_NOTE = 'Kategori anak-anak hanya untuk penumpang berusia di bawah 5 tahun.';
 
 export function PassengerModal({ actor }: { actor: BookingActor }) {
   const form = useSelector(actor, (s) => s.children.passengerForm);
@@ -20,6 +20,8 @@ export function PassengerModal({ actor }: { actor: BookingActor }) {
   const canSave = useSelector(form, (s) => (s ? passengerFormCanSave(s.context) : false));
   const errors = useSelector(form, (s) => (s ? passengerFormErrors(s.context) : {}), shallowEqual);
   const legendId = useId();
+  const t = useT();
+  const known = useKnownText(BOOKING_FORM_ERRORS);
   if (!modal) return null;
   const types = modal.passengerTypes;
   const change = (field: PassengerField) => (value: string) => actor.send({ type: 'MODAL.CHANGE', field, value });
@@ -29,12 +31,12 @@ export function PassengerModal({ actor }: { actor: BookingActor }) {
   return (
     <Modal
       open
-      title={adding ? 'Tambah Penumpang' : 'Ubah Penumpang'}
+      title={adding ? t(m.book_add_passenger) : t(m.book_edit_passenger_title)}
       onClose={() => actor.send({ type: 'MODAL.CANCEL' })}
     >
       <div className="stack">
         <fieldset className="radio-group" aria-labelledby={legendId}>
-          <legend id={legendId}>Jenis Penumpang</legend>
+          <legend id={legendId}>{t(m.book_passenger_type)}</legend>
           {types.map((type) => (
             <label key={type.id} className="radio">
               <input
@@ -44,45 +46,45 @@ export function PassengerModal({ actor }: { actor: BookingActor }) {
                 checked={modal.values.passengerTypeId === String(type.id)}
                 onChange={() => actor.send({ type: 'MODAL.CHANGE', field: 'passengerTypeId', value: String(type.id) })}
               />
-              {passengerTypeLabel(type.feeType)}
+              {passengerTypeName(t, type.feeType)}
             </label>
           ))}
         </fieldset>
         {selected?.feeType === CHILD_FEE_TYPE && (
           <p className="banner banner-info small" role="note">
-            {CHILD_NOTE}
+            {t(m.book_child_note)}
           </p>
         )}
         <TextField
-          label="Nama"
+          label={t(m.field_name)}
           maxLength={FIELD_MAX.name}
           value={modal.values.name}
           onValueChange={change('name')}
           onBlur={blur('name')}
-          error={errors.name}
+          error={errors.name && known(errors.name)}
         />
         <TextField
-          label="Usia"
+          label={t(m.field_age)}
           type="number"
           inputMode="numeric"
           min={0}
           value={modal.values.age}
           onValueChange={change('age')}
           onBlur={blur('age')}
-          error={errors.age}
+          error={errors.age && known(errors.age)}
         />
         <TextField
-          label="Domisili"
+          label={t(m.field_domicile)}
           maxLength={FIELD_MAX.domicile}
           value={modal.values.domicile}
           onValueChange={change('domicile')}
           onBlur={blur('domicile')}
-          error={errors.domicile}
+          error={errors.domicile && known(errors.domicile)}
         />
       </div>
       <div className="modal-actions">
         <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'MODAL.CANCEL' })}>
-          Batal
+          {t(m.cancel)}
         </button>
         <button
           type="button"
@@ -90,7 +92,7 @@ export function PassengerModal({ actor }: { actor: BookingActor }) {
           disabled={!canSave}
           onClick={() => actor.send({ type: 'MODAL.SAVE' })}
         >
-          {adding ? 'Tambah' : 'Simpan'}
+          {adding ? t(m.add) : t(m.save)}
         </button>
       </div>
     </Modal>

@@ -10,7 +10,9 @@ import { Skeleton } from '../../components/skeleton';
 import { NetworkButton } from '../../components/network-button';
 import { useFlow } from '../../hooks/inspect';
 import { useSessionUser } from '../../hooks/session';
-import { ORDER_AGAIN_MSG, orderAgainState } from '../../lib/order-again';
+import { orderAgainState } from '../../lib/order-again';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 import { orderAgainMachine } from '../../machines/order-again.machine';
 
 export default function PesanLagi({
@@ -34,26 +36,27 @@ export default function PesanLagi({
     { input: { scheduleId, transactionId, user } },
   );
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const t = useT();
   return (
     <>
-      <TopBar title="Pesan Tiket" back="/daftar-tiket" />
+      <TopBar title={t(m.book_title)} back="/daftar-tiket" />
       <main className="screen pesan-tiket">
         {failed ? (
           <div className="placeholder">
-            <p>{ORDER_AGAIN_MSG.loadFailed}</p>
+            <p>{t(m.again_load_failed)}</p>
             <NetworkButton
               type="button"
               className="button button-secondary"
               onClick={() => actor.send({ type: 'RETRY' })}
             >
-              Coba lagi
+              {t(m.retry)}
             </NetworkButton>
             <button type="button" className="button button-link" onClick={() => actor.send({ type: 'SKIP' })}>
-              {ORDER_AGAIN_MSG.skip}
+              {t(m.again_skip)}
             </button>
           </div>
         ) : (
-          <Skeleton lines={3} label={ORDER_AGAIN_MSG.preparing} />
+          <Skeleton lines={3} label={t(m.again_preparing)} />
         )}
       </main>
     </>

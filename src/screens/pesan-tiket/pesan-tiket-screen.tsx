@@ -10,9 +10,8 @@ import { PhoneField, SelectField, TextField } from '../../components/fields';
 import { Skeleton } from '../../components/skeleton';
 import { useFlow } from '../../hooks/inspect';
 import { useSessionUser } from '../../hooks/session';
-import { passengerTypeLabel } from '../../../kernel/passengers';
 import { formatRupiah } from '../../../kernel/money';
-import { DRIVER_GENDER_OPTIONS, FIELD_MAX } from '../../../kernel/field-rules';
+import { FIELD_MAX } from '../../../kernel/field-rules';
 import { bookingMachine } from '../../machines/booking.machine';
 import {
   accountGaps,
@@ -24,7 +23,6 @@ import {
   visibleErrors,
   type DriverField,
 } from '../../machines/booking-draft';
-import { accountGapNote, BOOKING_MSG } from '../../lib/booking-messages';
 import { PassengerModal } from './passenger-modal';
 import { ClosedDeparture, DepartureCard } from './closed-departure';
 import './pesan-tiket.css';
@@ -33,14 +31,14 @@ import { orderAgainId } from '../../lib/order-again';
 import { OrderAgainNotes, OrderAgainStep } from './order-again-notes';
 import { FootChoice } from './foot-choice';
 import { SavedPicks } from './saved-picks';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useLanguage, useT } from '../../hooks/language';
+import { BOOKING_FORM_ERRORS, gapNote, genderOptions, passengerTypeName } from './booking-text';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
-export const PLATE_PLACEHOLDER = 'Contoh: BK 1234 ABC';
-export const DECK_NOTE =
-  'Kendaraan Normal Deck, HDD, dan DD tidak disarankan untuk membeli tiket secara online karena keterbatasan kapasitas.';
-/** Why "−" is disabled while every passenger of a type has a name (issue #11: it deleted one silently). */
-export const NAMED_ONLY_NOTE = 'Semua penumpang jenis ini bernama: hapus lewat tombol Hapus di daftar penumpang.';
+/** The Normal Deck / HDD / DD note in Indonesian (the frame's largest text, e2e/prerender.spec.ts). */
+export const DECK_NOTE = m.book_deck_note({}, { locale: 'id' });
 
 export default function PesanTiketScreen({ logic = bookingMachine }: { logic?: typeof bookingMachine }) {
   const { id } = useParams();
@@ -72,10 +70,11 @@ function Booking(props: { logic: typeof bookingMachine; scheduleId: number; noti
   const closed = phase === 'closed';
   const offline = useSelector(actor, (s) => s.context.offline);
   const alert = useSelector(actor, (s) => s.context.alert);
+  const t = useT();
 
   return (
     <>
-      <TopBar title="Pesan Tiket" back="/daftar-tiket" />
+      <TopBar title={t(m.book_title)} back="/daftar-tiket" />
       <main className="screen pesan-tiket">
         {!loading && !failed && !closed && props.notice}
         {!loading && !failed && !closed && <FootChoice scheduleId={scheduleId} />}
@@ -83,13 +82,13 @@ function Booking(props: { logic: typeof bookingMachine; scheduleId: number; noti
         {failed && (
           <div className="placeholder">
             {/* Offline (issue #21 §5): said here, in place of the spec's English alert. */}
-            <p role={offline ? 'status' : undefined}>{offline ? BOOKING_MSG.offline : BOOKING_MSG.loadFailed}</p>
+            <p role={offline ? 'status' : undefined}>{offline ? t(m.book_offline) : t(m.book_load_failed)}</p>
             <NetworkButton
               type="button"
               className="button button-secondary"
               onClick={() => actor.send({ type: 'RETRY' })}
             >
-              Coba lagi
+              {t(m.retry)}
             </NetworkButton>
           </div>
         )}
@@ -109,12 +108,13 @@ function Booking(props: { logic: typeof bookingMachine; scheduleId: number; noti
  * Its box is as wide as in the form, so the form's copy of it is no larger.
  */
 function BookingLoading() {
+  const t = useT();
   return (
     <div className="form">
-      <Skeleton lines={2} label="Memuat data pemesanan…" />
+      <Skeleton lines={2} label={t(m.book_loading)} />
       <div className="card stack">
         <div className="skeleton-line" aria-hidden="true" />
-        <p className="field-hint">{DECK_NOTE}</p>
+        <p className="field-hint">{t(m.book_deck_note)}</p>
       </div>
     </div>
   );
@@ -122,9 +122,10 @@ function BookingLoading() {
 
 /** The route's first paint (src/hooks/first-paint.ts): its top bar and the loading view, no one's data. */
 export function Frame() {
+  const t = useT();
   return (
     <>
-      <TopBar title="Pesan Tiket" back="/daftar-tiket" />
+      <TopBar title={t(m.book_title)} back="/daftar-tiket" />
       <main className="screen pesan-tiket">
         <BookingLoading />
       </main>
@@ -135,6 +136,7 @@ export function Frame() {
 function BookingForm({ actor }: { actor: BookingActor }) {
   const schedule = useSelector(actor, (s) => s.context.schedule);
   const ready = useSelector(actor, (s) => canSubmit(s.context));
+  const t = useT();
   return (
     <>
       <form
@@ -153,7 +155,7 @@ function BookingForm({ actor }: { actor: BookingActor }) {
         <div className="booking-submit">
           <RunningTotal actor={actor} />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!ready}>
-            Lanjutkan ke Pembayaran
+            {t(m.book_submit)}
           </NetworkButton>
         </div>
       </form>
@@ -166,16 +168,18 @@ function BookingForm({ actor }: { actor: BookingActor }) {
 function RunningTotal({ actor }: { actor: BookingActor }) {
   const price = useSelector(actor, (s) => runningTotal(s.context), shallowEqual);
   const labelId = useId();
+  const t = useT();
+  const language = useLanguage();
   if (!price) return null;
   return (
     <div className="booking-total">
       <p className="spread">
-        <span id={labelId}>{BOOKING_MSG.total}</span>
+        <span id={labelId}>{t(m.book_total)}</span>
         <output className="booking-total-value" aria-labelledby={labelId} aria-live="polite">
-          {formatRupiah(price.total)}
+          {formatRupiah(price.total, language)}
         </output>
       </p>
-      {!price.vehicleChosen && <p className="muted small">{BOOKING_MSG.totalWithoutVehicle}</p>}
+      {!price.vehicleChosen && <p className="muted small">{t(m.book_total_without_vehicle)}</p>}
     </div>
   );
 }
@@ -184,33 +188,37 @@ function VehicleSection({ actor }: { actor: BookingActor }) {
   const vehicle = useSelector(actor, (s) => s.context.vehicle);
   const vehicleTypes = useSelector(actor, (s) => s.context.vehicleTypes);
   const errors = useSelector(actor, (s) => visibleErrors(s.context));
+  const t = useT();
+  const language = useLanguage();
+  const known = useKnownText(BOOKING_FORM_ERRORS);
   const blur = (field: string) => () => actor.send({ type: 'FIELD.BLUR', field: `vehicle.${field}` });
+  const error = (field: string) => errors[field] && known(errors[field]);
   return (
     <section className="card stack" aria-labelledby="vehicle-title">
-      <h2 id="vehicle-title">Data Kendaraan</h2>
+      <h2 id="vehicle-title">{t(m.book_vehicle_title)}</h2>
       <TextField
-        label="Nomor Kendaraan"
+        label={t(m.book_plate)}
         value={vehicle.plate_number}
-        placeholder={PLATE_PLACEHOLDER}
+        placeholder={t(m.book_plate_placeholder)}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
         onValueChange={(value) => actor.send({ type: 'VEHICLE.CHANGE', field: 'plate_number', value })}
         onBlur={blur('plate_number')}
-        error={errors['vehicle.plate_number']}
+        error={error('vehicle.plate_number')}
       />
       <SelectField
-        label="Golongan Kendaraan"
+        label={t(m.book_vehicle_class)}
         value={vehicle.vehicleTypeId}
-        placeholder="Pilih golongan kendaraan"
-        options={vehicleTypes.map((t) => ({
-          value: String(t.id),
-          label: `${t.vehicleClass} – ${t.vehicleType} – ${formatRupiah(t.price)}`,
+        placeholder={t(m.book_vehicle_class_pick)}
+        options={vehicleTypes.map((type) => ({
+          value: String(type.id),
+          label: `${type.vehicleClass} – ${type.vehicleType} – ${formatRupiah(type.price, language)}`,
         }))}
         onValueChange={(value) => actor.send({ type: 'VEHICLE.CHANGE', field: 'vehicleTypeId', value })}
         onBlur={blur('vehicleTypeId')}
-        error={errors['vehicle.vehicleTypeId']}
-        hint={DECK_NOTE}
+        error={error('vehicle.vehicleTypeId')}
+        hint={t(m.book_deck_note)}
       />
     </section>
   );
@@ -224,12 +232,15 @@ function DriverSection({ actor }: { actor: BookingActor }) {
   const errors = useSelector(actor, (s) => visibleErrors(s.context));
   const switchId = useId();
   const gapId = useId();
+  const t = useT();
+  const known = useKnownText(BOOKING_FORM_ERRORS);
+  const error = (field: DriverField) => errors[`driver.${field}`] && known(errors[`driver.${field}`] ?? '');
   const change = (field: DriverField) => (value: string) => actor.send({ type: 'DRIVER.CHANGE', field, value });
   const blur = (field: DriverField) => () => actor.send({ type: 'FIELD.BLUR', field: `driver.${field}` });
   return (
     <section className="card stack" aria-labelledby="driver-title">
       <div className="spread">
-        <h2 id="driver-title">Data Pengemudi</h2>
+        <h2 id="driver-title">{t(m.book_driver_title)}</h2>
         <div className="switch">
           <input
             id={switchId}
@@ -239,57 +250,57 @@ function DriverSection({ actor }: { actor: BookingActor }) {
             aria-describedby={gaps.length > 0 ? gapId : undefined}
             onChange={(event) => actor.send({ type: 'DRIVER.SAME_AS_BOOKER', on: event.target.checked })}
           />
-          <label htmlFor={switchId}>Sama dengan pemesan</label>
+          <label htmlFor={switchId}>{t(m.book_same_as_booker)}</label>
         </div>
       </div>
       {gaps.length > 0 && (
         <p className="field-hint account-gap">
-          <span id={gapId}>{accountGapNote(gaps)}</span> <Link to="/informasi-akun">{BOOKING_MSG.completeAccount}</Link>
+          <span id={gapId}>{gapNote(t, gaps)}</span> <Link to="/informasi-akun">{t(m.book_complete_account)}</Link>
         </p>
       )}
       <TextField
-        label="Nama Pengemudi"
+        label={t(m.book_driver_name)}
         maxLength={FIELD_MAX.name}
         value={driver.name}
         autoComplete="name"
         onValueChange={change('name')}
         onBlur={blur('name')}
-        error={errors['driver.name']}
+        error={error('name')}
       />
       <PhoneField
-        label="Nomor HP Pengemudi"
+        label={t(m.book_driver_phone)}
         value={driver.phoneNumber}
         onValueChange={change('phoneNumber')}
         onBlur={blur('phoneNumber')}
-        error={errors['driver.phoneNumber']}
+        error={error('phoneNumber')}
       />
       <TextField
-        label="Usia Pengemudi"
+        label={t(m.book_driver_age)}
         type="number"
         inputMode="numeric"
         min={1}
         value={driver.age}
         onValueChange={change('age')}
         onBlur={blur('age')}
-        error={errors['driver.age']}
+        error={error('age')}
       />
       <SelectField
-        label="Jenis Kelamin Pengemudi"
+        label={t(m.book_driver_gender)}
         value={driver.gender}
-        placeholder="Pilih jenis kelamin"
-        options={DRIVER_GENDER_OPTIONS}
+        placeholder={t(m.book_gender_pick)}
+        options={genderOptions(t)}
         onValueChange={change('gender')}
         onBlur={blur('gender')}
-        error={errors['driver.gender']}
+        error={error('gender')}
       />
       <TextField
-        label="Domisili Pengemudi"
+        label={t(m.book_driver_domicile)}
         maxLength={FIELD_MAX.domicile}
         value={driver.domicile}
         autoComplete="address-level2"
         onValueChange={change('domicile')}
         onBlur={blur('domicile')}
-        error={errors['driver.domicile']}
+        error={error('domicile')}
       />
     </section>
   );
@@ -299,26 +310,29 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
   const types = useSelector(actor, (s) => s.context.passengerTypes);
   const counts = useSelector(actor, (s) => s.context.counts);
   const passengers = useSelector(actor, (s) => s.context.passengers);
-  const typeName = (typeId: number) => passengerTypeLabel(types.find((t) => t.id === typeId)?.feeType ?? '');
+  const t = useT();
+  const language = useLanguage();
+  const typeName = (typeId: number) => passengerTypeName(t, types.find((p) => p.id === typeId)?.feeType ?? '');
   const idBase = useId();
   return (
     <section className="card stack" aria-labelledby="passenger-title">
-      <h2 id="passenger-title">Data Penumpang</h2>
+      <h2 id="passenger-title">{t(m.book_passenger_title)}</h2>
       <ul className="passenger-types">
         {types.map((type) => {
           const count = countOf({ counts }, type.id);
           // "−" takes away only a passenger without a name; a named one leaves by its 'Hapus'.
           const allNamed = count > 0 && unnamedOf({ counts, passengers }, type.id) === 0;
           const noteId = `${idBase}-named-${type.id}`;
+          const name = passengerTypeName(t, type.feeType);
           return (
             <li key={type.id} className="passenger-type">
               <div className="passenger-type-text">
-                <p className="passenger-type-name">{passengerTypeLabel(type.feeType)}</p>
+                <p className="passenger-type-name">{name}</p>
                 {type.description && <p className="muted small">{type.description}</p>}
-                <p className="small">{formatRupiah(type.fee)} / orang</p>
+                <p className="small">{t(m.book_per_person, { fee: formatRupiah(type.fee, language) })}</p>
                 {allNamed && (
                   <p id={noteId} className="muted small">
-                    {NAMED_ONLY_NOTE}
+                    {t(m.book_named_only)}
                   </p>
                 )}
               </div>
@@ -326,24 +340,20 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
                 <button
                   type="button"
                   className="icon-button counter-button"
-                  aria-label={`Kurangi penumpang ${passengerTypeLabel(type.feeType)}`}
+                  aria-label={t(m.book_decrease, { type: name })}
                   aria-describedby={allNamed ? noteId : undefined}
                   disabled={count <= 0 || allNamed}
                   onClick={() => actor.send({ type: 'PASSENGER.DECREMENT', typeId: type.id })}
                 >
                   <span aria-hidden="true">−</span>
                 </button>
-                <output
-                  className="counter-value"
-                  aria-live="polite"
-                  aria-label={`Jumlah penumpang ${passengerTypeLabel(type.feeType)}`}
-                >
+                <output className="counter-value" aria-live="polite" aria-label={t(m.book_count, { type: name })}>
                   {count}
                 </output>
                 <button
                   type="button"
                   className="icon-button counter-button"
-                  aria-label={`Tambah penumpang ${passengerTypeLabel(type.feeType)}`}
+                  aria-label={t(m.book_increase, { type: name })}
                   disabled={count >= MAX_PASSENGERS_PER_TYPE}
                   onClick={() => actor.send({ type: 'PASSENGER.INCREMENT', typeId: type.id })}
                 >
@@ -355,31 +365,31 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
         })}
       </ul>
       {passengers.length > 0 && (
-        <ul className="named-passengers" aria-label="Daftar penumpang">
+        <ul className="named-passengers" aria-label={t(m.book_passenger_list)}>
           {passengers.map((p, index) => (
             <li key={`${index}-${p.name}`} className="named-passenger">
               <div>
                 <p className="named-passenger-name">{p.name}</p>
                 <p className="muted small">
-                  {typeName(p.passengerTypeId)} · {p.age} tahun · {p.domicile}
+                  {t(m.book_passenger_line, { type: typeName(p.passengerTypeId), age: p.age, domicile: p.domicile })}
                 </p>
               </div>
               <div className="row">
                 <button
                   type="button"
                   className="button-link"
-                  aria-label={`Ubah penumpang ${p.name}`}
+                  aria-label={t(m.book_edit_passenger, { name: p.name })}
                   onClick={() => actor.send({ type: 'PASSENGER.EDIT', index })}
                 >
-                  Ubah
+                  {t(m.edit)}
                 </button>
                 <button
                   type="button"
                   className="button-link"
-                  aria-label={`Hapus penumpang ${p.name}`}
+                  aria-label={t(m.book_remove_passenger, { name: p.name })}
                   onClick={() => actor.send({ type: 'PASSENGER.REMOVE', index })}
                 >
-                  Hapus
+                  {t(m.remove)}
                 </button>
               </div>
             </li>
@@ -392,7 +402,7 @@ function PassengerSection({ actor }: { actor: BookingActor }) {
           className="button button-secondary button-block"
           onClick={() => actor.send({ type: 'PASSENGER.ADD' })}
         >
-          Tambah Penumpang
+          {t(m.book_add_passenger)}
         </button>
       )}
     </section>

@@ -9,10 +9,12 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SelectField } from '../../components/fields';
 import { useFlow } from '../../hooks/inspect';
-import { DRIVER_GENDER_OPTIONS } from '../../../kernel/field-rules';
 import type { bookingMachine } from '../../machines/booking.machine';
 import { savedPicksMachine } from '../../machines/saved-picks.machine';
 import { nameKey, SAVED_MSG, travellerChoice, vehicleTypeIdFor } from '../../machines/saved-picks';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
+import { genderOptions, passengerTypeName } from './booking-text';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 type PicksActor = ActorRefFrom<typeof savedPicksMachine>;
@@ -25,8 +27,9 @@ export function SavedPicks({
   logic?: typeof savedPicksMachine;
 }) {
   const picks = useFlow(logic, { input: {} });
+  const t = useT();
   return (
-    <section className="card stack saved-picks" aria-label="Data tersimpan">
+    <section className="card stack saved-picks" aria-label={t(m.saved_section)}>
       <SavedVehicles actor={actor} picks={picks} />
       <SavedTravellers actor={actor} picks={picks} />
       <SaveBox actor={actor} picks={picks} />
@@ -38,11 +41,12 @@ function SavedVehicles({ actor, picks }: { actor: BookingActor; picks: PicksActo
   const vehicles = useSelector(picks, (s) => s.context.vehicles);
   const types = useSelector(actor, (s) => s.context.vehicleTypes);
   const titleId = useId();
+  const t = useT();
   if (vehicles.length === 0) return null;
   return (
     <div role="group" aria-labelledby={titleId}>
-      <h2 id={titleId}>{SAVED_MSG.vehicles}</h2>
-      <p className="muted small">{SAVED_MSG.vehiclesHint}</p>
+      <h2 id={titleId}>{t(m.saved_vehicles)}</h2>
+      <p className="muted small">{t(m.saved_vehicles_hint)}</p>
       <ul className="saved-pick-list">
         {vehicles.map((v) => (
           <li key={v.id}>
@@ -69,17 +73,18 @@ function SavedTravellers({ actor, picks }: { actor: BookingActor; picks: PicksAc
   const types = useSelector(actor, (s) => s.context.passengerTypes);
   const passengers = useSelector(actor, (s) => s.context.passengers);
   const titleId = useId();
+  const t = useT();
   if (travellers.length === 0 || date === '') return null;
   return (
     <div role="group" aria-labelledby={titleId}>
-      <h2 id={titleId}>{SAVED_MSG.travellers}</h2>
-      <p className="muted small">{SAVED_MSG.travellersHint}</p>
+      <h2 id={titleId}>{t(m.saved_travellers)}</h2>
+      <p className="muted small">{t(m.saved_travellers_hint)}</p>
       <ul className="saved-pick-list">
-        {travellers.map((t) => {
-          const choice = travellerChoice(t, date, types, passengers);
-          const noteId = `${titleId}-${t.id}`;
+        {travellers.map((traveller) => {
+          const choice = travellerChoice(traveller, date, types, passengers);
+          const noteId = `${titleId}-${traveller.id}`;
           return (
-            <li key={t.id}>
+            <li key={traveller.id}>
               <button
                 type="button"
                 className="button button-secondary saved-pick"
@@ -88,14 +93,21 @@ function SavedTravellers({ actor, picks }: { actor: BookingActor; picks: PicksAc
                 onClick={() => {
                   if (choice.kind !== 'fits') return;
                   actor.send({ type: 'PASSENGER.PICK', entry: choice.entry });
-                  picks.send({ type: 'PICK.TRAVELLER', traveller: t });
+                  picks.send({ type: 'PICK.TRAVELLER', traveller });
                 }}
               >
                 {choice.kind === 'fits'
-                  ? `${t.name} · ${choice.age} tahun · ${choice.typeLabel}`
+                  ? t(m.saved_traveller_fits, {
+                      name: traveller.name,
+                      age: choice.age,
+                      type: passengerTypeName(
+                        t,
+                        types.find((p) => p.id === choice.entry.passengerTypeId)?.feeType ?? '',
+                      ),
+                    })
                   : choice.kind === 'added'
-                    ? `${t.name} · ${SAVED_MSG.added}`
-                    : t.name}
+                    ? `${traveller.name} · ${t(m.saved_added)}`
+                    : traveller.name}
               </button>
               {choice.kind === 'misfit' && (
                 <p id={noteId} className="field-error small">
@@ -117,6 +129,7 @@ function SaveBox({ actor, picks }: { actor: BookingActor; picks: PicksActor }) {
   const boxId = useId();
   const hintId = useId();
   const missing = names.some((name) => !genders[nameKey(name)]);
+  const t = useT();
   return (
     <>
       <div className="save-box">
@@ -127,24 +140,24 @@ function SaveBox({ actor, picks }: { actor: BookingActor; picks: PicksActor }) {
           aria-describedby={save ? hintId : undefined}
           onChange={(event) => picks.send({ type: 'SAVE.TOGGLE', on: event.target.checked })}
         />
-        <label htmlFor={boxId}>{SAVED_MSG.saveBox}</label>
+        <label htmlFor={boxId}>{t(m.saved_save_box)}</label>
       </div>
       {save && (
         <>
           <p id={hintId} className="field-hint">
-            {SAVED_MSG.saveHint}
+            {t(m.saved_save_hint)}
           </p>
           {names.map((name) => (
             <SelectField
               key={name}
-              label={SAVED_MSG.genderFor(name)}
+              label={t(m.saved_gender_for, { name })}
               value={genders[nameKey(name)] ?? ''}
-              placeholder="Pilih jenis kelamin"
-              options={DRIVER_GENDER_OPTIONS}
+              placeholder={t(m.book_gender_pick)}
+              options={genderOptions(t)}
               onValueChange={(gender) => picks.send({ type: 'SAVE.GENDER', name, gender })}
             />
           ))}
-          {missing && <p className="muted small">{SAVED_MSG.genderMissing}</p>}
+          {missing && <p className="muted small">{t(m.saved_gender_missing)}</p>}
         </>
       )}
     </>

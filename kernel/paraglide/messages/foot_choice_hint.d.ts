@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Crossing without a vehicle? Book passenger tickets only, with no plate number or driver." |
+*
+* @param {Foot_Choice_HintInputs} inputs
+* @param {{ locale?: "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const foot_choice_hint: ((inputs?: Foot_Choice_HintInputs, options?: {
+    locale?: "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Foot_Choice_HintInputs, {
+    locale?: "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Foot_Choice_HintInputs = {};
