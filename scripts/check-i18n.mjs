@@ -38,6 +38,16 @@ export const TRANSLATED = [
   'src/components/load-more.tsx',
   'src/screens/register/register-screen.tsx',
   'src/screens/verifikasi-otp/verifikasi-otp-screen.tsx',
+  'src/screens/tiket-detail/closure-card.tsx',
+  'src/screens/tiket-detail/self-service.tsx',
+  'src/screens/tiket-detail/ticket-actions.tsx',
+  'src/screens/tiket-detail/ticket-with-actions.tsx',
+  'src/screens/tiket-detail/cancel-dialog.tsx',
+  'src/screens/tiket-detail/correct-form.tsx',
+  'src/screens/tiket-detail/pending-change.tsx',
+  'src/screens/tiket-detail/refund-status.tsx',
+  'src/screens/tiket-detail/change-history.tsx',
+  'src/screens/riwayat-transaksi/riwayat-transaksi-screen.tsx',
 ];
 /** Texts that are the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Seberang']);
