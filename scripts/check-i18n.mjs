@@ -48,6 +48,17 @@ export const TRANSLATED = [
   'src/screens/tiket-detail/refund-status.tsx',
   'src/screens/tiket-detail/change-history.tsx',
   'src/screens/riwayat-transaksi/riwayat-transaksi-screen.tsx',
+  'src/screens/account/account-screen.tsx',
+  'src/screens/account/saved-list.tsx',
+  'src/screens/kendaraan-saya/kendaraan-saya-screen.tsx',
+  'src/screens/penumpang-tersimpan/penumpang-tersimpan-screen.tsx',
+  'src/components/account-profile.tsx',
+  'src/components/logout-button.tsx',
+  'src/components/support-contact.tsx',
+  'src/screens/informasi-akun/informasi-akun-screen.tsx',
+  'src/screens/ganti-kata-sandi/ganti-kata-sandi-screen.tsx',
+  'src/screens/pusat-bantuan/pusat-bantuan-screen.tsx',
+  'src/screens/pengaturan/pengaturan-screen.tsx',
 ];
 /** Texts that are the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Seberang']);
