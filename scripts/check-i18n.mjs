@@ -59,6 +59,9 @@ export const TRANSLATED = [
   'src/screens/ganti-kata-sandi/ganti-kata-sandi-screen.tsx',
   'src/screens/pusat-bantuan/pusat-bantuan-screen.tsx',
   'src/screens/pengaturan/pengaturan-screen.tsx',
+  'src/screens/forgot-password/forgot-password-screen.tsx',
+  'src/screens/set-new-password/set-new-password-screen.tsx',
+  'src/screens/auth-flow/auth-flow-layout.tsx',
 ];
 /** Texts that are the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Seberang']);
