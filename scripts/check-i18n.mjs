@@ -62,6 +62,8 @@ export const TRANSLATED = [
   'src/screens/forgot-password/forgot-password-screen.tsx',
   'src/screens/set-new-password/set-new-password-screen.tsx',
   'src/screens/auth-flow/auth-flow-layout.tsx',
+  'src/screens/ubah-jadwal/ubah-jadwal-screen.tsx',
+  'src/screens/ubah-jadwal/option-parts.tsx',
 ];
 /** Texts that are the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Seberang']);
