@@ -2,12 +2,15 @@
 // name, phone, and an optional line under them (the officer's "Petugas Dermaga").
 import { useSessionUser } from '../hooks/session';
 import { initials } from '../lib/initials';
+import { m } from '../../kernel/paraglide/messages';
+import { useAccountT } from './account-text';
 
 export function AccountProfile({ extra }: { extra?: string }) {
   const user = useSessionUser();
   const name = user?.name ?? '';
+  const t = useAccountT();
   return (
-    <section className="card account-profile" aria-label="Profil">
+    <section className="card account-profile" aria-label={t(m.ak_profile)}>
       <div className="avatar" aria-hidden="true">
         {initials(name)}
       </div>

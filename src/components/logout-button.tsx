@@ -5,10 +5,11 @@ import { useNavigate } from '../lib/router';
 import { useSelector } from '@xstate/react';
 import { useFlow } from '../hooks/inspect';
 import { useSession } from '../hooks/session';
-import { ACCOUNT_MSG } from '../lib/account-messages';
 import { logoutMachine } from '../machines/logout.machine';
 import { AlertDialog } from './modal';
 import { NetworkButton } from './network-button';
+import { m } from '../../kernel/paraglide/messages';
+import { useAccountT } from './account-text';
 
 export function LogoutButton({ logic = logoutMachine }: { logic?: typeof logoutMachine }) {
   const session = useSession();
@@ -22,6 +23,7 @@ export function LogoutButton({ logic = logoutMachine }: { logic?: typeof logoutM
     }),
   );
   const state = useSelector(logout, (s) => s.value);
+  const t = useAccountT();
   return (
     <>
       <NetworkButton
@@ -30,10 +32,10 @@ export function LogoutButton({ logic = logoutMachine }: { logic?: typeof logoutM
         disabled={state === 'loggingOut'}
         onClick={() => logout.send({ type: 'LOGOUT.REQUEST' })}
       >
-        {state === 'loggingOut' ? 'Memproses…' : 'Keluar'}
+        {state === 'loggingOut' ? t(m.processing) : t(m.ak_logout)}
       </NetworkButton>
       <AlertDialog
-        message={state === 'failed' ? ACCOUNT_MSG.logoutFailed : null}
+        message={state === 'failed' ? t(m.ak_logout_failed) : null}
         onClose={() => logout.send({ type: 'LOGOUT.DISMISS' })}
       />
     </>

@@ -3,13 +3,16 @@
 // number and its links live in src/lib/support.ts; each screen keeps its own sentence before it.
 import { SUPPORT_CHAT_URL, SUPPORT_PHONE, SUPPORT_TEL_URL } from '../lib/support';
 import './support-contact.css';
+import { m } from '../../kernel/paraglide/messages';
+import { useT } from '../hooks/language';
 
 export function SupportContact() {
+  const t = useT();
   return (
     <>
       <p className="support-number">{SUPPORT_PHONE}</p>
       <a className="button button-primary button-block" href={SUPPORT_TEL_URL}>
-        Telepon Layanan Pelanggan
+        {t(m.ak_call_support)}
       </a>
       <a
         className="button button-secondary button-block"
@@ -17,7 +20,7 @@ export function SupportContact() {
         target="_blank"
         rel="noopener noreferrer"
       >
-        Chat via WhatsApp
+        {t(m.ak_chat_whatsapp)}
       </a>
     </>
   );

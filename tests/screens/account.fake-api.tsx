@@ -6,6 +6,8 @@ import { MemoryRouter, useLocation } from './memory-router';
 import { vi } from 'vitest';
 import { AppRoutes } from '../../src/app';
 import { setApiClient } from '../../src/api/client';
+import { StaticLanguage } from '../../src/hooks/language';
+import type { Language } from '../../kernel/language';
 
 export type FakeRequest = { method: string; path: string; body: unknown; headers: Headers };
 export type FakeReply = { status: number; body?: unknown };
@@ -70,14 +72,15 @@ function Location() {
   return <output aria-label="lokasi">{location.pathname + location.search}</output>;
 }
 
-/** The whole app (routes, guard, session) at `path`, in memory. */
-export function renderApp(path: string | { pathname: string; state?: unknown }) {
-  return render(
+/** The whole app (routes, guard, session) at `path`, in memory; in `language` when given (fixed). */
+export function renderApp(path: string | { pathname: string; state?: unknown }, language?: Language) {
+  const app = (
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
       <Location />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  return render(language ? <StaticLanguage language={language}>{app}</StaticLanguage> : app);
 }
 
 export const currentPath = () => screen.getByRole('status', { name: 'lokasi' }).textContent;

@@ -397,3 +397,76 @@ describe('password recovery', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('password recovery in English', () => {
+  const routes = (overrides: FakeRoutes = {}): FakeRoutes => ({
+    [`GET /api/auth/check-phone-number/${PHONE}`]: () => fail(409, 'User phone number already exist.'),
+    'POST /api/auth/otp/send': () => ok(),
+    ...overrides,
+  });
+
+  it("writes forgot-password and the machine's notices in English", async () => {
+    fakeApi(routes({ [`GET /api/auth/check-phone-number/${PHONE}`]: () => ok() }));
+    renderApp('/forgot-password', 'en');
+    await screen.findByRole('heading', { name: 'Forgot Password', level: 1 });
+    expect(screen.getByText(/^Enter the mobile number of your account\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Mobile Number'));
+    await user.tab();
+    expect(await screen.findByText('Mobile number is required.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Mobile Number'), PHONE);
+    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your mobile number is not registered yet.');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+  });
+
+  it("shows the send throttle's wait in English", async () => {
+    fakeApi(
+      routes({
+        'POST /api/auth/otp/send': () =>
+          fail(429, 'OTP already sent. Please wait 42 seconds before requesting a new one.'),
+      }),
+    );
+    renderApp('/forgot-password', 'en');
+    await screen.findByRole('heading', { name: 'Forgot Password', level: 1 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile Number'), PHONE);
+    await user.click(screen.getByRole('button', { name: 'Send OTP Code' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'An OTP code was already sent. Please wait 42 seconds before requesting a new one.',
+    );
+  });
+
+  it('writes set-new-password, its form messages and the missing code in English', async () => {
+    fakeApi({ 'PUT /api/auth/forgot-password': () => fail(403, 'Phone number not verified.') });
+    renderApp(`/set-new-password?phone=${PHONE}`, 'en');
+    await screen.findByRole('heading', { name: 'Set a New Password', level: 1 });
+    expect(screen.getByText(/^Create a new password for the number/)).toHaveTextContent(PHONE);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('New Password'), 'pendek');
+    await user.click(screen.getByLabelText('Confirm New Password'));
+    await user.tab();
+    expect(screen.getByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Password' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('New Password'));
+    await user.type(screen.getByLabelText('New Password'), 'kata-sandi-baru');
+    await user.type(screen.getByLabelText('Confirm New Password'), 'kata-sandi-baru');
+    await user.click(screen.getByRole('button', { name: 'Save Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The OTP code has not been verified. Request a new OTP code to reset your password.',
+    );
+    expect(screen.getByRole('link', { name: 'Request a New OTP Code' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('explains a link without a phone in English', async () => {
+    fakeApi({});
+    renderApp('/set-new-password', 'en');
+    expect(
+      await screen.findByText('This link is incomplete. Please start again from Forgot Password.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/forgot-password');
+  });
+});

@@ -7,6 +7,7 @@ import TiketSayaScreen, { EMPTY_ACTIVE } from '../../src/screens/tiket-saya/tike
 import RiwayatTransaksiScreen from '../../src/screens/riwayat-transaksi/riwayat-transaksi-screen';
 import { fakeApi, renderRoute, signIn, stored, transaction, type ApiRequest } from './pesan-tiket.fixtures';
 import type { TransactionListItem } from '../../src/api/transactions';
+import { StaticLanguage } from '../../src/hooks/language';
 
 // 2026-11-22 10:00 WIB.
 const START = Date.UTC(2026, 10, 22, 3, 0, 0);
@@ -266,5 +267,40 @@ describe('riwayat-transaksi', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
     fireEvent.click(screen.getByRole('link', { name: /INV-20261122-000003/ }));
     expect(screen.getByLabelText('lokasi')).toHaveTextContent('/tiket-detail/3');
+  });
+});
+
+describe('riwayat-transaksi in English', () => {
+  const english = (
+    <StaticLanguage language="en">
+      <RiwayatTransaksiScreen />
+    </StaticLanguage>
+  );
+
+  it('writes the title, the empty history and its way to book in English', async () => {
+    open(english, '/riwayat-transaksi');
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Transaction History', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('No tickets yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a Ticket' })).toHaveAttribute('href', '/beranda');
+    expect(screen.queryByText('Tidak ada tiket yang tersedia.')).toBeNull();
+  });
+
+  it('says the history failed to load, with Try again', async () => {
+    pages = () => {
+      throw new Error('down');
+    };
+    open(english, '/riwayat-transaksi');
+    await settle();
+    expect(screen.getByText('The history could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('lists past tickets with Load more in English', async () => {
+    pages = () => ({ transactions: [transaction(4, false, iso(START - 86_400_000))], has_more: true });
+    open(english, '/riwayat-transaksi');
+    await settle();
+    expect(screen.getByRole('link', { name: /INV-20261122-000004/ })).toHaveTextContent('Not paid');
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeInTheDocument();
   });
 });

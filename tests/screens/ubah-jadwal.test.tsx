@@ -10,7 +10,8 @@ import type { TransactionDetail } from '../../src/api/transactions';
 import type { RescheduleOptionDto } from '../../src/api/tickets';
 import UbahJadwalScreen from '../../src/screens/ubah-jadwal/ubah-jadwal-screen';
 import { addDays, formatDateLong, todayJakarta } from '../../kernel/time';
-import { normaliseSpaces } from '../../kernel/money';
+import { formatRupiah, normaliseSpaces } from '../../kernel/money';
+import { StaticLanguage } from '../../src/hooks/language';
 import { fakeApi, renderRoute, signIn, type ApiHandler } from './pesan-tiket.fixtures';
 import { patientQueries, preloadScreens } from './patience';
 import { actions, option, PENDING, REFUSED_REASON, refusedTicket, ticket } from '../machines/reschedule.fixtures';
@@ -223,5 +224,67 @@ describe('ubah-jadwal route', () => {
     renderApp('/tiket-detail/5/ubah-jadwal');
     expect(await screen.findByRole('heading', { name: 'Ubah Jadwal', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pilih 10:00 WIB' })).toBeInTheDocument();
+  });
+});
+
+describe('ubah-jadwal in English', () => {
+  function openInEnglish(detail: TransactionDetail, handlers: Record<string, ApiHandler> = {}) {
+    fakeApi(
+      {
+        'GET /api/transaction/get/5': () => ({ data: detail }),
+        'GET /api/ticket/5/reschedule-options': () => ({ data: { options: OPTIONS } }),
+        ...handlers,
+      },
+      token,
+    );
+    renderRoute(
+      '/tiket-detail/5/ubah-jadwal',
+      '/tiket-detail/:id/ubah-jadwal',
+      <StaticLanguage language="en">
+        <UbahJadwalScreen redirect={vi.fn()} />
+      </StaticLanguage>,
+    );
+  }
+  const rp = (amount: number) => normaliseSpaces(formatRupiah(amount, 'en'));
+
+  it('lists the departures with what each costs, and confirms, in English', async () => {
+    const user = userEvent.setup();
+    openInEnglish(onTomorrow(), { 'POST /api/ticket/5/reschedule': () => ({ status: 500, message: 'Boom' }) });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ten = await optionCard('10:00 WIB');
+    expect(screen.getByRole('heading', { name: 'Change Departure', level: 1 })).toBeInTheDocument();
+    const current = screen.getByRole('heading', { name: 'Current departure' }).closest('section') as HTMLElement;
+    expect(within(current).getByText('Route')).toBeInTheDocument();
+    expect(within(current).getByText('Reference Number')).toBeInTheDocument();
+    const days = screen.getByRole('group', { name: 'New departure date' });
+    expect(within(days).getByRole('button', { pressed: true })).toHaveAccessibleName(formatDateLong(TOMORROW, 'en'));
+    expect(screen.getByRole('heading', { name: formatDateLong(TOMORROW, 'en'), level: 3 })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Available departures' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(text(ten)).toContain('37 seats left');
+    expect(text(ten)).toContain(`Change fee${rp(29_115)}`);
+    expect(text(ten)).toContain(`Fare difference${rp(10_000)}`);
+    expect(text(ten)).toContain(`Total to pay${rp(39_115)}`);
+    expect(text(ten)).toContain(`This departure costs ${rp(301_150)}, up from the ${rp(291_150)} you paid.`);
+
+    await user.click(within(ten).getByRole('button', { name: 'Choose 10:00 WIB' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Departure Change' });
+    expect(within(dialog).getByText('From')).toBeInTheDocument();
+    expect(within(dialog).getByText('To')).toBeInTheDocument();
+    expect(text(dialog)).toContain('You will go to the payment page.');
+    expect(text(dialog)).toContain('The old ticket QR code stops working after the move.');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay and Change Departure' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says in English that the ticket cannot be moved, and leads back to it', async () => {
+    openInEnglish(refusedTicket({ schedule: onTomorrow().schedule, pendingChange: PENDING }));
+    expect(
+      await screen.findByRole('heading', { name: 'This ticket cannot be moved to another departure.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Ticket Details' })).toHaveAttribute('href', '/tiket-detail/5');
+    expect(screen.getByRole('heading', { name: 'Departure change awaiting payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
   });
 });

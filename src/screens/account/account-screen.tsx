@@ -12,22 +12,25 @@ import { TopBar } from '../../components/top-bar';
 import { APP_VERSION, COPYRIGHT } from '../../lib/support';
 import type { logoutMachine } from '../../machines/logout.machine';
 import './account.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 const MENU = [
-  { to: '/informasi-akun', label: 'Informasi Akun' },
+  { to: '/informasi-akun', label: m.ak_info_title },
   // Issue #40 item 2: what a passenger keeps for the next booking.
-  { to: '/kendaraan-saya', label: 'Kendaraan Saya' },
-  { to: '/penumpang-tersimpan', label: 'Penumpang Tersimpan' },
-  { to: '/ganti-kata-sandi', label: 'Ganti Kata Sandi' },
-  { to: '/riwayat-transaksi', label: 'Riwayat Transaksi' },
-  { to: '/pusat-bantuan', label: 'Pusat Bantuan' },
-  { to: '/pengaturan', label: 'Pengaturan' },
+  { to: '/kendaraan-saya', label: m.ak_vehicles_title },
+  { to: '/penumpang-tersimpan', label: m.ak_travellers_title },
+  { to: '/ganti-kata-sandi', label: m.ak_password_title },
+  { to: '/riwayat-transaksi', label: m.ak_history_screen },
+  { to: '/pusat-bantuan', label: m.ak_help_title },
+  { to: '/pengaturan', label: m.ak_settings_title },
 ];
 
 export default function AccountScreen({ logic }: { logic?: typeof logoutMachine }) {
+  const t = useT();
   return (
     <>
-      <TopBar title="Akun" back={false} />
+      <TopBar title={t(m.nav_account)} back={false} />
       <main className="screen account">
         <AccountProfile />
         <AccountMenu />
@@ -44,16 +47,17 @@ export default function AccountScreen({ logic }: { logic?: typeof logoutMachine 
  * screen draws them, the profile card's place held (whose account it is, only the browser knows).
  */
 export function Frame() {
+  const t = useT();
   return (
     <>
-      <TopBar title="Akun" back={false} />
+      <TopBar title={t(m.nav_account)} back={false} />
       <main className="screen account">
-        <section className="card account-profile" aria-label="Profil">
-          <Skeleton lines={1} label="Memuat profil…" />
+        <section className="card account-profile" aria-label={t(m.ak_profile)}>
+          <Skeleton lines={1} label={t(m.ak_loading_profile)} />
         </section>
         <AccountMenu />
         <button type="button" className="button button-secondary button-block" disabled>
-          Keluar
+          {t(m.ak_logout)}
         </button>
         <AccountFooter />
       </main>
@@ -63,13 +67,14 @@ export function Frame() {
 }
 
 function AccountMenu() {
+  const t = useT();
   return (
-    <nav aria-label="Menu akun">
+    <nav aria-label={t(m.ak_menu_label)}>
       <ul className="menu card">
         {MENU.map((item) => (
           <li key={item.to}>
             <Link className="menu-item" to={item.to}>
-              <span>{item.label}</span>
+              <span>{t(item.label)}</span>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path d="m9 5.4 1.4-1.4 8 8-8 8L9 18.6l6.6-6.6z" fill="currentColor" />
               </svg>
@@ -83,9 +88,10 @@ function AccountMenu() {
 }
 
 function AccountFooter() {
+  const t = useT();
   return (
     <footer className="account-footer muted small">
-      <p>Versi {APP_VERSION}</p>
+      <p>{t(m.ak_version, { version: APP_VERSION })}</p>
       <p>{COPYRIGHT}</p>
     </footer>
   );

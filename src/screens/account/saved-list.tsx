@@ -16,7 +16,9 @@ import { formatRupiah } from '../../../kernel/money';
 import { DRIVER_GENDER_OPTIONS, FIELD_MAX, normalisePlate } from '../../../kernel/field-rules';
 import { ageOnDate } from '../../../kernel/saved-profile';
 import { savedTravellerSchema, savedVehicleSchema } from '../../../kernel/form-schemas';
-import { SAVED_LIST_MSG } from '../../lib/saved-list-messages';
+import { m } from '../../../kernel/paraglide/messages';
+import type { Language } from '../../../kernel/language';
+import { translate, useKnownText, useLanguage, useT } from '../../hooks/language';
 import {
   limitOf,
   savedListMachine,
@@ -31,33 +33,64 @@ type ListActor = ActorRefFrom<typeof savedListMachine>;
 
 const TEXTS = {
   vehicles: {
-    title: SAVED_LIST_MSG.vehiclesTitle,
-    empty: SAVED_LIST_MSG.vehiclesEmpty,
-    add: SAVED_LIST_MSG.addVehicle,
-    edit: SAVED_LIST_MSG.editVehicle,
-    full: SAVED_LIST_MSG.vehiclesFull,
+    title: m.ak_vehicles_title,
+    empty: m.ak_vehicles_empty,
+    add: m.ak_add_vehicle,
+    edit: m.ak_edit_vehicle,
+    full: m.ak_vehicles_full,
   },
   travellers: {
-    title: SAVED_LIST_MSG.travellersTitle,
-    empty: SAVED_LIST_MSG.travellersEmpty,
-    add: SAVED_LIST_MSG.addTraveller,
-    edit: SAVED_LIST_MSG.editTraveller,
-    full: SAVED_LIST_MSG.travellersFull,
+    title: m.ak_travellers_title,
+    empty: m.ak_travellers_empty,
+    add: m.ak_add_traveller,
+    edit: m.ak_edit_traveller,
+    full: m.ak_travellers_full,
   },
 } as const;
+
+/** The machine's outcomes and failures, the forms' messages (kernel/validation-messages.ts) and the genders. */
+const KNOWN = [
+  m.ak_saved,
+  m.ak_deleted,
+  m.ak_save_failed,
+  m.ak_delete_failed,
+  m.ak_err_no_connection,
+  m.ak_err_too_many,
+  m.form_name_required,
+  m.form_name_too_long,
+  m.ak_form_domicile_required,
+  m.ak_form_domicile_too_long,
+  m.ak_form_plate_required,
+  m.ak_form_plate_invalid,
+  m.ak_form_class_required,
+  m.ak_form_gender_required,
+  m.ak_form_age_or_year_required,
+  m.ak_form_age_or_year_invalid,
+  m.gender_male,
+  m.gender_female,
+];
+
+/** A form field's props with its message in the current language. */
+function shown<F extends { error: string | undefined }>(field: F, known: (text: string) => string): F {
+  return field.error === undefined ? field : { ...field, error: known(field.error) };
+}
 
 const isVehicle = (item: SavedItem): item is SavedVehicle => 'plateNumber' in item;
 
 /** The age on `today` (Jakarta), from an age and its date, or 'lahir <year>'. */
-function ageText(t: SavedTraveller, today: string): string {
-  if (t.birthYear !== null) return `lahir ${t.birthYear}`;
-  return `${ageOnDate(t, today) ?? t.age} tahun`;
+function ageText(t: SavedTraveller, today: string, language: Language): string {
+  if (t.birthYear !== null) return translate(language, m.ak_born, { year: t.birthYear });
+  return translate(language, m.ak_years, { age: String(ageOnDate(t, today) ?? t.age) });
 }
 
+const GENDER: Record<string, typeof m.gender_male> = { 'Laki - Laki': m.gender_male, Perempuan: m.gender_female };
+
 /** An item's name, and what it says beside it. */
-function describe(item: SavedItem, today: string): { name: string; detail: string } {
+function describe(item: SavedItem, today: string, language: Language = 'id'): { name: string; detail: string } {
   if (isVehicle(item)) return { name: item.plateNumber, detail: `${item.vehicleClass} – ${item.vehicleType}` };
-  return { name: item.name, detail: `${item.gender} · ${ageText(item, today)} · ${item.domicile}` };
+  const gender = GENDER[item.gender];
+  const genderText = gender ? translate(language, gender) : item.gender;
+  return { name: item.name, detail: `${genderText} · ${ageText(item, today, language)} · ${item.domicile}` };
 }
 
 export function SavedListScreen({
@@ -72,20 +105,21 @@ export function SavedListScreen({
     s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
   );
   const texts = TEXTS[kind];
+  const t = useT();
   return (
     <>
-      <TopBar title={texts.title} />
+      <TopBar title={t(texts.title)} />
       <main className="screen saved-list">
-        {phase === 'loading' && <Skeleton lines={3} label="Memuat…" />}
+        {phase === 'loading' && <Skeleton lines={3} label={t(m.loading)} />}
         {phase === 'failed' && (
           <div className="placeholder">
-            <p>{SAVED_LIST_MSG.loadFailed}</p>
+            <p>{t(m.ak_list_failed)}</p>
             <NetworkButton
               type="button"
               className="button button-secondary"
               onClick={() => actor.send({ type: 'RETRY' })}
             >
-              Coba lagi
+              {t(m.retry)}
             </NetworkButton>
           </div>
         )}
@@ -104,16 +138,19 @@ function SavedItems({ actor, kind }: { actor: ListActor; kind: SavedKind }) {
   const error = useSelector(actor, (s) => (s.matches({ ready: 'list' }) ? s.context.error : null));
   const texts = TEXTS[kind];
   const full = items.length >= limitOf(kind);
+  const t = useT();
+  const language = useLanguage();
+  const known = useKnownText(KNOWN);
   return (
     <>
-      {notice && <Banner tone="info">{notice}</Banner>}
-      {error && <Banner>{error}</Banner>}
+      {notice && <Banner tone="info">{known(notice)}</Banner>}
+      {error && <Banner>{known(error)}</Banner>}
       {items.length === 0 ? (
-        <p className="muted">{texts.empty}</p>
+        <p className="muted">{t(texts.empty)}</p>
       ) : (
-        <ul className="menu card saved-items" aria-label={texts.title}>
+        <ul className="menu card saved-items" aria-label={t(texts.title)}>
           {items.map((item) => {
-            const { name, detail } = describe(item, today);
+            const { name, detail } = describe(item, today, language);
             return (
               <li key={item.id} className="saved-item">
                 <div>
@@ -124,18 +161,18 @@ function SavedItems({ actor, kind }: { actor: ListActor; kind: SavedKind }) {
                   <button
                     type="button"
                     className="button-link"
-                    aria-label={`Ubah ${name}`}
+                    aria-label={t(m.ak_edit_name, { name })}
                     onClick={() => actor.send({ type: 'EDIT', id: item.id })}
                   >
-                    Ubah
+                    {t(m.ak_edit)}
                   </button>
                   <button
                     type="button"
                     className="button-link"
-                    aria-label={`Hapus ${name}`}
+                    aria-label={t(m.ak_delete_name, { name })}
                     onClick={() => actor.send({ type: 'DELETE', id: item.id })}
                   >
-                    Hapus
+                    {t(m.ak_delete)}
                   </button>
                 </div>
               </li>
@@ -149,9 +186,9 @@ function SavedItems({ actor, kind }: { actor: ListActor; kind: SavedKind }) {
         disabled={full}
         onClick={() => actor.send({ type: 'ADD' })}
       >
-        {texts.add}
+        {t(texts.add)}
       </button>
-      {full && <p className="muted small">{texts.full(limitOf(kind))}</p>}
+      {full && <p className="muted small">{t(texts.full, { n: limitOf(kind) })}</p>}
     </>
   );
 }
@@ -179,8 +216,10 @@ function FormDialog(props: {
   const saving = useSelector(actor, (s) => s.matches({ ready: 'saving' }));
   const error = useSelector(actor, (s) => (s.matches({ ready: 'form' }) ? s.context.error : null));
   const texts = TEXTS[props.kind];
+  const t = useT();
+  const known = useKnownText(KNOWN);
   return (
-    <Modal open title={editing === null ? texts.add : texts.edit} onClose={() => actor.send({ type: 'CANCEL' })}>
+    <Modal open title={editing === null ? t(texts.add) : t(texts.edit)} onClose={() => actor.send({ type: 'CANCEL' })}>
       <form
         className="stack"
         noValidate
@@ -189,14 +228,14 @@ function FormDialog(props: {
           props.onSave();
         }}
       >
-        {error && <Banner>{error}</Banner>}
+        {error && <Banner>{known(error)}</Banner>}
         {props.children}
         <div className="modal-actions">
           <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'CANCEL' })}>
-            Batal
+            {t(m.ak_close_form)}
           </button>
           <NetworkButton type="submit" className="button button-primary" disabled={!props.valid || saving}>
-            {saving ? 'Menyimpan…' : 'Simpan'}
+            {saving ? t(m.ak_saving) : t(m.ak_save)}
           </NetworkButton>
         </div>
       </form>
@@ -212,7 +251,10 @@ function VehicleForm({ actor }: { actor: ListActor }) {
     plateNumber: vehicle?.plateNumber ?? '',
     vehicleTypeId: vehicle ? String(vehicle.vehicleTypeId) : '',
   });
-  const plate = form.field('plateNumber');
+  const t = useT();
+  const language = useLanguage();
+  const known = useKnownText(KNOWN);
+  const plate = shown(form.field('plateNumber'), known);
   return (
     <FormDialog
       actor={actor}
@@ -221,8 +263,8 @@ function VehicleForm({ actor }: { actor: ListActor }) {
       onSave={() => form.attempt() && actor.send({ type: 'SAVE', values: form.values })}
     >
       <TextField
-        label="Nomor Kendaraan"
-        placeholder="Contoh: BK 1234 ABC"
+        label={t(m.ak_plate_field)}
+        placeholder={t(m.ak_plate_example)}
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
@@ -230,13 +272,13 @@ function VehicleForm({ actor }: { actor: ListActor }) {
         onValueChange={(value) => plate.onValueChange(normalisePlate(value))}
       />
       <SelectField
-        label="Golongan Kendaraan"
-        placeholder="Pilih golongan kendaraan"
-        options={types.map((t) => ({
-          value: String(t.id),
-          label: `${t.vehicleClass} – ${t.vehicleType} – ${formatRupiah(t.price)}`,
+        label={t(m.ak_class_field)}
+        placeholder={t(m.ak_class_pick)}
+        options={types.map((type) => ({
+          value: String(type.id),
+          label: `${type.vehicleClass} – ${type.vehicleType} – ${formatRupiah(type.price, language)}`,
         }))}
-        {...form.field('vehicleTypeId')}
+        {...shown(form.field('vehicleTypeId'), known)}
       />
     </FormDialog>
   );
@@ -245,14 +287,20 @@ function VehicleForm({ actor }: { actor: ListActor }) {
 function TravellerForm({ actor }: { actor: ListActor }) {
   const item = useSelector(actor, (s) => s.context.items.find((i) => i.id === s.context.editing));
   const today = useSelector(actor, (s) => s.context.today);
-  const t = item && !isVehicle(item) ? item : null;
-  const ageOrYear = t ? (t.birthYear ?? ageOnDate(t, today)) : null;
+  const saved = item && !isVehicle(item) ? item : null;
+  const ageOrYear = saved ? (saved.birthYear ?? ageOnDate(saved, today)) : null;
   const form = useForm(savedTravellerSchema, {
-    name: t?.name ?? '',
+    name: saved?.name ?? '',
     ageOrYear: ageOrYear === null ? '' : String(ageOrYear),
-    gender: t?.gender ?? '',
-    domicile: t?.domicile ?? '',
+    gender: saved?.gender ?? '',
+    domicile: saved?.domicile ?? '',
   });
+  const t = useT();
+  const known = useKnownText(KNOWN);
+  const genders = DRIVER_GENDER_OPTIONS.map((o) => ({
+    value: o.value,
+    label: o.value === 'Perempuan' ? t(m.gender_female) : t(m.ak_gender_male_option),
+  }));
   return (
     <FormDialog
       actor={actor}
@@ -260,22 +308,27 @@ function TravellerForm({ actor }: { actor: ListActor }) {
       valid={form.valid}
       onSave={() => form.attempt() && actor.send({ type: 'SAVE', values: form.values })}
     >
-      <TextField label="Nama" maxLength={FIELD_MAX.name} autoComplete="off" {...form.field('name')} />
       <TextField
-        label="Usia atau Tahun Lahir"
+        label={t(m.field_name)}
+        maxLength={FIELD_MAX.name}
+        autoComplete="off"
+        {...shown(form.field('name'), known)}
+      />
+      <TextField
+        label={t(m.ak_age_or_year)}
         type="number"
         inputMode="numeric"
         min={0}
-        hint={SAVED_LIST_MSG.ageOrYearHint}
-        {...form.field('ageOrYear')}
+        hint={t(m.ak_age_or_year_hint)}
+        {...shown(form.field('ageOrYear'), known)}
       />
       <SelectField
-        label="Jenis Kelamin"
-        placeholder="Pilih jenis kelamin"
-        options={DRIVER_GENDER_OPTIONS}
-        {...form.field('gender')}
+        label={t(m.ak_gender)}
+        placeholder={t(m.ak_gender_pick)}
+        options={genders}
+        {...shown(form.field('gender'), known)}
       />
-      <TextField label="Domisili" maxLength={FIELD_MAX.domicile} {...form.field('domicile')} />
+      <TextField label={t(m.ak_domicile)} maxLength={FIELD_MAX.domicile} {...shown(form.field('domicile'), known)} />
     </FormDialog>
   );
 }
@@ -288,14 +341,20 @@ function DeleteDialog({ actor }: { actor: ListActor }) {
   );
   const deleting = useSelector(actor, (s) => s.matches({ ready: 'deleting' }));
   const today = useSelector(actor, (s) => s.context.today);
+  const t = useT();
   if (!target) return null;
   const { name } = describe(target, today);
   return (
-    <Modal open role="alertdialog" title={`Hapus ${name}?`} onClose={() => actor.send({ type: 'CANCEL' })}>
-      <p className="modal-message">{SAVED_LIST_MSG.deleteQuestion(name)}</p>
+    <Modal
+      open
+      role="alertdialog"
+      title={t(m.ak_delete_title, { name })}
+      onClose={() => actor.send({ type: 'CANCEL' })}
+    >
+      <p className="modal-message">{t(m.ak_delete_question, { what: name })}</p>
       <div className="modal-actions">
         <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'CANCEL' })}>
-          Batal
+          {t(m.ak_close_form)}
         </button>
         <NetworkButton
           type="button"
@@ -303,7 +362,7 @@ function DeleteDialog({ actor }: { actor: ListActor }) {
           disabled={deleting}
           onClick={() => actor.send({ type: 'DELETE.CONFIRM' })}
         >
-          Hapus
+          {t(m.ak_delete)}
         </NetworkButton>
       </div>
     </Modal>

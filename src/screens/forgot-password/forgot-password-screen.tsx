@@ -12,6 +12,9 @@ import { frameField, useForm, type FormField } from '../../components/use-form';
 import { forgotPasswordSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
+import { useRecoveryText } from '../auth-flow/auth-flow-texts';
 
 export default function ForgotPasswordScreen() {
   const { forgotPassword } = useAuthFlows();
@@ -25,11 +28,17 @@ export default function ForgotPasswordScreen() {
   }, [forgotPassword]);
 
   const busy = state === 'checkingPhone' || state === 'sendingOtp';
+  const t = useT();
+  const text = useRecoveryText();
+  const field = (name: 'phone_number') => {
+    const props = form.field(name);
+    return props.error === undefined ? props : { ...props, error: text(props.error) };
+  };
 
   return (
     <>
       <ForgotPasswordPage
-        field={form.field}
+        field={field}
         canSubmit={form.valid && !busy}
         busy={busy}
         onSubmit={() => {
@@ -38,11 +47,11 @@ export default function ForgotPasswordScreen() {
       >
         {banner && (
           <Banner tone="error">
-            {banner} <Link to="/register">Daftar</Link>
+            {text(banner)} <Link to="/register">{t(m.login_register)}</Link>
           </Banner>
         )}
       </ForgotPasswordPage>
-      <AlertDialog message={alert} onClose={() => forgotPassword.send({ type: 'FORGOT.DISMISS' })} />
+      <AlertDialog message={alert && text(alert)} onClose={() => forgotPassword.send({ type: 'FORGOT.DISMISS' })} />
     </>
   );
 }
@@ -61,13 +70,12 @@ function ForgotPasswordPage({
   onSubmit?: () => void;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
-      <TopBar title="Lupa Kata Sandi" />
+      <TopBar title={t(m.ak_forgot_title)} />
       <main className="screen auth">
-        <p className="auth-intro">
-          Masukkan nomor HP akun Anda. Kami akan mengirim kode OTP untuk mengatur ulang kata sandi.
-        </p>
+        <p className="auth-intro">{t(m.ak_forgot_intro)}</p>
         {children}
         <form
           className="form"
@@ -77,13 +85,13 @@ function ForgotPasswordPage({
             onSubmit?.();
           }}
         >
-          <PhoneField label="Nomor HP" {...field('phone_number')} />
+          <PhoneField label={t(m.field_phone)} {...field('phone_number')} />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!canSubmit}>
-            {busy ? 'Mengirim…' : 'Kirim Kode OTP'}
+            {busy ? t(m.ak_sending) : t(m.ak_send_otp)}
           </NetworkButton>
         </form>
         <p className="auth-links">
-          <Link to="/login">Kembali ke halaman Masuk</Link>
+          <Link to="/login">{t(m.ak_back_to_login)}</Link>
         </p>
       </main>
     </>

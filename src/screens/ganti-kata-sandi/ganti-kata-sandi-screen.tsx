@@ -11,6 +11,23 @@ import { useFlow } from '../../hooks/inspect';
 import { changePasswordSchema } from '../../../kernel/form-schemas';
 import { changePasswordMachine } from '../../machines/change-password.machine';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useT } from '../../hooks/language';
+
+/** The form's messages (spec §5, kernel/validation-messages.ts) and the machine's failures. */
+const KNOWN = [
+  m.ak_form_current_required,
+  m.ak_form_new_required,
+  m.ak_form_confirm_new_required,
+  m.form_password_min,
+  m.form_password_too_long,
+  m.form_password_mismatch,
+  m.ak_current_wrong,
+  m.ak_password_save_failed,
+  m.ak_staff_password_weak,
+  m.ak_err_too_many,
+  m.ak_err_no_connection,
+];
 
 const EMPTY = { password: '', new_password: '', confirm_password: '' };
 
@@ -32,13 +49,19 @@ export default function GantiKataSandiScreen({
   }, [state]);
 
   const saving = state === 'saving';
+  const t = useT();
+  const known = useKnownText(KNOWN);
+  const field = <K extends keyof typeof EMPTY>(name: K) => {
+    const props = form.field(name);
+    return props.error === undefined ? props : { ...props, error: known(props.error) };
+  };
 
   return (
     <>
-      <TopBar title="Ganti Kata Sandi" />
+      <TopBar title={t(m.ak_password_title)} />
       <main className="screen">
-        {state === 'saved' && <Banner tone="info">Kata sandi berhasil diubah.</Banner>}
-        {state === 'failed' && error && <Banner>{error}</Banner>}
+        {state === 'saved' && <Banner tone="info">{t(m.ak_password_saved)}</Banner>}
+        {state === 'failed' && error && <Banner>{known(error)}</Banner>}
         <form
           className="form card"
           noValidate
@@ -47,15 +70,15 @@ export default function GantiKataSandiScreen({
             if (form.attempt()) change.send({ type: 'PASSWORD.SAVE', values: form.values });
           }}
         >
-          <PasswordField label="Kata Sandi Saat Ini" autoComplete="current-password" {...form.field('password')} />
-          <PasswordField label="Kata Sandi Baru" autoComplete="new-password" {...form.field('new_password')} />
+          <PasswordField label={t(m.ak_current_password)} autoComplete="current-password" {...field('password')} />
+          <PasswordField label={t(m.ak_new_password)} autoComplete="new-password" {...field('new_password')} />
           <PasswordField
-            label="Konfirmasi Kata Sandi Baru"
+            label={t(m.ak_confirm_new_password)}
             autoComplete="new-password"
-            {...form.field('confirm_password')}
+            {...field('confirm_password')}
           />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
-            {saving ? 'Menyimpan…' : 'Simpan'}
+            {saving ? t(m.ak_saving) : t(m.ak_save)}
           </NetworkButton>
         </form>
       </main>

@@ -14,8 +14,25 @@ import { accountProfileMachine } from '../../machines/account-profile.machine';
 import { useSession, useSessionUser } from '../../hooks/session';
 import '../account/account.css';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useT } from '../../hooks/language';
 
-const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g }));
+const GENDER_LABEL = { 'Laki - Laki': m.gender_male, Perempuan: m.gender_female };
+
+/** The form's messages (kernel/validation-messages.ts) and the machine's failures (src/lib/account-messages.ts). */
+const KNOWN = [
+  m.form_name_required,
+  m.form_name_too_long,
+  m.ak_form_age_required,
+  m.ak_form_age_invalid,
+  m.ak_form_gender_required,
+  m.ak_form_domicile_required,
+  m.ak_form_domicile_too_long,
+  m.ak_profile_invalid,
+  m.ak_profile_save_failed,
+  m.ak_err_too_many,
+  m.ak_err_no_connection,
+];
 
 export default function InformasiAkunScreen({
   logic = accountProfileMachine,
@@ -40,13 +57,20 @@ export default function InformasiAkunScreen({
   }, [saved, session]);
 
   const saving = state === 'saving';
+  const t = useT();
+  const known = useKnownText(KNOWN);
+  const field = <K extends 'name' | 'age' | 'gender' | 'domicile'>(name: K) => {
+    const props = form.field(name);
+    return props.error === undefined ? props : { ...props, error: known(props.error) };
+  };
+  const genders = GENDERS.map((g) => ({ value: g, label: t(GENDER_LABEL[g]) }));
 
   return (
     <>
-      <TopBar title="Informasi Akun" />
+      <TopBar title={t(m.ak_info_title)} />
       <main className="screen">
-        {state === 'saved' && <Banner tone="info">Informasi akun berhasil disimpan.</Banner>}
-        {state === 'failed' && error && <Banner>{error}</Banner>}
+        {state === 'saved' && <Banner tone="info">{t(m.ak_info_saved)}</Banner>}
+        {state === 'failed' && error && <Banner>{known(error)}</Banner>}
         <form
           className="form card"
           noValidate
@@ -55,23 +79,23 @@ export default function InformasiAkunScreen({
             if (form.attempt()) profile.send({ type: 'PROFILE.SAVE', values: form.values });
           }}
         >
-          <p className="muted small">Nomor HP: {user?.phone_number}</p>
-          <TextField label="Nama" autoComplete="name" maxLength={FIELD_MAX.name} {...form.field('name')} />
-          <TextField label="Usia" type="number" inputMode="numeric" min={1} {...form.field('age')} />
+          <p className="muted small">{t(m.ak_phone_line, { phone: user?.phone_number ?? '' })}</p>
+          <TextField label={t(m.field_name)} autoComplete="name" maxLength={FIELD_MAX.name} {...field('name')} />
+          <TextField label={t(m.ak_age)} type="number" inputMode="numeric" min={1} {...field('age')} />
           <SelectField
-            label="Jenis Kelamin"
-            placeholder="Pilih jenis kelamin"
-            options={GENDER_OPTIONS}
-            {...form.field('gender')}
+            label={t(m.ak_gender)}
+            placeholder={t(m.ak_gender_pick)}
+            options={genders}
+            {...field('gender')}
           />
           <TextField
-            label="Domisili"
+            label={t(m.ak_domicile)}
             autoComplete="address-level2"
             maxLength={FIELD_MAX.domicile}
-            {...form.field('domicile')}
+            {...field('domicile')}
           />
           <NetworkButton type="submit" className="button button-primary button-block" disabled={!form.valid || saving}>
-            {saving ? 'Menyimpan…' : 'Simpan'}
+            {saving ? t(m.ak_saving) : t(m.ak_save)}
           </NetworkButton>
         </form>
       </main>

@@ -6,12 +6,13 @@ import { useNavigate } from '../../lib/router';
 import { useSelector } from '@xstate/react';
 import { AlertDialog, Modal } from '../../components/modal';
 import { TopBar } from '../../components/top-bar';
-import { ACCOUNT_MSG } from '../../lib/account-messages';
 import { useFlow } from '../../hooks/inspect';
 import { deleteAccountMachine, upcomingWarning } from '../../machines/delete-account.machine';
 import { Banner } from '../../components/banner';
 import { useSession } from '../../hooks/session';
 import '../account/account.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 export default function PengaturanScreen({ logic = deleteAccountMachine }: { logic?: typeof deleteAccountMachine }) {
   const session = useSession();
@@ -25,37 +26,43 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
     }),
   );
   const state = useSelector(deletion, (s) => s.value);
-  const warning = useSelector(deletion, (s) => upcomingWarning(s.context.upcoming));
+  const upcoming = useSelector(deletion, (s) => s.context.upcoming);
+  const t = useT();
+  // The machine's warning (upcomingWarning) in the current language.
+  const warning =
+    upcomingWarning(upcoming) && upcoming
+      ? t(m.ak_upcoming_warning, {
+          count: upcoming.more ? t(m.ak_upcoming_more, { count: upcoming.count }) : String(upcoming.count),
+        })
+      : null;
 
   const deleting = state === 'deleting' || state === 'checkingTickets';
-  const alert = state === 'deleted' ? ACCOUNT_MSG.deleteSuccess : state === 'failed' ? ACCOUNT_MSG.unexpected : null;
+  const alert = state === 'deleted' ? t(m.ak_delete_success) : state === 'failed' ? t(m.acc_unexpected) : null;
 
   return (
     <>
-      <TopBar title="Pengaturan" />
+      <TopBar title={t(m.ak_settings_title)} />
       <main className="screen">
         <section className="card stack" aria-labelledby="delete-title">
-          <h2 id="delete-title">Hapus Akun</h2>
-          <p className="muted">Akun beserta data Anda akan dihapus secara permanen dan tidak dapat dikembalikan.</p>
+          <h2 id="delete-title">{t(m.ak_delete_account)}</h2>
+          <p className="muted">{t(m.ak_delete_account_text)}</p>
           <button
             type="button"
             className="button button-danger button-block"
             disabled={deleting}
             onClick={() => deletion.send({ type: 'DELETE.REQUEST' })}
           >
-            {state === 'deleting' ? 'Menghapus…' : 'Hapus Akun'}
+            {state === 'deleting' ? t(m.ak_deleting) : t(m.ak_delete_account)}
           </button>
         </section>
       </main>
       <Modal
         open={state === 'confirming'}
-        title="Hapus akun?"
+        title={t(m.ak_delete_account_title)}
         role="alertdialog"
         onClose={() => deletion.send({ type: 'DELETE.CANCEL' })}
       >
-        <p className="modal-message">
-          Apakah Anda yakin ingin menghapus akun Anda? Tindakan ini tidak dapat dibatalkan.
-        </p>
+        <p className="modal-message">{t(m.ak_delete_account_question)}</p>
         {warning && <Banner tone="warning">{warning}</Banner>}
         <div className="modal-actions">
           {/* The alert dialog focuses its safe action, not the destructive one (WAI-ARIA alertdialog). */}
@@ -66,14 +73,14 @@ export default function PengaturanScreen({ logic = deleteAccountMachine }: { log
             autoFocus
             onClick={() => deletion.send({ type: 'DELETE.CANCEL' })}
           >
-            Batal
+            {t(m.ak_close_form)}
           </button>
           <button
             type="button"
             className="button button-danger"
             onClick={() => deletion.send({ type: 'DELETE.CONFIRM' })}
           >
-            Ya, Hapus
+            {t(m.ak_confirm_delete)}
           </button>
         </div>
       </Modal>

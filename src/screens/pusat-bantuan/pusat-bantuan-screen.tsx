@@ -2,15 +2,18 @@
 // contact is one component (components/support-contact.tsx), the number one place (src/lib/support.ts).
 import { SupportContact } from '../../components/support-contact';
 import { TopBar } from '../../components/top-bar';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 export default function PusatBantuanScreen() {
+  const t = useT();
   return (
     <>
-      <TopBar title="Pusat Bantuan" />
+      <TopBar title={t(m.ak_help_title)} />
       <main className="screen">
         <section className="card stack" aria-labelledby="support-title">
-          <h2 id="support-title">Butuh bantuan?</h2>
-          <p className="muted">Hubungi layanan pelanggan kami melalui telepon atau chat.</p>
+          <h2 id="support-title">{t(m.ak_help_heading)}</h2>
+          <p className="muted">{t(m.ak_help_text)}</p>
           <SupportContact />
         </section>
       </main>

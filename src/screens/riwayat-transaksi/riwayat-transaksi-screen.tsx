@@ -11,8 +11,8 @@ import { historyInput, transactionListMachine } from '../../machines/ticket-list
 import { LoadMore } from '../../components/load-more';
 import { TicketCard } from '../tiket-saya/ticket-card';
 import '../tiket-saya/tiket-saya.css';
-
-export const EMPTY_HISTORY = 'Tidak ada tiket yang tersedia.';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
 
 export default function RiwayatTransaksiScreen({
   logic = transactionListMachine,
@@ -23,23 +23,24 @@ export default function RiwayatTransaksiScreen({
   const items = useSelector(actor, (s) => s.context.items);
   const hasMore = useSelector(actor, (s) => s.context.hasMore);
   const status = useSelector(actor, (s) => String(s.value));
+  const t = useT();
 
   return (
     <>
-      <TopBar title="Riwayat Transaksi" />
+      <TopBar title={t(m.ak_history_screen)} />
       <main className="screen riwayat-transaksi">
         {(status === 'loading' || status === 'idle') && items.length === 0 ? (
-          <Skeleton lines={3} label="Memuat riwayat…" />
+          <Skeleton lines={3} label={t(m.ak_history_loading)} />
         ) : status === 'failed' && items.length === 0 ? (
           <div className="placeholder">
-            <p>Riwayat gagal dimuat.</p>
+            <p>{t(m.ak_history_failed)}</p>
             <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'REFRESH' })}>
-              Coba lagi
+              {t(m.retry)}
             </button>
           </div>
         ) : items.length === 0 ? (
-          <EmptyState scene="ferry" action={{ to: '/beranda', label: 'Pesan Tiket' }}>
-            <p>{EMPTY_HISTORY}</p>
+          <EmptyState scene="ferry" action={{ to: '/beranda', label: t(m.ak_book_ticket) }}>
+            <p>{t(m.ak_history_empty)}</p>
           </EmptyState>
         ) : (
           <ul className="ticket-list">
@@ -50,7 +51,7 @@ export default function RiwayatTransaksiScreen({
             ))}
           </ul>
         )}
-        {status === 'loadingMore' && <Skeleton lines={1} label="Memuat riwayat berikutnya…" />}
+        {status === 'loadingMore' && <Skeleton lines={1} label={t(m.ak_history_loading_more)} />}
         <LoadMore status={status} hasMore={hasMore} onLoadMore={() => actor.send({ type: 'LOAD_MORE' })} />
       </main>
     </>

@@ -14,6 +14,9 @@ import { useForm } from '../../components/use-form';
 import { isValid, phoneSchema, setNewPasswordSchema } from '../../../kernel/form-schemas';
 import { stateName, useAuthFlows } from '../auth-flow/auth-flow-context';
 import { NetworkButton } from '../../components/network-button';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT } from '../../hooks/language';
+import { useRecoveryText } from '../auth-flow/auth-flow-texts';
 
 export default function SetNewPasswordScreen() {
   const { forgotPassword } = useAuthFlows();
@@ -31,20 +34,26 @@ export default function SetNewPasswordScreen() {
   }, [forgotPassword, phone, phoneOk]);
 
   const saving = state === 'saving';
+  const t = useT();
+  const text = useRecoveryText();
+  const field = (name: 'password' | 'confirmPassword') => {
+    const props = form.field(name);
+    return props.error === undefined ? props : { ...props, error: text(props.error) };
+  };
 
   return (
     <>
-      <TopBar title="Atur Kata Sandi Baru" />
+      <TopBar title={t(m.ak_set_title)} />
       <main className="screen auth">
         {phoneOk ? (
           <>
             <p className="auth-intro">
-              Buat kata sandi baru untuk nomor <strong>{phone}</strong>.
+              {t(m.ak_set_intro)} <strong>{phone}</strong>.
             </p>
-            {banner && <Banner tone="error">{banner}</Banner>}
+            {banner && <Banner tone="error">{text(banner)}</Banner>}
             {needsCode ? (
               <Link className="button button-primary button-block" to="/forgot-password" replace>
-                Minta Kode OTP Baru
+                {t(m.ak_new_code)}
               </Link>
             ) : (
               <form
@@ -55,32 +64,32 @@ export default function SetNewPasswordScreen() {
                   if (form.attempt()) forgotPassword.send({ type: 'FORGOT.SAVE', ...form.values });
                 }}
               >
-                <PasswordField label="Kata Sandi Baru" autoComplete="new-password" {...form.field('password')} />
+                <PasswordField label={t(m.ak_new_password)} autoComplete="new-password" {...field('password')} />
                 <PasswordField
-                  label="Konfirmasi Kata Sandi Baru"
+                  label={t(m.ak_confirm_new_password)}
                   autoComplete="new-password"
-                  {...form.field('confirmPassword')}
+                  {...field('confirmPassword')}
                 />
                 <NetworkButton
                   type="submit"
                   className="button button-primary button-block"
                   disabled={!form.valid || saving}
                 >
-                  {saving ? 'Menyimpan…' : 'Simpan Kata Sandi'}
+                  {saving ? t(m.ak_saving) : t(m.ak_save_password)}
                 </NetworkButton>
               </form>
             )}
           </>
         ) : (
           <>
-            <Banner tone="info">Tautan ini tidak lengkap. Silakan ulangi dari halaman Lupa Kata Sandi.</Banner>
+            <Banner tone="info">{t(m.ak_link_incomplete)}</Banner>
             <Link className="button button-primary button-block" to="/forgot-password" replace>
-              Lupa Kata Sandi
+              {t(m.ak_forgot_title)}
             </Link>
           </>
         )}
       </main>
-      <AlertDialog message={alert} onClose={() => forgotPassword.send({ type: 'FORGOT.DISMISS' })} />
+      <AlertDialog message={alert && text(alert)} onClose={() => forgotPassword.send({ type: 'FORGOT.DISMISS' })} />
     </>
   );
 }

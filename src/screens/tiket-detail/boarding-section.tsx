@@ -7,7 +7,6 @@
 // driver's and the passengers' names (TripLines, also the unpaid ticket's "Perjalanan" card).
 import { useEffect, useState, type ComponentType } from 'react';
 import { RouteText } from '../../components/route-text';
-import { TICKET_STATUS_LABEL } from '../../lib/ticket-status-labels';
 import { formatDateLong, formatDateTimeWib, formatTimeWib } from '../../../kernel/time';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 import { m } from '../../../kernel/paraglide/messages';
@@ -119,7 +118,7 @@ export function BoardingSection({ ticket, held = false }: { ticket: TransactionD
   return (
     <section className={held ? 'card boarding boarding-held' : 'card boarding'} aria-labelledby="boarding-title">
       <h2 id="boarding-title">{t(m.detail_boarding_title)}</h2>
-      {held && <p className="boarding-held-note">{TICKET_STATUS_LABEL.heldQr}</p>}
+      {held && <p className="boarding-held-note">{t(m.ak_held_qr)}</p>}
       <QrCode text={ticket.boardingPass} label={t(m.detail_qr_label, { invoice: ticket.invoiceId })} />
       {!held && <p className="muted small">{t(m.detail_boarding_hint)}</p>}
       <TripLines ticket={ticket} />

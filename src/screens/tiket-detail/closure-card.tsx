@@ -4,9 +4,10 @@
 // choices, Ubah Jadwal and Ajukan Refund, given as `children` once the self-service has loaded).
 // An alert's colours (red for cancelled, amber for held), never the paid ticket's green. Pure.
 import type { ReactNode } from 'react';
-import { closureText } from '../../../kernel/closure';
-import { TICKET_STATUS_LABEL as L } from '../../lib/ticket-status-labels';
+import type { Closure } from '../../../kernel/closure';
 import type { TransactionDetail } from '../../machines/ticket.machine';
+import { m } from '../../../kernel/paraglide/messages';
+import { useT, type Translate } from '../../hooks/language';
 
 export type ClosedDeparture = 'cancelled' | 'held';
 
@@ -15,6 +16,18 @@ export function closedDeparture(ticket: TransactionDetail): ClosedDeparture | nu
   if (ticket.actions?.operatorCancelled) return 'cancelled';
   if (ticket.actions?.departureHeld) return 'held';
   return null;
+}
+
+const REASON = { cuaca: m.ak_reason_weather, kapal_rusak: m.ak_reason_ship, lainnya: m.ak_reason_other };
+
+/** The reason as one line, as kernel/closure.ts's closureText writes it in Indonesian. */
+export function closureLine(t: Translate, closure: Closure): string {
+  const wind =
+    closure.reason === 'cuaca' && closure.windKnots !== null
+      ? ` ${t(m.ak_reason_wind, { knots: closure.windKnots })}`
+      : '';
+  const note = closure.note.trim();
+  return `${t(REASON[closure.reason])}${wind}${note ? `: ${note}` : ''}`;
 }
 
 export function ClosureCard({
@@ -27,18 +40,23 @@ export function ClosureCard({
   /** The choices (./ticket-actions.tsx's ActionList), when the ticket still has them. */
   children?: ReactNode;
 }) {
+  const t = useT();
   const note =
-    closed === 'cancelled' ? L.operatorCancelledNote : ticket.actions?.freeOptions ? L.heldNote : L.heldPastNote;
+    closed === 'cancelled'
+      ? t(m.ak_operator_cancelled_note)
+      : ticket.actions?.freeOptions
+        ? t(m.ak_held_note)
+        : t(m.ak_held_past_note);
   // A ticket already cancelled (refunded) has nothing left to choose: the status and the reason only.
   const open = ticket.status !== 'CANCELLED';
   return (
     <section className={`card closure-card closure-card-${closed}`} aria-labelledby="closure-title">
-      <h2 id="closure-title">{closed === 'cancelled' ? L.operatorCancelled : L.heldTitle}</h2>
+      <h2 id="closure-title">{closed === 'cancelled' ? t(m.status_operator_cancelled) : t(m.ak_held_title)}</h2>
       {ticket.closure && (
         <dl className="receipt-lines">
           <div>
-            <dt>{L.closureReason}</dt>
-            <dd>{closureText(ticket.closure)}</dd>
+            <dt>{t(m.ak_closure_reason)}</dt>
+            <dd>{closureLine(t, ticket.closure)}</dd>
           </div>
         </dl>
       )}

@@ -12,7 +12,31 @@ import { NetworkButton } from '../../components/network-button';
 import { FIELD_MAX } from '../../../kernel/field-rules';
 import type { ticketActionsMachine } from '../../machines/ticket-actions.machine';
 import { correctionErrors, type PersonDraft } from '../../machines/ticket-correction';
-import { TICKET_ACTION_MSG as M } from '../../lib/ticket-action-messages';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useLanguage, useT } from '../../hooks/language';
+import { fieldLabel } from './field-labels';
+
+/** The form's messages (kernel/validation-messages.ts) and the machine's failures. */
+const KNOWN = [
+  m.form_name_required,
+  m.form_name_too_long,
+  m.ak_form_age_required,
+  m.ak_form_age_invalid,
+  m.ak_form_domicile_required,
+  m.ak_form_domicile_too_long,
+  m.ak_form_plate_required,
+  m.ak_form_plate_invalid,
+  m.ak_form_child_too_old,
+  m.ak_form_adult_too_young,
+  m.ak_nothing_changed,
+  m.ak_fix_errors,
+  m.ak_correct_invalid,
+  m.ak_err_session_ended,
+  m.ak_err_no_connection,
+  m.ak_err_ticket_not_found,
+  m.ak_err_too_many,
+  m.ak_err_generic,
+];
 
 type Actor = ActorRefFrom<typeof ticketActionsMachine>;
 
@@ -29,6 +53,11 @@ function Person({
   errors: Partial<Record<string, string>>;
   onField: (field: string, value: string) => void;
 }) {
+  const known = useKnownText(KNOWN);
+  const error = (key: string) => {
+    const message = errors[key];
+    return message === undefined ? undefined : known(message);
+  };
   return (
     <>
       <TextField
@@ -36,21 +65,21 @@ function Person({
         value={person.name}
         maxLength={FIELD_MAX.name}
         autoComplete="off"
-        error={errors[`${path}.name`]}
+        error={error(`${path}.name`)}
         onValueChange={(v) => onField(`${path}.name`, v)}
       />
       <TextField
         label={labels.age}
         value={person.age}
         inputMode="numeric"
-        error={errors[`${path}.age`]}
+        error={error(`${path}.age`)}
         onValueChange={(v) => onField(`${path}.age`, v)}
       />
       <TextField
         label={labels.domicile}
         value={person.domicile}
         maxLength={FIELD_MAX.domicile}
-        error={errors[`${path}.domicile`]}
+        error={error(`${path}.domicile`)}
         onValueChange={(v) => onField(`${path}.domicile`, v)}
       />
     </>
@@ -67,13 +96,16 @@ export default function CorrectForm({ actor, vehicleClass }: { actor: Actor; veh
     (s) => s.matches({ flow: { correcting: 'confirming' } }) || s.matches({ flow: { correcting: 'sending' } }),
   );
   const sending = useSelector(actor, (s) => s.matches({ flow: { correcting: 'sending' } }));
+  const t = useT();
+  const language = useLanguage();
+  const known = useKnownText(KNOWN);
   if (!draft) return null;
   const errors = showErrors ? correctionErrors(draft) : {};
   const onField = (field: string, value: string) => actor.send({ type: 'CORRECT.FIELD', field, value });
   return (
     <section className="card correct-form" aria-labelledby="correct-title">
-      <h2 id="correct-title">{M.correctTitle}</h2>
-      <p className="small muted">{M.correctIntro}</p>
+      <h2 id="correct-title">{t(m.ak_correct)}</h2>
+      <p className="small muted">{t(m.ak_correct_intro)}</p>
       <form
         noValidate
         onSubmit={(event) => {
@@ -82,25 +114,25 @@ export default function CorrectForm({ actor, vehicleClass }: { actor: Actor; veh
         }}
       >
         <TextField
-          label={M.vehicleClass}
+          label={t(m.ak_vehicle_class)}
           value={vehicleClass}
           readOnly
-          hint={M.vehicleClassNote}
+          hint={t(m.ak_vehicle_class_note)}
           onValueChange={() => undefined}
         />
         <TextField
-          label={M.plate}
+          label={t(m.ak_plate)}
           value={draft.plateNumber}
           autoCapitalize="characters"
           autoComplete="off"
-          error={errors.plateNumber}
+          error={errors.plateNumber && known(errors.plateNumber)}
           onValueChange={(v) => onField('plateNumber', v)}
         />
         <fieldset>
-          <legend>Pengemudi</legend>
+          <legend>{t(m.ak_driver)}</legend>
           <Person
             path="driver"
-            labels={{ name: M.driverName, age: M.driverAge, domicile: M.driverDomicile }}
+            labels={{ name: t(m.ak_driver_name), age: t(m.ak_driver_age), domicile: t(m.ak_driver_domicile) }}
             person={draft.driver}
             errors={errors}
             onField={onField}
@@ -108,13 +140,13 @@ export default function CorrectForm({ actor, vehicleClass }: { actor: Actor; veh
         </fieldset>
         {draft.manifest.map((p, i) => (
           <fieldset key={`${p.passengerId}-${i}`}>
-            <legend>Penumpang {i + 1}</legend>
+            <legend>{t(m.ak_passenger_n, { n: i + 1 })}</legend>
             <Person
               path={`manifest.${i}`}
               labels={{
-                name: M.passengerName(i + 1),
-                age: M.passengerAge(i + 1),
-                domicile: M.passengerDomicile(i + 1),
+                name: t(m.ak_passenger_name, { n: i + 1 }),
+                age: t(m.ak_passenger_age, { n: i + 1 }),
+                domicile: t(m.ak_passenger_domicile, { n: i + 1 }),
               }}
               person={p}
               errors={errors}
@@ -122,31 +154,31 @@ export default function CorrectForm({ actor, vehicleClass }: { actor: Actor; veh
             />
           </fieldset>
         ))}
-        {error && !confirming && <Banner>{error}</Banner>}
+        {error && !confirming && <Banner>{known(error)}</Banner>}
         <div className="modal-actions">
           <button
             type="button"
             className="button button-secondary"
             onClick={() => actor.send({ type: 'CORRECT.CLOSE' })}
           >
-            {M.closeForm}
+            {t(m.ak_close_form)}
           </button>
           <button type="submit" className="button button-primary">
-            {M.check}
+            {t(m.ak_check_changes)}
           </button>
         </div>
       </form>
       {confirming && (
         <Modal
           open
-          title={M.correctConfirmTitle}
+          title={t(m.ak_correct_confirm_title)}
           onClose={sending ? () => undefined : () => actor.send({ type: 'CORRECT.BACK' })}
         >
-          <p>{M.correctConfirmIntro}</p>
+          <p>{t(m.ak_correct_confirm_intro)}</p>
           <ul className="correct-changes">
             {changes.map((c) => (
               <li key={c.label}>
-                {c.label}: {c.from} → {c.to}
+                {fieldLabel(language, c.label)}: {c.from} → {c.to}
               </li>
             ))}
           </ul>
@@ -159,7 +191,7 @@ export default function CorrectForm({ actor, vehicleClass }: { actor: Actor; veh
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the safe choice takes the focus when the dialog opens
               autoFocus
             >
-              {M.back}
+              {t(m.back)}
             </button>
             <NetworkButton
               type="button"
@@ -167,7 +199,7 @@ export default function CorrectForm({ actor, vehicleClass }: { actor: Actor; veh
               disabled={sending}
               onClick={() => actor.send({ type: 'CORRECT.CONFIRM' })}
             >
-              {sending ? M.saving : M.confirmCorrect}
+              {sending ? t(m.ak_saving) : t(m.ak_confirm_correct)}
             </NetworkButton>
           </div>
         </Modal>

@@ -5,8 +5,9 @@ import { formatMmSs } from '../../../kernel/countdown';
 import { formatRupiah } from '../../../kernel/money';
 import type { PendingRescheduleDto } from '../../machines/ticket-actions.machine';
 import type { PendingWindowActor } from '../../machines/ticket-actions.machine';
-import { TICKET_ACTION_MSG as M } from '../../lib/ticket-action-messages';
 import { departureText } from './change-history';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
 
 export function PendingChange({
   pending,
@@ -17,23 +18,25 @@ export function PendingChange({
   window: PendingWindowActor | undefined;
   expired: boolean;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const remaining = useSelector(window, (s) => s?.context.remaining);
   const open = !expired && remaining !== undefined && remaining.totalSeconds > 0;
   return (
     <section className="card pending-change" aria-labelledby="pending-title">
-      <h2 id="pending-title">{M.pendingTitle}</h2>
+      <h2 id="pending-title">{t(m.ak_pending_title)}</h2>
       <dl className="receipt-lines">
         <div>
-          <dt>{M.pendingTo}</dt>
-          <dd>{departureText(pending.toDeparture)}</dd>
+          <dt>{t(m.ak_pending_to)}</dt>
+          <dd>{departureText(pending.toDeparture, language)}</dd>
         </div>
         <div>
-          <dt>{M.pendingAmount}</dt>
-          <dd>{formatRupiah(pending.amount)}</dd>
+          <dt>{t(m.ak_pending_amount)}</dt>
+          <dd>{formatRupiah(pending.amount, language)}</dd>
         </div>
         {open && remaining && (
           <div>
-            <dt>{M.pendingLeft}</dt>
+            <dt>{t(m.ak_pending_left)}</dt>
             <dd>
               <time dateTime={`PT${remaining.minutes}M${remaining.seconds}S`}>
                 {formatMmSs(remaining.minutes, remaining.seconds)}
@@ -49,10 +52,10 @@ export function PendingChange({
           target="_blank"
           rel="noopener noreferrer"
         >
-          {M.pendingPay}
+          {t(m.ak_pending_pay)}
         </a>
       ) : expired ? (
-        <p role="status">{M.pendingExpired}</p>
+        <p role="status">{t(m.ak_pending_expired)}</p>
       ) : null}
     </section>
   );

@@ -18,6 +18,21 @@ import { CancelDialog } from './cancel-dialog';
 import { RefundStatus } from './refund-status';
 import { ChangeHistory } from './change-history';
 import { PendingChange } from './pending-change';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useT } from '../../hooks/language';
+
+/** The outcomes and failures the ticket-actions machine (and Ubah Jadwal's move) report here. */
+const KNOWN = [
+  m.ak_cancel_done,
+  m.ak_correct_done,
+  m.ak_moved,
+  m.ak_err_session_ended,
+  m.ak_err_no_connection,
+  m.ak_err_ticket_not_found,
+  m.ak_err_too_many,
+  m.ak_err_generic,
+  m.ak_correct_invalid,
+];
 
 // Perbaiki Data's form is loaded only when it opens.
 const CorrectForm = lazy(() => import('./correct-form'));
@@ -68,10 +83,13 @@ export function SelfService({
   const pendingWindow = useSelector(flow, (s) => s.children.pendingWindow as PendingWindowActor | undefined);
   const pendingExpired = useSelector(flow, (s) => s.matches({ pending: 'expired' }));
   const cancelled = ticket.status === 'CANCELLED';
+  const t = useT();
+  const known = useKnownText(KNOWN);
+  const shownNotice = notice ?? arrivalNotice;
   return (
     <>
-      {(notice ?? arrivalNotice) && <Banner tone="info">{notice ?? arrivalNotice}</Banner>}
-      {actionError && <Banner>{actionError}</Banner>}
+      {shownNotice && <Banner tone="info">{known(shownNotice)}</Banner>}
+      {actionError && <Banner>{known(actionError)}</Banner>}
       {ticket.pendingChange && (
         <PendingChange pending={ticket.pendingChange} window={pendingWindow} expired={pendingExpired} />
       )}
@@ -85,7 +103,7 @@ export function SelfService({
         />
       )}
       {correcting && (
-        <Suspense fallback={<Skeleton lines={3} label="Memuat formulir…" />}>
+        <Suspense fallback={<Skeleton lines={3} label={t(m.ak_loading_form)} />}>
           <CorrectForm actor={flow} vehicleClass={ticket.vehicleClass} />
         </Suspense>
       )}

@@ -10,7 +10,8 @@ import { Banner } from '../../components/banner';
 import { NetworkButton } from '../../components/network-button';
 import { formatRupiah } from '../../../kernel/money';
 import type { TransactionDetail } from '../../machines/ticket-actions.machine';
-import { TICKET_ACTION_MSG as M } from '../../lib/ticket-action-messages';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
 
 type ActionsDto = NonNullable<TransactionDetail['actions']>;
 type State = { allowed: boolean; reason: string | null };
@@ -28,11 +29,12 @@ function Action({
   to?: string;
   onClick?: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const detailId = `${id}-detail`;
   const refused = !state.allowed;
   // Issue #38: a refused action says why, not what it would have cost ("Refund 0 %: Rp 0").
-  const description = refused ? (state.reason ?? M.unavailable) : detail;
+  const description = refused ? (state.reason ?? t(m.ak_unavailable)) : detail;
   return (
     <li className="ticket-action">
       {refused ? (
@@ -73,21 +75,35 @@ type ActionsProps = {
  */
 export function ActionList({ ticket, actions, onCancel, onCorrect }: ActionsProps) {
   // Free options (issue #37): a cancelled departure, or a held one before its time; never a paused sale.
+  const t = useT();
+  const language = useLanguage();
   const closed = actions.freeOptions;
   const reschedule = actions.reschedule;
   const rescheduleDetail =
-    closed || reschedule.fee === 0 ? M.rescheduleFree : M.fee(reschedule.feePercent, formatRupiah(reschedule.fee));
-  const cancelDetail = M.refundLine(actions.cancel.refundPercent, formatRupiah(actions.cancel.refundAmount));
+    closed || reschedule.fee === 0
+      ? t(m.ak_free)
+      : t(m.ak_fee_line, { percent: reschedule.feePercent, amount: formatRupiah(reschedule.fee, language) });
+  const cancelDetail = t(m.ak_refund_line, {
+    percent: actions.cancel.refundPercent,
+    amount: formatRupiah(actions.cancel.refundAmount, language),
+  });
   return (
     <ul className="ticket-action-list">
       <Action
-        label={M.reschedule}
+        label={t(m.ak_reschedule)}
         detail={rescheduleDetail}
         state={reschedule}
         to={`/tiket-detail/${ticket.id}/ubah-jadwal`}
       />
-      <Action label={closed ? M.refund : M.cancel} detail={cancelDetail} state={actions.cancel} onClick={onCancel} />
-      {!closed && <Action label={M.correct} detail={M.correctFree} state={actions.correct} onClick={onCorrect} />}
+      <Action
+        label={closed ? t(m.ak_refund) : t(m.ak_cancel)}
+        detail={cancelDetail}
+        state={actions.cancel}
+        onClick={onCancel}
+      />
+      {!closed && (
+        <Action label={t(m.ak_correct)} detail={t(m.ak_correct_free)} state={actions.correct} onClick={onCorrect} />
+      )}
     </ul>
   );
 }
@@ -98,11 +114,12 @@ export function ActionList({ ticket, actions, onCancel, onCorrect }: ActionsProp
  * here, under the usual rules, its note above in the closure card.
  */
 export function TicketActionsSection(props: ActionsProps) {
+  const t = useT();
   return (
     <section className="card ticket-actions" aria-labelledby="ticket-actions-title">
-      <h2 id="ticket-actions-title">{M.sectionTitle}</h2>
+      <h2 id="ticket-actions-title">{t(m.ak_actions_title)}</h2>
       {props.actions.departureStopped && !props.actions.operatorCancelled && !props.actions.departureHeld && (
-        <Banner tone="info">{M.stoppedNote}</Banner>
+        <Banner tone="info">{t(m.ak_stopped_note)}</Banner>
       )}
       <ActionList {...props} />
     </section>

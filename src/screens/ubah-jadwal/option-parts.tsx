@@ -3,8 +3,9 @@
 import { RouteText } from '../../components/route-text';
 import { formatRupiah } from '../../../kernel/money';
 import { dayStrip, formatDateLong, formatTimeWib } from '../../../kernel/time';
-import { RESCHEDULE_MSG } from '../../lib/reschedule-messages';
 import type { RescheduleOption } from '../../machines/reschedule.machine';
+import { m } from '../../../kernel/paraglide/messages';
+import { useLanguage, useT } from '../../hooks/language';
 
 type Departure = RescheduleOption['departure'];
 
@@ -13,9 +14,10 @@ export const timeOf = (departure: Departure) => formatTimeWib(departure.issuedTi
 
 /** 'Selasa, 24 November 2026, 08:30 WIB'. */
 export function DepartureText({ departure }: { departure: { issuedDate: string; issuedTime: string } }) {
+  const language = useLanguage();
   return (
     <>
-      {formatDateLong(departure.issuedDate)}, {formatTimeWib(departure.issuedTime)}
+      {formatDateLong(departure.issuedDate, language)}, {formatTimeWib(departure.issuedTime)}
     </>
   );
 }
@@ -32,9 +34,11 @@ export function DayStrip({
   selected: string;
   onSelect: (date: string) => void;
 }) {
-  const days = dayStrip(first, 8).filter((d) => d.date <= last);
+  const t = useT();
+  const language = useLanguage();
+  const days = dayStrip(first, 8, language).filter((d) => d.date <= last);
   return (
-    <div className="reschedule-days" role="group" aria-label={RESCHEDULE_MSG.chooseDate}>
+    <div className="reschedule-days" role="group" aria-label={t(m.ak_rs_choose_date)}>
       {days.map((day) => (
         <button
           key={day.date}
@@ -50,7 +54,7 @@ export function DayStrip({
           <span className="reschedule-day-number" aria-hidden="true">
             {day.day}
           </span>
-          <span className="visually-hidden">{formatDateLong(day.date)}</span>
+          <span className="visually-hidden">{formatDateLong(day.date, language)}</span>
         </button>
       ))}
     </div>
@@ -62,28 +66,29 @@ export function DayStrip({
  * when a difference is charged, why (issue #38): the new fare against the price paid.
  */
 export function Amounts({ option, price }: { option: RescheduleOption; price: number }) {
+  const t = useT();
+  const language = useLanguage();
+  const rp = (amount: number) => formatRupiah(amount, language);
   return (
     <>
       <dl className="reschedule-amounts">
         <div>
-          <dt>{RESCHEDULE_MSG.fee}</dt>
-          <dd>{formatRupiah(option.fee)}</dd>
+          <dt>{t(m.ak_rs_fee)}</dt>
+          <dd>{rp(option.fee)}</dd>
         </div>
         <div>
-          <dt>{RESCHEDULE_MSG.difference}</dt>
-          <dd>{formatRupiah(option.difference)}</dd>
+          <dt>{t(m.ak_history_difference)}</dt>
+          <dd>{rp(option.difference)}</dd>
         </div>
         <div className="reschedule-total">
-          <dt>{RESCHEDULE_MSG.total}</dt>
-          <dd>{option.amountDue === 0 ? RESCHEDULE_MSG.free : formatRupiah(option.amountDue)}</dd>
+          <dt>{t(m.ak_rs_total)}</dt>
+          <dd>{option.amountDue === 0 ? t(m.ak_free) : rp(option.amountDue)}</dd>
         </div>
       </dl>
       {option.difference > 0 && (
-        <p className="muted small">
-          {RESCHEDULE_MSG.higherFareNote(formatRupiah(option.newFare), formatRupiah(price))}
-        </p>
+        <p className="muted small">{t(m.ak_rs_higher_fare, { fare: rp(option.newFare), paid: rp(price) })}</p>
       )}
-      {option.newFare < price && <p className="muted small">{RESCHEDULE_MSG.lowerFareNote}</p>}
+      {option.newFare < price && <p className="muted small">{t(m.ak_rs_lower_fare)}</p>}
     </>
   );
 }
@@ -99,11 +104,12 @@ export function OptionCard({
   onChoose: () => void;
 }) {
   const { departure } = option;
+  const t = useT();
   return (
     <li className="card reschedule-option">
       <div className="spread">
         <h3 className="reschedule-option-time">{timeOf(departure)}</h3>
-        <span className="muted small">{RESCHEDULE_MSG.seatsLeft(option.seatsLeft)}</span>
+        <span className="muted small">{t(m.ak_rs_seats_left, { n: option.seatsLeft })}</span>
       </div>
       <p className="reschedule-option-route">
         <RouteText from={departure.fromRoute} to={departure.toRoute} />
@@ -112,10 +118,10 @@ export function OptionCard({
       <button
         type="button"
         className="button button-primary button-block"
-        aria-label={`${RESCHEDULE_MSG.choose} ${timeOf(departure)}`}
+        aria-label={t(m.ak_rs_choose_time, { time: timeOf(departure) })}
         onClick={onChoose}
       >
-        {RESCHEDULE_MSG.choose}
+        {t(m.ak_rs_choose)}
       </button>
     </li>
   );

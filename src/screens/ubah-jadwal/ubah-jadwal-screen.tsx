@@ -18,6 +18,20 @@ import { RESCHEDULE_MSG } from '../../lib/reschedule-messages';
 import { refusalOf, rescheduleMachine, type TransactionDetail } from '../../machines/reschedule.machine';
 import { Amounts, DayStrip, DepartureText, OptionCard } from './option-parts';
 import './ubah-jadwal.css';
+import { m } from '../../../kernel/paraglide/messages';
+import { useKnownText, useLanguage, useT } from '../../hooks/language';
+
+/** The machine's failures (src/lib/reschedule-messages.ts); a 409's reason is the server's, in the request's language. */
+const KNOWN = [
+  m.ak_err_no_connection,
+  m.ak_err_session_ended,
+  m.ak_err_ticket_not_found,
+  m.ak_rs_invalid,
+  m.ak_rs_conflict,
+  m.ak_rs_payment_unavailable,
+  m.ak_rs_generic,
+  m.ak_rs_not_allowed,
+];
 
 type RescheduleActor = ActorRefFrom<typeof rescheduleMachine>;
 
@@ -58,30 +72,32 @@ function Reschedule({ logic = rescheduleMachine, redirect = defaultRedirect }: P
   const ticket = useSelector(actor, (s) => s.context.ticket);
   const alert = useSelector(actor, (s) => s.context.alert);
   const back = `/tiket-detail/${id ?? ''}`;
+  const t = useT();
+  const known = useKnownText(KNOWN);
 
   return (
     <>
-      <TopBar title={RESCHEDULE_MSG.title} back={back} />
+      <TopBar title={t(m.ak_reschedule)} back={back} />
       <main className="screen ubah-jadwal">
         {loading ? (
-          <Skeleton lines={4} label={RESCHEDULE_MSG.loadingTicket} />
+          <Skeleton lines={4} label={t(m.ak_rs_loading_ticket)} />
         ) : notFound ? (
           <div className="placeholder">
-            <p>{RESCHEDULE_MSG.ticketNotFound}</p>
+            <p>{t(m.ak_err_ticket_not_found)}</p>
             <Link className="button button-primary" to="/tiket-saya">
-              Lihat Tiket Saya
+              {t(m.detail_see_tickets)}
             </Link>
           </div>
         ) : failed || !ticket ? (
           <div className="placeholder">
-            <p>{RESCHEDULE_MSG.ticketFailed}</p>
+            <p>{t(m.ak_rs_ticket_failed)}</p>
             <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-              {RESCHEDULE_MSG.retry}
+              {t(m.retry)}
             </button>
           </div>
         ) : leaving ? (
           <p className="placeholder" role="status">
-            {RESCHEDULE_MSG.redirecting}
+            {t(m.ak_rs_redirecting)}
           </p>
         ) : (
           <div className="stack">
@@ -89,10 +105,10 @@ function Reschedule({ logic = rescheduleMachine, redirect = defaultRedirect }: P
             <PendingChange actor={actor} ticket={ticket} />
             {refused ? (
               <section className="card" aria-labelledby="reschedule-refused">
-                <h2 id="reschedule-refused">{RESCHEDULE_MSG.notAllowed}</h2>
-                <p>{refusalOf(ticket)}</p>
+                <h2 id="reschedule-refused">{t(m.ak_rs_not_allowed)}</h2>
+                <p>{known(refusalOf(ticket))}</p>
                 <Link className="button button-primary button-block" to={back}>
-                  {RESCHEDULE_MSG.backToTicket}
+                  {t(m.ak_rs_back_to_ticket)}
                 </Link>
               </section>
             ) : (
@@ -102,41 +118,42 @@ function Reschedule({ logic = rescheduleMachine, redirect = defaultRedirect }: P
         )}
       </main>
       <Confirmation actor={actor} />
-      <AlertDialog message={alert} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
+      <AlertDialog message={alert && known(alert)} onClose={() => actor.send({ type: 'ALERT.DISMISS' })} />
     </>
   );
 }
 
 function CurrentDeparture({ ticket }: { ticket: TransactionDetail }) {
   const free = ticket.actions?.freeOptions;
+  const t = useT();
   return (
     <section className="card" aria-labelledby="reschedule-current">
-      <h2 id="reschedule-current">{RESCHEDULE_MSG.currentDeparture}</h2>
+      <h2 id="reschedule-current">{t(m.ak_rs_current)}</h2>
       <dl className="reschedule-amounts">
         <div>
-          <dt>Rute</dt>
+          <dt>{t(m.pdf_route)}</dt>
           <dd>
             <RouteText from={ticket.schedule.fromRoute.route} to={ticket.schedule.toRoute.route} />
           </dd>
         </div>
         <div>
-          <dt>Keberangkatan</dt>
+          <dt>{t(m.ak_history_departure)}</dt>
           <dd>
             <DepartureText departure={ticket.schedule} />
           </dd>
         </div>
         <div>
-          <dt>Kendaraan</dt>
+          <dt>{t(m.pdf_vehicle)}</dt>
           <dd>
             {ticket.vehicleClass}, {ticket.plateNumber}
           </dd>
         </div>
         <div>
-          <dt>Nomor Referensi</dt>
+          <dt>{t(m.pdf_invoice)}</dt>
           <dd className="nowrap">{ticket.invoiceId}</dd>
         </div>
       </dl>
-      {free && <p className="banner banner-info reschedule-note">{RESCHEDULE_MSG.freeReason}</p>}
+      {free && <p className="banner banner-info reschedule-note">{t(m.ak_rs_free_reason)}</p>}
     </section>
   );
 }
@@ -144,19 +161,21 @@ function CurrentDeparture({ ticket }: { ticket: TransactionDetail }) {
 /** A paid Ubah Jadwal already waiting for its payment: its departure and the way back to paying. */
 function PendingChange({ actor, ticket }: { actor: RescheduleActor; ticket: TransactionDetail }) {
   const pending = ticket.pendingChange;
+  const t = useT();
+  const language = useLanguage();
   if (!pending) return null;
   return (
     <section className="card" aria-labelledby="reschedule-pending">
-      <h2 id="reschedule-pending">{RESCHEDULE_MSG.pendingTitle}</h2>
+      <h2 id="reschedule-pending">{t(m.ak_rs_pending_title)}</h2>
       <p>
-        <DepartureText departure={pending.toDeparture} />, {RESCHEDULE_MSG.total}: {formatRupiah(pending.amount)}
+        <DepartureText departure={pending.toDeparture} />, {t(m.ak_rs_total)}: {formatRupiah(pending.amount, language)}
       </p>
       <NetworkButton
         type="button"
         className="button button-secondary button-block"
         onClick={() => actor.send({ type: 'PENDING.PAY' })}
       >
-        {RESCHEDULE_MSG.pendingPay}
+        {t(m.ak_pending_pay)}
       </NetworkButton>
     </section>
   );
@@ -169,31 +188,34 @@ function Choices({ actor, ticket }: { actor: RescheduleActor; ticket: Transactio
   const optionsFailed = useSelector(actor, (s) => s.matches({ ready: 'optionsFailed' }));
   const error = useSelector(actor, (s) => s.context.error);
   const { min, max } = bookingWindow(actor.getSnapshot().context.now());
+  const t = useT();
+  const language = useLanguage();
+  const known = useKnownText(KNOWN);
   return (
     <section className="card" aria-labelledby="reschedule-departures">
-      <h2 id="reschedule-departures">{RESCHEDULE_MSG.departures}</h2>
-      <p className="muted small">{RESCHEDULE_MSG.chooseDate}</p>
+      <h2 id="reschedule-departures">{t(m.ak_rs_departures)}</h2>
+      <p className="muted small">{t(m.ak_rs_choose_date)}</p>
       <DayStrip
         first={min}
         last={max}
         selected={date}
         onSelect={(day) => actor.send({ type: 'DATE.SELECT', date: day })}
       />
-      <h3 className="reschedule-date">{formatDateLong(date)}</h3>
+      <h3 className="reschedule-date">{formatDateLong(date, language)}</h3>
       {loadingOptions ? (
-        <Skeleton lines={3} label={RESCHEDULE_MSG.loadingOptions} />
+        <Skeleton lines={3} label={t(m.ak_rs_loading_options)} />
       ) : optionsFailed ? (
         <div className="placeholder">
-          <p>{RESCHEDULE_MSG.optionsFailed}</p>
-          {error && <p className="muted small">{error}</p>}
+          <p>{t(m.ak_rs_options_failed)}</p>
+          {error && <p className="muted small">{known(error)}</p>}
           <button type="button" className="button button-secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-            {RESCHEDULE_MSG.retry}
+            {t(m.retry)}
           </button>
         </div>
       ) : options.length === 0 ? (
-        <p className="muted">{RESCHEDULE_MSG.noOptions}</p>
+        <p className="muted">{t(m.ak_rs_no_options)}</p>
       ) : (
-        <ul className="reschedule-options" aria-label={RESCHEDULE_MSG.departures}>
+        <ul className="reschedule-options" aria-label={t(m.ak_rs_departures)}>
           {options.map((option) => (
             <OptionCard
               key={option.departure.scheduleId}
@@ -218,19 +240,21 @@ function Confirmation({ actor }: { actor: RescheduleActor }) {
   const cancel = () => {
     if (!submitting) actor.send({ type: 'CANCEL' });
   };
+  const t = useT();
+  const known = useKnownText(KNOWN);
   return (
-    <Modal open={open && !!chosen && !!ticket} title={RESCHEDULE_MSG.confirmTitle} onClose={cancel}>
+    <Modal open={open && !!chosen && !!ticket} title={t(m.ak_rs_confirm_title)} onClose={cancel}>
       {chosen && ticket && (
         <>
           <dl className="reschedule-amounts">
             <div>
-              <dt>{RESCHEDULE_MSG.confirmFrom}</dt>
+              <dt>{t(m.ak_rs_from)}</dt>
               <dd>
                 <DepartureText departure={ticket.schedule} />
               </dd>
             </div>
             <div>
-              <dt>{RESCHEDULE_MSG.confirmTo}</dt>
+              <dt>{t(m.ak_rs_to)}</dt>
               <dd>
                 <DepartureText departure={chosen.departure} />
               </dd>
@@ -238,16 +262,16 @@ function Confirmation({ actor }: { actor: RescheduleActor }) {
           </dl>
           <Amounts option={chosen} price={ticket.price} />
           <p className="modal-message">
-            {chosen.amountDue === 0 ? RESCHEDULE_MSG.confirmFree : RESCHEDULE_MSG.confirmPay} {RESCHEDULE_MSG.confirmQr}
+            {chosen.amountDue === 0 ? t(m.ak_rs_confirm_free) : t(m.ak_rs_confirm_pay)} {t(m.ak_rs_confirm_qr)}
           </p>
           {error && (
             <p className="banner banner-error" role="alert">
-              {error}
+              {known(error)}
             </p>
           )}
           <div className="modal-actions">
             <button type="button" className="button button-secondary" disabled={submitting} onClick={cancel}>
-              {RESCHEDULE_MSG.cancel}
+              {t(m.ak_close_form)}
             </button>
             <NetworkButton
               type="button"
@@ -259,10 +283,10 @@ function Confirmation({ actor }: { actor: RescheduleActor }) {
               autoFocus
             >
               {submitting
-                ? RESCHEDULE_MSG.submitting
+                ? t(m.processing)
                 : chosen.amountDue === 0
-                  ? RESCHEDULE_MSG.confirm
-                  : RESCHEDULE_MSG.confirmPayAction}
+                  ? t(m.ak_reschedule)
+                  : t(m.ak_rs_confirm_pay_action)}
             </NetworkButton>
           </div>
         </>

@@ -1,0 +1,29 @@
+/* eslint-disable */
+import { getLocale, experimentalStaticLocale } from '../runtime.js';
+
+/** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+
+/** @typedef {{}} Ak_Form_Gender_RequiredInputs */
+
+const id_ak_form_gender_required = /** @type {(inputs: Ak_Form_Gender_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Jenis kelamin tidak boleh kosong.`)
+};
+
+const en_ak_form_gender_required = /** @type {(inputs: Ak_Form_Gender_RequiredInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Gender is required.`)
+};
+
+/**
+* | output |
+* | --- |
+* | "Gender is required." |
+*
+* @param {Ak_Form_Gender_RequiredInputs} inputs
+* @param {{ locale?: "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const ak_form_gender_required = /** @type {((inputs?: Ak_Form_Gender_RequiredInputs, options?: { locale?: "id" | "en" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Ak_Form_Gender_RequiredInputs, { locale?: "id" | "en" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "en") return en_ak_form_gender_required(inputs)
+	return id_ak_form_gender_required(inputs)
+});

@@ -1,0 +1,16 @@
+/**
+* | output |
+* | --- |
+* | "Confirm Departure Change" |
+*
+* @param {Ak_Rs_Confirm_TitleInputs} inputs
+* @param {{ locale?: "id" | "en" }} options
+* @returns {LocalizedString}
+*/
+export const ak_rs_confirm_title: ((inputs?: Ak_Rs_Confirm_TitleInputs, options?: {
+    locale?: "id" | "en";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Ak_Rs_Confirm_TitleInputs, {
+    locale?: "id" | "en";
+}, {}>;
+export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Ak_Rs_Confirm_TitleInputs = {};
