@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactMessage } from '../../scripts/vite-i18n';
+import { compactMessage, messageTable } from '../../scripts/vite-i18n';
 import { m } from '../../kernel/paraglide/messages';
 
 const dir = join(__dirname, '..', '..', 'kernel', 'paraglide', 'messages');
@@ -37,6 +37,26 @@ describe('compact messages (scripts/vite-i18n.ts)', () => {
     const compact = compiled(key);
     for (const locale of ['id', 'en']) expect(compact(inputs, { locale })).toBe(paraglide(inputs, { locale }));
     expect(compact(inputs)).toBe(paraglide(inputs, { locale: 'id' }));
+  });
+
+  it('gives a module a table of exactly the messages its source names', () => {
+    const [first, second] = keys;
+    const source = `const a = t(m.${first}); const b = m.${second}(x); const c = m.${first}; const d = other.m; m.notAMessage;`;
+    const read = (key: string) => (keys.includes(key) ? readFileSync(join(dir, `${key}.js`), 'utf8') : null);
+    const code = messageTable(source, read);
+    if (!code) throw new Error('no table');
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the build's output, from our own catalogue
+    const table = new Function(code.replace('export const m =', 'return')) as () => Record<string, Message>;
+    const built = table();
+    expect(Object.keys(built)).toEqual([first, second].sort());
+    const paraglide = m as unknown as Record<string, Message>;
+    for (const key of [first!, second!])
+      for (const locale of ['id', 'en'])
+        expect(built[key]!(inputs, { locale })).toBe(paraglide[key]!(inputs, { locale }));
+  });
+
+  it('keeps a table whose messages it does not recognise as Paraglide wrote them', () => {
+    expect(messageTable(`m.${keys[0]}`, () => 'export const x = () => "x";')).toBeNull();
   });
 
   it('keeps a module it does not recognise as it is', () => {
