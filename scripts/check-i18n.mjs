@@ -4,77 +4,20 @@
 //  - a message is untranslated: missing or empty in a language, or its placeholders differ;
 //  - a message is unused: no `m.<key>` in src/, kernel/ or server/ (the server's `srv_*` messages
 //    are also used by their prefix, server/platform/language.ts, but each is named somewhere);
-//  - a translated module (TRANSLATED below) still writes a text of its own: JSX text or a
-//    label/title/placeholder/aria-label literal (the later screens join the list as they are done).
+//  - a screen or component of the passenger's app (every .tsx under src/screens and
+//    src/components but the staff's, INDONESIAN_ONLY below) writes a text of its own: JSX text or
+//    a label/title/placeholder/aria-label literal.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { compileCatalogues, OUTDIR, root } from './i18n.mjs';
 
-/** The modules whose every text comes from the catalogue. */
-export const TRANSLATED = [
-  'src/components/top-bar.tsx',
-  'src/components/bottom-nav.tsx',
-  'src/components/language-switch.tsx',
-  'src/components/modal.tsx',
-  'src/components/not-found.tsx',
-  'src/components/skeleton.tsx',
-  'src/components/route-text.tsx',
-  'src/components/countdown-text.tsx',
-  'src/screens/beranda/beranda-screen.tsx',
-  'src/screens/beranda/beranda-views.tsx',
-  'src/screens/login/login-screen.tsx',
-  'src/screens/tiket-detail/tiket-detail-screen.tsx',
-  'src/screens/tiket-detail/boarding-section.tsx',
-  'src/screens/tiket-detail/delay-card.tsx',
-  'src/screens/tiket-detail/ticket-view.tsx',
-  'src/screens/pembayaran-selesai/pembayaran-selesai-screen.tsx',
-  'src/screens/tiket-saya/tiket-saya-screen.tsx',
-  'src/screens/tiket-saya/ticket-card.tsx',
-  'src/screens/daftar-tiket/daftar-tiket-screen.tsx',
-  'src/screens/daftar-tiket/daftar-tiket-views.tsx',
-  'src/components/schedule-card.tsx',
-  'src/components/availability.tsx',
-  'src/components/load-more.tsx',
-  'src/screens/register/register-screen.tsx',
-  'src/screens/verifikasi-otp/verifikasi-otp-screen.tsx',
-  'src/screens/pesan-tiket/pesan-tiket-screen.tsx',
-  'src/screens/pesan-tiket/closed-departure.tsx',
-  'src/screens/pesan-tiket/foot-choice.tsx',
-  'src/screens/pesan-tiket/order-again-notes.tsx',
-  'src/screens/pesan-tiket/passenger-modal.tsx',
-  'src/screens/pesan-tiket/pesan-lagi.tsx',
-  'src/screens/pesan-tiket/saved-picks.tsx',
-  'src/screens/pesan-pejalan-kaki/pesan-pejalan-kaki-screen.tsx',
-  'src/screens/konfirmasi-pesanan/konfirmasi-pesanan-screen.tsx',
-  'src/components/alternative-departure.tsx',
-  'src/screens/tiket-detail/closure-card.tsx',
-  'src/screens/tiket-detail/self-service.tsx',
-  'src/screens/tiket-detail/ticket-actions.tsx',
-  'src/screens/tiket-detail/ticket-with-actions.tsx',
-  'src/screens/tiket-detail/cancel-dialog.tsx',
-  'src/screens/tiket-detail/correct-form.tsx',
-  'src/screens/tiket-detail/pending-change.tsx',
-  'src/screens/tiket-detail/refund-status.tsx',
-  'src/screens/tiket-detail/change-history.tsx',
-  'src/screens/riwayat-transaksi/riwayat-transaksi-screen.tsx',
-  'src/screens/account/account-screen.tsx',
-  'src/screens/account/saved-list.tsx',
-  'src/screens/kendaraan-saya/kendaraan-saya-screen.tsx',
-  'src/screens/penumpang-tersimpan/penumpang-tersimpan-screen.tsx',
-  'src/components/account-profile.tsx',
-  'src/components/logout-button.tsx',
-  'src/components/support-contact.tsx',
-  'src/screens/informasi-akun/informasi-akun-screen.tsx',
-  'src/screens/ganti-kata-sandi/ganti-kata-sandi-screen.tsx',
-  'src/screens/pusat-bantuan/pusat-bantuan-screen.tsx',
-  'src/screens/pengaturan/pengaturan-screen.tsx',
-  'src/screens/forgot-password/forgot-password-screen.tsx',
-  'src/screens/set-new-password/set-new-password-screen.tsx',
-  'src/screens/auth-flow/auth-flow-layout.tsx',
-  'src/screens/ubah-jadwal/ubah-jadwal-screen.tsx',
-  'src/screens/ubah-jadwal/option-parts.tsx',
-];
+/**
+ * The staff's screens stay Indonesian (issue #40: the console and the booth, and the port officers'
+ * pages with them; README.md, Languages). Every other screen and component of the passenger's app
+ * writes its texts from the catalogue: a new one is checked from its first line.
+ */
+const INDONESIAN_ONLY = /^src\/screens\/(operator|loket|petugas)\//;
 /** Texts that are the same in every language: the brand. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Seberang']);
 
@@ -132,8 +75,12 @@ const used = new Set();
 for (const file of sources) for (const m of readFileSync(file, 'utf8').matchAll(/\bm\.(\w+)/g)) used.add(m[1]);
 for (const key of Object.keys(id)) if (!used.has(key)) problems.push(`unused: ${key} (no m.${key} anywhere)`);
 
-// 4. A translated module writes no text of its own.
-for (const module of TRANSLATED) {
+// 4. A passenger's screen or component writes no text of its own.
+const translated = ['screens', 'components']
+  .flatMap((dir) => files(join(root, 'src', dir)))
+  .map((file) => relative(root, file).split('\\').join('/'))
+  .filter((module) => module.endsWith('.tsx') && !INDONESIAN_ONLY.test(module));
+for (const module of translated) {
   const code = readFileSync(join(root, module), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, '')
@@ -153,5 +100,7 @@ if (problems.length) {
   console.error(problems.map((p) => `✖ ${p}`).join('\n'));
   process.exit(1);
 }
-console.log(`i18n: ${Object.keys(id).length} messages in id and en, all used; kernel/paraglide/ up to date`);
+console.log(
+  `i18n: ${Object.keys(id).length} messages in id and en, all used; kernel/paraglide/ up to date; ${translated.length} passenger screens and components write no text of their own`,
+);
 process.exit(0);
