@@ -8,11 +8,12 @@
 import * as catalogue from '../../kernel/paraglide/messages/_index.js';
 import { requestLanguage, type Language } from '../../kernel/language';
 import { CHANGE_CUTOFF_HOURS } from '../../kernel/ticket-rules';
+import { SAVED_LIMITS } from '../../kernel/saved-profile';
 
 export { requestLanguage };
 
 /** The inputs of the parametrised server messages (all are constants of the rules). */
-const INPUTS = { hours: CHANGE_CUTOFF_HOURS };
+const INPUTS = { hours: CHANGE_CUTOFF_HOURS, ...SAVED_LIMITS };
 
 type Message = (inputs: typeof INPUTS, options: { locale: Language }) => string;
 

@@ -64,6 +64,25 @@ describe('Kendaraan Saya', () => {
     expect(clash.status).toBe(409);
   });
 
+  it('refuses in English to an English request (messages/en.json srv_profile_*), in Indonesian otherwise', async () => {
+    const user = await createUser(s);
+    const en = { 'accept-language': 'en-GB,en;q=0.9' };
+    expect((await user.api.post(V, { body: { plateNumber: 'BK 7 EN', vehicleTypeId: 4 }, headers: en })).status).toBe(
+      201,
+    );
+    const unknown = await user.api.post(V, { body: { plateNumber: 'BK 8 EN', vehicleTypeId: 999 }, headers: en });
+    expect(unknown.body.message).toBe('Vehicle class not found.');
+    const twice = await user.api.post(V, { body: { plateNumber: 'BK 7 EN', vehicleTypeId: 4 }, headers: en });
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('This plate number is already in My Vehicles.');
+    const gone = await user.api.delete(`${V}/{id}`, { params: { id: 987654 }, headers: en });
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe('Vehicle not found.');
+    const id = { 'accept-language': 'id-ID' };
+    const indonesian = await user.api.post(V, { body: { plateNumber: 'BK 7 EN', vehicleTypeId: 4 }, headers: id });
+    expect(indonesian.body.message).toBe('Nomor kendaraan ini sudah ada di Kendaraan Saya.');
+  });
+
   it('holds at most 10 vehicles', async () => {
     const user = await createUser(s);
     for (let i = 1; i <= 10; i++)
