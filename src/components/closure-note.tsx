@@ -1,20 +1,39 @@
 // A departure the operator stopped or cancelled (issue #22), as the passenger's lists and pesan-tiket
-// show it: the badge in words and the reason. Its own small module, so the screens that show it do
-// not pull in the whole schedule card.
-import { CLOSURE_REASON_PREFIX, type DepartureClosure } from '../lib/schedule-messages';
+// show it: the badge in words and the reason, in the screen's language (the Indonesian words are
+// kernel/closure.ts's STATUS_BADGE and closureText, the console's). Its own small module, so the
+// screens that show it do not pull in the whole schedule card.
+import type { Closure } from '../../kernel/closure';
+import { m } from '../../kernel/paraglide/messages';
+import { useT, type Translate } from '../hooks/language';
+import type { DepartureClosure } from '../lib/schedule-messages';
 import './closure-note.css';
 
-/** 'Ditutup' or 'Dibatalkan': a word, not a colour only (the colour repeats it). */
+const BADGE = { stopped: m.closure_stopped, held: m.closure_held, cancelled: m.closure_cancelled } as const;
+const REASON = { cuaca: m.ak_reason_weather, kapal_rusak: m.ak_reason_ship, lainnya: m.ak_reason_other } as const;
+
+/** The reason as one line: 'Cuaca / izin Syahbandar (angin 20 knot): Angin kencang' (the operator's note as written). */
+export function closureLine(t: Translate, closure: Closure): string {
+  const wind =
+    closure.reason === 'cuaca' && closure.windKnots !== null
+      ? ` ${t(m.ak_reason_wind, { knots: closure.windKnots })}`
+      : '';
+  const note = closure.note.trim();
+  return `${t(REASON[closure.reason])}${wind}${note ? `: ${note}` : ''}`;
+}
+
+/** 'Ditutup', 'Ditahan' or 'Dibatalkan': a word, not a colour only (the colour repeats it). */
 export function ClosureBadge({ closure }: { closure: DepartureClosure }) {
-  return <span className={`closure-badge closure-badge-${closure.status}`}>{closure.badge}</span>;
+  const t = useT();
+  return <span className={`closure-badge closure-badge-${closure.status}`}>{t(BADGE[closure.status])}</span>;
 }
 
 /** 'Alasan: Cuaca / izin Syahbandar (angin 20 knot): Angin kencang'; nothing when no reason is known. */
 export function ClosureReason({ closure, className }: { closure: DepartureClosure; className: string }) {
-  if (closure.reason === null) return null;
+  const t = useT();
+  if (closure.closure === null) return null;
   return (
     <p className={`closure-reason ${className}`}>
-      {CLOSURE_REASON_PREFIX} {closure.reason}
+      {t(m.ak_closure_reason)}: {closureLine(t, closure.closure)}
     </p>
   );
 }

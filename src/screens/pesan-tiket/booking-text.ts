@@ -80,13 +80,6 @@ export function gapNote(t: Translate, fields: readonly (keyof typeof GAP_FIELD)[
   return `${note.charAt(0).toUpperCase()}${note.slice(1)}`;
 }
 
-/** A departure the operator stopped, held or cancelled: its badge (kernel/closure.ts STATUS_BADGE). */
-export const CLOSURE_BADGE = {
-  stopped: m.closure_stopped,
-  held: m.closure_held,
-  cancelled: m.closure_cancelled,
-} as const;
-
 /** The order's refusals and failures (src/lib/order-messages.ts) that konfirmasi-pesanan shows. */
 export const ORDER_TEXTS = [
   m.order_sold_out,

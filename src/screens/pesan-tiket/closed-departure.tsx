@@ -12,12 +12,11 @@ import { AlternativeDeparture } from '../../components/alternative-departure';
 import { RouteText } from '../../components/route-text';
 import { formatDateLong, formatTimeWib } from '../../../kernel/time';
 import type { bookingMachine, BookingContext } from '../../machines/booking.machine';
-import { ClosureBadge } from '../../components/closure-note';
+import { ClosureBadge, closureLine } from '../../components/closure-note';
 import { departureClosure } from '../../lib/schedule-messages';
 import type { ClosedReason } from '../../lib/next-departure';
 import { m } from '../../../kernel/paraglide/messages';
 import { useLanguage, useT } from '../../hooks/language';
-import { CLOSURE_BADGE } from './booking-text';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
 
@@ -72,8 +71,8 @@ export function ClosedDeparture({ actor }: { actor: BookingActor }) {
           {closure && (
             <>
               <br />
-              <ClosureBadge closure={{ ...closure, badge: t(CLOSURE_BADGE[closure.status]) }} />
-              {closure.reason && ` ${t(m.delay_reason)}: ${closure.reason}`}
+              <ClosureBadge closure={closure} />
+              {closure.closure && ` ${t(m.delay_reason)}: ${closureLine(t, closure.closure)}`}
             </>
           )}
         </p>

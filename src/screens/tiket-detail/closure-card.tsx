@@ -4,10 +4,10 @@
 // choices, Ubah Jadwal and Ajukan Refund, given as `children` once the self-service has loaded).
 // An alert's colours (red for cancelled, amber for held), never the paid ticket's green. Pure.
 import type { ReactNode } from 'react';
-import type { Closure } from '../../../kernel/closure';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 import { m } from '../../../kernel/paraglide/messages';
-import { useT, type Translate } from '../../hooks/language';
+import { useT } from '../../hooks/language';
+import { closureLine } from '../../components/closure-note';
 
 export type ClosedDeparture = 'cancelled' | 'held';
 
@@ -16,18 +16,6 @@ export function closedDeparture(ticket: TransactionDetail): ClosedDeparture | nu
   if (ticket.actions?.operatorCancelled) return 'cancelled';
   if (ticket.actions?.departureHeld) return 'held';
   return null;
-}
-
-const REASON = { cuaca: m.ak_reason_weather, kapal_rusak: m.ak_reason_ship, lainnya: m.ak_reason_other };
-
-/** The reason as one line, as kernel/closure.ts's closureText writes it in Indonesian. */
-export function closureLine(t: Translate, closure: Closure): string {
-  const wind =
-    closure.reason === 'cuaca' && closure.windKnots !== null
-      ? ` ${t(m.ak_reason_wind, { knots: closure.windKnots })}`
-      : '';
-  const note = closure.note.trim();
-  return `${t(REASON[closure.reason])}${wind}${note ? `: ${note}` : ''}`;
 }
 
 export function ClosureCard({
