@@ -67,6 +67,7 @@ const sources = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-prerender.ts',
+  'scripts/vite-i18n.ts',
   'package.json',
 ];
 const stale = buildDecision({ distDir: dist, sources: sources.map((p) => `${root}${p}`) });

@@ -39,6 +39,7 @@ const sources = [
   at('index.html'),
   at('vite.config.ts'),
   at('scripts', 'vite-prerender.ts'),
+  at('scripts', 'vite-i18n.ts'),
   at('package.json'),
 ];
 const decision = buildDecision({ distDir: at('dist'), sources });
