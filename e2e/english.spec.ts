@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_OFFICER } from '../playwright.config';
 import { devOtp, newAccount, registerAndLogin } from './support/account';
 import { catalogue, fill } from './support/catalogue';
-import { expectNoAxeViolations, session, transactions } from './support/order';
+import { expectNoAxeViolations, payAndFindTicket, PAYMENT_PAGE } from './support/order';
 import { jakartaDate, scheduleCards, skipSplash, splashGone } from './support/search';
 
 const EN = catalogue('en', [
@@ -68,7 +68,6 @@ const EN = catalogue('en', [
 ]);
 const ID_SWITCH = catalogue('id', ['language_switch_label']).language_switch_label;
 
-const PAYMENT_PAGE = /\/api\/payment\/simulator\/sim_/;
 /** A plate no other journey books on the same departure (a plate holds one live ticket per departure). */
 const plate = () => `BK ${1000 + Math.floor(Math.random() * 9000)} EN`;
 
@@ -180,15 +179,11 @@ test('a tourist books a car with two adults in English: the screens, the ticket,
   await confirm.click();
 
   await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Bayar' }).click();
-  await expect(page).toHaveURL(/\/tiket-saya$/);
-  const { token } = await session(page);
-  const [paid] = await transactions(page, token, 'isActive=true&paid=true&page=0&size=5');
-  expect(paid?.schedule.id).toBe(scheduleId);
-  const invoice = paid!.invoiceId;
+  const { paid } = await payAndFindTicket(page, scheduleId);
+  const invoice = paid.invoiceId;
 
   // The ticket in English, and its e-ticket PDF (its document title is a plain string in the file).
-  await page.goto(`/tiket-detail/${paid!.id}`);
+  await page.goto(`/tiket-detail/${paid.id}`);
   await expect(page.getByRole('heading', { name: EN.detail_paid_title })).toBeVisible();
   const downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: EN.detail_download }).click();
@@ -258,13 +253,9 @@ test('a walk-on tourist buys two adult foot tickets in English, and the officer 
   await page.getByRole('button', { name: EN.confirm_button }).click();
 
   await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 20_000 });
-  await page.getByRole('button', { name: 'Bayar' }).click();
-  await expect(page).toHaveURL(/\/tiket-saya$/);
-  const { token } = await session(page);
-  const [paid] = await transactions(page, token, 'isActive=true&paid=true&page=0&size=5');
-  expect(paid?.schedule.id).toBe(scheduleId);
-  const invoiceId = paid!.invoiceId;
-  await page.goto(`/tiket-detail/${paid!.id}`);
+  const { paid } = await payAndFindTicket(page, scheduleId);
+  const invoiceId = paid.invoiceId;
+  await page.goto(`/tiket-detail/${paid.id}`);
   await expect(page.getByText(EN.foot_ticket)).toBeVisible();
 
   // The officer (Indonesian screens): the manifest lists them under Pejalan kaki; boarded by the invoice.

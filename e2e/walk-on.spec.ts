@@ -6,10 +6,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E_OFFICER } from '../playwright.config';
 import { registerAndLogin } from './support/account';
-import { dismissProfilePrompt, expectNoAxeViolations, session, transactions } from './support/order';
+import { dismissProfilePrompt, expectNoAxeViolations, payAndFindTicket, PAYMENT_PAGE } from './support/order';
 import { jakartaDate, scheduleCards, searchFromBeranda, skipSplash } from './support/search';
 
-const PAYMENT_PAGE = /\/api\/payment\/simulator\/sim_/;
 const rupiah = (text: string | null) => (text ?? '').replace(/[\u00A0\u202F]/g, ' ').trim();
 
 test('a walk-on tourist buys two adult foot tickets, and the officer boards them from the manifest', async ({
@@ -62,15 +61,11 @@ test('a walk-on tourist buys two adult foot tickets, and the officer boards them
   // The same payment page as a vehicle booking, charging the same total.
   await expect(page).toHaveURL(PAYMENT_PAGE, { timeout: 20_000 });
   expect(rupiah(await page.locator('dd.amount').textContent())).toBe(total);
-  await page.getByRole('button', { name: 'Bayar' }).click();
-  await expect(page).toHaveURL(/\/tiket-saya$/);
-  const { token } = await session(page);
-  const [paid] = await transactions(page, token, 'isActive=true&paid=true&page=0&size=5');
-  expect(paid?.schedule.id).toBe(scheduleId);
-  const invoiceId = paid!.invoiceId;
+  const { paid } = await payAndFindTicket(page, scheduleId);
+  const invoiceId = paid.invoiceId;
 
   // tiket-detail: the QR, the ticket kind, no vehicle.
-  await page.goto(`/tiket-detail/${paid!.id}`);
+  await page.goto(`/tiket-detail/${paid.id}`);
   await expect(page.getByText('Pejalan kaki (tanpa kendaraan)')).toBeVisible();
 
   // The officer: the manifest lists them under Pejalan kaki; boarded by the invoice number.

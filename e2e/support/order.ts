@@ -118,6 +118,25 @@ export async function transactions(
   return ((await response.json()) as { data: { transactions: TransactionItem[] } }).data.transactions;
 }
 
+/** The payment simulator's page (tests/fakes), where the app sends an order to be paid. */
+export const PAYMENT_PAGE = /\/api\/payment\/simulator\/sim_/;
+
+/**
+ * Pays on the simulator's page the app opened (Bayar), lands on tiket-saya, and finds the paid
+ * ticket of `scheduleId` through the API: the session's token and that ticket.
+ */
+export async function payAndFindTicket(
+  page: Page,
+  scheduleId: number,
+): Promise<{ token: string; paid: TransactionItem }> {
+  await page.getByRole('button', { name: 'Bayar' }).click();
+  await expect(page).toHaveURL(/\/tiket-saya$/);
+  const { token } = await session(page);
+  const [paid] = await transactions(page, token, 'isActive=true&paid=true&page=0&size=5');
+  expect(paid?.schedule.id).toBe(scheduleId);
+  return { token, paid: paid! };
+}
+
 export async function scheduleQty(page: Page, token: string, scheduleId: number): Promise<number> {
   const response = await page.request.get(`/api/schedule/get/${scheduleId}`, {
     headers: { Authorization: `Bearer ${token}` },
