@@ -13,7 +13,7 @@
 // `toBooking` is the way on, which the screen supplies (replace: back skips this step).
 import { assign, setup } from 'xstate';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
-import type { OrderAgainNote } from '../lib/order-again';
+import type { OrderAgainNote } from '../lib/order-again-notes';
 import type { BookingStorage } from './booking-draft';
 import { loadOrderAgain, orderAgainDraft, storeOrderAgainDraft, type OrderAgainLoaded } from './order-again';
 
@@ -29,7 +29,7 @@ export type OrderAgainContext = {
   scheduleId: number;
   user: StoredUser | null;
   storage: BookingStorage;
-  /** What pesan-tiket says about the draft (data: OrderAgainNote, src/lib/order-again.ts); empty until done. */
+  /** What pesan-tiket says about the draft (data: OrderAgainNote, src/lib/order-again-notes.ts); empty until done. */
   notes: OrderAgainNote[];
 };
 

@@ -37,7 +37,7 @@ import type { PassengerEntry, StoredUser } from '../lib/storage';
 import { ageFitsPassengerType, normaliseGender, normalisePlate } from '../../kernel/field-rules';
 import { ageOnDate, nameKey } from '../../kernel/saved-profile';
 import { listSavedTravellers, type SavedTraveller } from '../api/profile';
-import type { OrderAgainNote } from '../lib/order-again';
+import type { OrderAgainNote } from '../lib/order-again-notes';
 import type { BookingData } from './booking-loader';
 import {
   driverFromUser,
@@ -69,7 +69,7 @@ export type OrderAgainDraft = {
   notes: OrderAgainNote[];
 };
 
-// The notes are data (OrderAgainNote, src/lib/order-again.ts): pesan-tiket writes them in the
+// The notes are data (OrderAgainNote, src/lib/order-again-notes.ts): pesan-tiket writes them in the
 // passenger's language (src/screens/pesan-tiket/order-again-text.ts, issue #40 item 1). Decided
 // over a screen-side matcher of Indonesian sentences: names, ages and dates are the passenger's own,
 // and a sentence parsed back could not tell them from the words around them.

@@ -6,7 +6,7 @@ import { createActor, fromPromise } from 'xstate';
 import { bookingMachine } from '../../src/machines/booking.machine';
 import { orderAgainMachine } from '../../src/machines/order-again.machine';
 import { orderAgainDraft, type OldTicket, type OrderAgainLoaded } from '../../src/machines/order-again';
-import type { OrderAgainNote } from '../../src/lib/order-again';
+import type { OrderAgainNote } from '../../src/lib/order-again-notes';
 import { orderAgainNoteText } from '../../src/screens/pesan-tiket/order-again-text';
 import { translate, type Translate } from '../../src/hooks/language';
 import type { Language } from '../../kernel/language';

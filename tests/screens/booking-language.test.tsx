@@ -22,7 +22,7 @@ import {
 } from '../../src/screens/pesan-tiket/booking-text';
 import { translate, type Translate } from '../../src/hooks/language';
 import { ORDER_MSG } from '../../src/lib/order-messages';
-import { orderAgainState, type OrderAgainNote } from '../../src/lib/order-again';
+import { orderAgainState, type OrderAgainNote } from '../../src/lib/order-again-notes';
 import { FOOT_MSG } from '../../src/lib/foot-messages';
 import { MSG } from '../../kernel/validation-messages';
 import { normaliseSpaces } from '../../kernel/money';

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { Banner } from '../../components/banner';
 import { Skeleton } from '../../components/skeleton';
 import { TopBar } from '../../components/top-bar';
-import { orderAgainNotes } from '../../lib/order-again';
+import { orderAgainNotes } from '../../lib/order-again-notes';
 import { m } from '../../../kernel/paraglide/messages';
 import { useLanguage, useT } from '../../hooks/language';
 import { orderAgainNoteText } from './order-again-text';

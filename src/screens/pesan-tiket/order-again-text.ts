@@ -1,5 +1,5 @@
 // Pesan Lagi's notes and a saved traveller's misfit reason in the passenger's language (issue #40
-// item 1). The machines keep data (OrderAgainNote, src/lib/order-again.ts; TravellerChoice,
+// item 1). The machines keep data (OrderAgainNote, src/lib/order-again-notes.ts; TravellerChoice,
 // src/machines/saved-picks.ts) and these write it; the Indonesian is what the machines wrote
 // before, letter for letter: names joined with ', ' and ' dan ', the date as formatDateMedium
 // writes it, the type as passengerTypeLabel ('Dewasa', 'Anak-anak'; the operator's other types as
@@ -10,7 +10,7 @@
 import { m } from '../../../kernel/paraglide/messages';
 import { formatDateMedium } from '../../../kernel/time';
 import type { Language } from '../../../kernel/language';
-import type { DriverNoteField, OrderAgainNote } from '../../lib/order-again';
+import type { DriverNoteField, OrderAgainNote } from '../../lib/order-again-notes';
 import type { Translate } from '../../hooks/language';
 import { passengerTypeName } from './booking-text';
 
