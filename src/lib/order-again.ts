@@ -62,15 +62,3 @@ export function withOrderAgain(path: string, id: number | null): string {
   if (id === null) return path;
   return `${path}${path.includes('?') ? '&' : '?'}${ORDER_AGAIN_PARAM}=${id}`;
 }
-
-/** Where pesan-tiket's history state carries Pesan Lagi's notes (src/screens/pesan-tiket/pesan-lagi.tsx). */
-const NOTES_KEY = 'pesanLagiNotes';
-
-/** The history state that carries the notes. */
-export const orderAgainState = (notes: string[]) => ({ [NOTES_KEY]: notes });
-
-/** The notes in a history state, or none (any other state, or one written by someone else). */
-export function orderAgainNotes(state: unknown): string[] {
-  const notes = (state as Record<string, unknown> | null)?.[NOTES_KEY];
-  return Array.isArray(notes) ? notes.filter((n): n is string => typeof n === 'string') : [];
-}

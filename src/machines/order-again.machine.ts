@@ -13,6 +13,7 @@
 // `toBooking` is the way on, which the screen supplies (replace: back skips this step).
 import { assign, setup } from 'xstate';
 import { storage as defaultStorage, type StoredUser } from '../lib/storage';
+import type { OrderAgainNote } from '../lib/order-again-notes';
 import type { BookingStorage } from './booking-draft';
 import { loadOrderAgain, orderAgainDraft, storeOrderAgainDraft, type OrderAgainLoaded } from './order-again';
 
@@ -28,8 +29,8 @@ export type OrderAgainContext = {
   scheduleId: number;
   user: StoredUser | null;
   storage: BookingStorage;
-  /** What pesan-tiket says about the draft (order-again.ts ORDER_AGAIN_NOTES); empty until done. */
-  notes: string[];
+  /** What pesan-tiket says about the draft (data: OrderAgainNote, src/lib/order-again-notes.ts); empty until done. */
+  notes: OrderAgainNote[];
 };
 
 export type OrderAgainEvent = { type: 'RETRY' } | { type: 'SKIP' };
@@ -49,7 +50,7 @@ export const orderAgainMachine = setup({
       return { notes: draft.notes };
     }),
     // Navigation: the screen supplies it (.provide); here it does nothing.
-    toBooking: (_, _params: { notes: string[] }) => undefined,
+    toBooking: (_, _params: { notes: OrderAgainNote[] }) => undefined,
   },
 }).createMachine({
   id: 'orderAgain',

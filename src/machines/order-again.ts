@@ -36,9 +36,8 @@ import { getPassengerTypes, getVehicleTypes, type VehicleType } from '../api/cat
 import type { PassengerEntry, StoredUser } from '../lib/storage';
 import { ageFitsPassengerType, normaliseGender, normalisePlate } from '../../kernel/field-rules';
 import { ageOnDate, nameKey } from '../../kernel/saved-profile';
-import { formatDateMedium } from '../../kernel/time';
 import { listSavedTravellers, type SavedTraveller } from '../api/profile';
-import { passengerTypeLabel } from '../../kernel/passengers';
+import type { OrderAgainNote } from '../lib/order-again-notes';
 import type { BookingData } from './booking-loader';
 import {
   driverFromUser,
@@ -67,41 +66,13 @@ export type OrderAgainDraft = {
   driver: DriverForm;
   passengers: PassengerEntry[];
   counts: Record<string, number>;
-  notes: string[];
+  notes: OrderAgainNote[];
 };
 
-const DRIVER_FIELD_NAMES: Record<DriverField, string> = {
-  name: 'nama',
-  phoneNumber: 'nomor HP',
-  age: 'usia',
-  gender: 'jenis kelamin',
-  domicile: 'domisili',
-};
-
-export const ORDER_AGAIN_NOTES = {
-  intro: (invoiceId: string) =>
-    `Pesan Lagi dari tiket ${invoiceId}: kendaraan, pengemudi dan penumpang sudah diisi. ` +
-    'Periksa lagi sebelum melanjutkan.',
-  /** A ticket without its order's counts (`order`): only the named passengers are known. */
-  introNamedOnly: (invoiceId: string) =>
-    `Pesan Lagi dari tiket ${invoiceId}: kendaraan, pengemudi dan penumpang bernama sudah diisi. ` +
-    'Periksa lagi sebelum melanjutkan; penumpang tanpa nama ditambahkan dengan tombol +.',
-  classGone: (vehicleClass: string) =>
-    `${vehicleClass} tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.`,
-  driverGaps: (fields: DriverField[]) => {
-    const names = fields.map((f) => DRIVER_FIELD_NAMES[f]);
-    const last = names.pop();
-    return `Lengkapi ${names.length > 0 ? `${names.join(', ')} dan ${last}` : last} pengemudi.`;
-  },
-  typeGone: (name: string) => `${name} tidak diisi: jenis penumpangnya tidak tersedia lagi.`,
-  unnamedGone: (count: number) => `${count} penumpang tanpa nama tidak diisi: jenis penumpangnya tidak tersedia lagi.`,
-  ageMisfit: (name: string, age: number, feeType: string) =>
-    `${name} (${age} tahun) tidak diisi: usianya tidak sesuai jenis ${passengerTypeLabel(feeType)}.`,
-  /** Issue #40 item 2: a saved traveller's age on the new departure's date. */
-  savedMisfit: (name: string, age: number, date: string, feeType: string) =>
-    `${name} (${age} tahun pada ${formatDateMedium(date)}) tidak diisi: usianya tidak sesuai jenis ${passengerTypeLabel(feeType)}.`,
-  fromSaved: (names: string[]) => `Dari Penumpang Tersimpan: ${names.join(', ')}. Periksa apakah mereka ikut.`,
-} as const;
+// The notes are data (OrderAgainNote, src/lib/order-again-notes.ts): pesan-tiket writes them in the
+// passenger's language (src/screens/pesan-tiket/order-again-text.ts, issue #40 item 1). Decided
+// over a screen-side matcher of Indonesian sentences: names, ages and dates are the passenger's own,
+// and a sentence parsed back could not tell them from the words around them.
 
 const sameName = (a: string, b: string | null | undefined) =>
   !!b && a.trim().toLocaleLowerCase('id') === b.trim().toLocaleLowerCase('id');
@@ -130,15 +101,17 @@ function vehicleAgain(ticket: OldTicket, data: BookingData): VehicleType | null 
 }
 
 /** A named passenger of the old ticket, its age from Penumpang Tersimpan when saved; null (a note) when it no longer fits. */
-function namedAgain(entry: ManifestEntry, type: PassengerType, date: string, saved: SavedTraveller[], notes: string[]) {
+function namedAgain(
+  entry: ManifestEntry,
+  type: PassengerType,
+  date: string,
+  saved: SavedTraveller[],
+  notes: OrderAgainNote[],
+) {
   const traveller = saved.find((t) => nameKey(t.name) === nameKey(entry.name));
   const age = (traveller && ageOnDate(traveller, date)) ?? entry.age;
   if (ageFitsPassengerType(type.feeType, age)) return { ...entry, age };
-  notes.push(
-    traveller
-      ? ORDER_AGAIN_NOTES.savedMisfit(entry.name, age, date, type.feeType)
-      : ORDER_AGAIN_NOTES.ageMisfit(entry.name, entry.age, type.feeType),
-  );
+  notes.push({ kind: 'ageMisfit', name: entry.name, age, feeType: type.feeType, ...(traveller ? { date } : {}) });
   return null;
 }
 
@@ -166,14 +139,14 @@ type ManifestEntry = NonNullable<OldTicket['manifest']>[number];
 type PassengerType = BookingData['passengerTypes'][number];
 
 /** The named passengers that still fit, then the unnamed ones by their counts; `notes` gets what does not. */
-function passengersAgain(ticket: OldTicket, data: BookingData, notes: string[], saved: SavedTraveller[] = []) {
+function passengersAgain(ticket: OldTicket, data: BookingData, notes: OrderAgainNote[], saved: SavedTraveller[] = []) {
   const passengers: PassengerEntry[] = [];
   const counts: Counts = {};
   const manifest = ticket.manifest ?? [];
   for (const entry of manifest) {
     const type = data.passengerTypes.find((t) => t.id === entry.passengerId);
     const kept = type && namedAgain(entry, type, data.schedule.issuedDate, saved, notes);
-    if (!type) notes.push(ORDER_AGAIN_NOTES.typeGone(entry.name));
+    if (!type) notes.push({ kind: 'typeGone', name: entry.name });
     else if (kept && (counts[String(type.id)] ?? 0) < MAX_PASSENGERS_PER_TYPE) {
       passengers.push({ passengerTypeId: type.id, name: kept.name, age: kept.age, domicile: kept.domicile });
       counts[String(type.id)] = (counts[String(type.id)] ?? 0) + 1;
@@ -183,7 +156,7 @@ function passengersAgain(ticket: OldTicket, data: BookingData, notes: string[], 
     const unnamed = line.amount - manifest.filter((m) => m.passengerId === line.passengerId).length;
     if (unnamed <= 0) continue;
     if (!data.passengerTypes.some((t) => t.id === line.passengerId)) {
-      notes.push(ORDER_AGAIN_NOTES.unnamedGone(unnamed));
+      notes.push({ kind: 'unnamedGone', count: unnamed });
       continue;
     }
     const key = String(line.passengerId);
@@ -197,7 +170,7 @@ function passengersAgain(ticket: OldTicket, data: BookingData, notes: string[], 
     passengers,
     counts,
   );
-  if (filled.length > 0) notes.push(ORDER_AGAIN_NOTES.fromSaved(filled));
+  if (filled.length > 0) notes.push({ kind: 'fromSaved', names: filled });
   return { passengers, counts };
 }
 
@@ -208,13 +181,13 @@ export function orderAgainDraft(
   user: StoredUser | null,
   saved: SavedTraveller[] = [],
 ): OrderAgainDraft {
-  const notes = [(ticket.order ? ORDER_AGAIN_NOTES.intro : ORDER_AGAIN_NOTES.introNamedOnly)(ticket.invoiceId)];
+  const notes: OrderAgainNote[] = [{ kind: 'filled', invoiceId: ticket.invoiceId, namedOnly: !ticket.order }];
   const vehicleType = vehicleAgain(ticket, data);
-  if (!vehicleType) notes.push(ORDER_AGAIN_NOTES.classGone(ticket.vehicleClass));
+  if (!vehicleType) notes.push({ kind: 'classGone', vehicleClass: ticket.vehicleClass });
 
   const driver = driverAgain(ticket, user);
   const gaps = (Object.keys(driver) as DriverField[]).filter((field) => driver[field] === '');
-  if (gaps.length > 0) notes.push(ORDER_AGAIN_NOTES.driverGaps(gaps));
+  if (gaps.length > 0) notes.push({ kind: 'driverGaps', fields: gaps });
 
   const { passengers, counts } = passengersAgain(ticket, data, notes, saved);
   return { plate: normalisePlate(ticket.plateNumber).trim(), vehicleType, driver, passengers, counts, notes };

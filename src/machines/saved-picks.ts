@@ -15,7 +15,6 @@
 //   fill the driver already. The save runs once the order has its payment page
 //   (order-placement.machine.ts); a failure never stops the payment.
 import { ageOnDate, nameKey, passengerTypeForAge } from '../../kernel/saved-profile';
-import { formatDateMedium } from '../../kernel/time';
 import { normaliseGender, type Gender } from '../../kernel/field-rules';
 import { passengerTypeLabel } from '../../kernel/passengers';
 import type { BookingProfileInput, SavedTraveller, SavedVehicle } from '../api/profile';
@@ -24,14 +23,14 @@ import type { PassengerEntry } from '../lib/storage';
 
 export { nameKey };
 
-/** The texts built here; pesan-tiket's own (saved_*) are in messages/*.json (issue #40 item 1). */
+/**
+ * The one text built here, of data alone; pesan-tiket's words (saved_*, and a misfit's reason,
+ * again_saved_misfit) are in messages/*.json (issue #40 item 1). A misfit is data, not a sentence
+ * (TravellerChoice): the screen writes it in the passenger's language.
+ */
 export const SAVED_MSG = {
   /** A saved vehicle's button. */
   vehicleLabel: (v: Pick<SavedVehicle, 'plateNumber' | 'vehicleClass'>) => `${v.plateNumber} · ${v.vehicleClass}`,
-  misfit: (name: string, age: number, date: string) =>
-    `${name} (${age} tahun pada ${formatDateMedium(date)}) tidak sesuai jenis penumpang mana pun untuk keberangkatan ini.`,
-  typeMisfit: (name: string, age: number, date: string, feeType: string) =>
-    `${name} (${age} tahun pada ${formatDateMedium(date)}) tidak sesuai jenis ${passengerTypeLabel(feeType)}.`,
 } as const;
 
 /** The Golongan a saved vehicle takes on this departure: by id, else by class name; '' when not offered. */
@@ -45,7 +44,8 @@ export function vehicleTypeIdFor(v: Pick<SavedVehicle, 'vehicleTypeId' | 'vehicl
 export type TravellerChoice =
   | { kind: 'fits'; entry: PassengerEntry; age: number; typeLabel: string }
   | { kind: 'added' }
-  | { kind: 'misfit'; message: string };
+  /** No offered type fits the traveller's `age` on `date` (0 when the age cannot be worked out). */
+  | { kind: 'misfit'; name: string; age: number; date: string };
 
 /** What a tap on a saved traveller does on a departure of `date` with these passenger types. */
 export function travellerChoice(
@@ -57,7 +57,7 @@ export function travellerChoice(
   if (onBooking.some((p) => nameKey(p.name) === nameKey(t.name))) return { kind: 'added' };
   const age = ageOnDate(t, date);
   const type = age === null ? null : passengerTypeForAge(types, age);
-  if (age === null || !type) return { kind: 'misfit', message: SAVED_MSG.misfit(t.name, age ?? 0, date) };
+  if (age === null || !type) return { kind: 'misfit', name: t.name, age: age ?? 0, date };
   return {
     kind: 'fits',
     age,

@@ -5,12 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { bookingMachine } from '../../src/machines/booking.machine';
 import { orderAgainMachine } from '../../src/machines/order-again.machine';
-import {
-  orderAgainDraft,
-  ORDER_AGAIN_NOTES,
-  type OldTicket,
-  type OrderAgainLoaded,
-} from '../../src/machines/order-again';
+import { orderAgainDraft, type OldTicket, type OrderAgainLoaded } from '../../src/machines/order-again';
+import type { OrderAgainNote } from '../../src/lib/order-again-notes';
+import { orderAgainNoteText } from '../../src/screens/pesan-tiket/order-again-text';
+import { translate, type Translate } from '../../src/hooks/language';
+import type { Language } from '../../kernel/language';
 import { createMemoryBackend, createStorage } from '../../src/lib/storage';
 import { assertFullCoverage, done, failed, pending, runModel } from './model';
 
@@ -58,11 +57,17 @@ const TICKET: OldTicket = {
     driver: { phoneNumber: '081200000001', gender: 'Perempuan' },
   },
 };
+const FILLED: OrderAgainNote = { kind: 'filled', invoiceId: 'INV-20261101-000009', namedOnly: false };
+/** The notes as pesan-tiket writes them (src/screens/pesan-tiket/order-again-text.ts). */
+const say = (notes: OrderAgainNote[], language: Language = 'id') => {
+  const t = ((message, ...inputs) => translate(language, message, inputs[0])) as Translate;
+  return notes.map((note) => orderAgainNoteText(t, language, note));
+};
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function run(ticket: OldTicket, load: () => Promise<OrderAgainLoaded> = async () => ({ ticket, data })) {
   const storage = createStorage(createMemoryBackend());
-  const ways: string[][] = [];
+  const ways: OrderAgainNote[][] = [];
   const actor = createActor(
     orderAgainMachine.provide({
       actors: { loadOrderAgain: fromPromise(load) },
@@ -78,7 +83,10 @@ describe('orderAgain machine', () => {
     const { actor, storage, ways } = run(TICKET);
     await flush();
     expect(actor.getSnapshot().value).toBe('done');
-    expect(ways).toEqual([[ORDER_AGAIN_NOTES.intro('INV-20261101-000009')]]);
+    expect(ways).toEqual([[FILLED]]);
+    expect(say(ways[0]!)).toEqual([
+      'Pesan Lagi dari tiket INV-20261101-000009: kendaraan, pengemudi dan penumpang sudah diisi. Periksa lagi sebelum melanjutkan.',
+    ]);
     expect(storage.get('scheduleId')).toBe(42);
     const booking = createActor(
       bookingMachine.provide({ actors: { loadBookingData: fromPromise(async () => data) } }),
@@ -130,7 +138,7 @@ describe('orderAgain machine', () => {
     });
     expect(draft.passengers).toEqual([]);
     expect(draft.counts).toEqual({ '1': 2 });
-    expect(draft.notes).toEqual([ORDER_AGAIN_NOTES.intro('INV-20261101-000009')]);
+    expect(draft.notes).toEqual([FILLED]);
   });
 
   it('fills what still fits and says what does not: a class gone, a child now too old, a type gone with its unnamed', () => {
@@ -170,12 +178,27 @@ describe('orderAgain machine', () => {
     // Tigor's place goes with him: no unnamed child is left in his stead.
     expect(draft.counts).toEqual({ '1': 1 });
     expect(draft.notes).toEqual([
-      ORDER_AGAIN_NOTES.intro('INV-20261101-000009'),
+      FILLED,
+      { kind: 'classGone', vehicleClass: 'Golongan IX' },
+      { kind: 'driverGaps', fields: ['phoneNumber', 'gender'] },
+      { kind: 'ageMisfit', name: 'Tigor', age: 6, feeType: 'ANAK-ANAK' },
+      { kind: 'typeGone', name: 'Lama' },
+      { kind: 'unnamedGone', count: 2 },
+    ]);
+    // As pesan-tiket writes them: the Indonesian as the spec's screens always read, and in English.
+    expect(say(draft.notes).slice(1)).toEqual([
       'Golongan IX tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.',
       'Lengkapi nomor HP dan jenis kelamin pengemudi.',
       'Tigor (6 tahun) tidak diisi: usianya tidak sesuai jenis Anak-anak.',
       'Lama tidak diisi: jenis penumpangnya tidak tersedia lagi.',
       '2 penumpang tanpa nama tidak diisi: jenis penumpangnya tidak tersedia lagi.',
+    ]);
+    expect(say(draft.notes, 'en').slice(1)).toEqual([
+      'Golongan IX is not available on this departure: choose a vehicle class.',
+      "Fill in the driver's mobile number and gender.",
+      'Tigor (age 6) was not added: their age does not fit the Child passenger type.',
+      'Lama was not added: their passenger type is no longer available.',
+      '2 passengers without a name were not added: their passenger type is no longer available.',
     ]);
   });
 
@@ -189,9 +212,13 @@ describe('orderAgain machine', () => {
     expect(draft.driver).toMatchObject({ name: 'Budi Sitorus', phoneNumber: '', gender: '' });
     expect(draft.counts).toEqual({ '1': 1, '2': 1 });
     expect(draft.notes).toEqual([
-      ORDER_AGAIN_NOTES.introNamedOnly('INV-20261101-000009'),
-      'Lengkapi nomor HP dan jenis kelamin pengemudi.',
+      { ...FILLED, namedOnly: true },
+      { kind: 'driverGaps', fields: ['phoneNumber', 'gender'] },
     ]);
+    expect(say(draft.notes)[0]).toBe(
+      'Pesan Lagi dari tiket INV-20261101-000009: kendaraan, pengemudi dan penumpang bernama sudah diisi. ' +
+        'Periksa lagi sebelum melanjutkan; penumpang tanpa nama ditambahkan dengan tombol +.',
+    );
   });
 
   it('keeps the plate of a class no longer offered and leaves the class to choose', async () => {
@@ -292,16 +319,22 @@ describe('Pesan Lagi with Penumpang Tersimpan (issue #40 item 2)', () => {
       ['Ani', 1, 36],
     ]);
     expect(draft.counts).toEqual({ '1': 3, '2': 1 });
-    expect(draft.notes).toContain(ORDER_AGAIN_NOTES.fromSaved(['Budi', 'Ani']));
+    expect(draft.notes).toContainEqual({ kind: 'fromSaved', names: ['Budi', 'Ani'] });
+    expect(say(draft.notes)).toContain('Dari Penumpang Tersimpan: Budi, Ani. Periksa apakah mereka ikut.');
+    expect(say(draft.notes, 'en')).toContain('From Saved Passengers: Budi, Ani. Check that they are travelling.');
   });
 
   it('a named passenger takes the saved age on the new date, and one now too old for the type is left out', () => {
     const travellers = [saved(1, 'Tigor', { age: 4, ageOn: '2025-11-15' })];
     const draft = orderAgainDraft(TICKET, data, USER, travellers);
     expect(draft.passengers.map((p) => p.name)).toEqual(['Sari']);
-    expect(draft.notes).toContain(ORDER_AGAIN_NOTES.savedMisfit('Tigor', 5, '2026-12-01', 'ANAK-ANAK'));
-    expect(ORDER_AGAIN_NOTES.savedMisfit('Tigor', 5, '2026-12-01', 'ANAK-ANAK')).toBe(
+    const misfit = { kind: 'ageMisfit', name: 'Tigor', age: 5, feeType: 'ANAK-ANAK', date: '2026-12-01' } as const;
+    expect(draft.notes).toContainEqual(misfit);
+    expect(say([misfit])).toEqual([
       'Tigor (5 tahun pada Selasa, 1 Des 2026) tidak diisi: usianya tidak sesuai jenis Anak-anak.',
-    );
+    ]);
+    expect(say([misfit], 'en')).toEqual([
+      'Tigor (age 5 on Tue, Dec 1, 2026) was not added: their age does not fit the Child passenger type.',
+    ]);
   });
 });

@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { ageOnDate, passengerTypeForAge } from '../../kernel/saved-profile';
 import { bookingProfile, travellerChoice, vehicleTypeIdFor } from '../../src/machines/saved-picks';
+import { savedMisfitText } from '../../src/screens/pesan-tiket/order-again-text';
+import { translate, type Translate } from '../../src/hooks/language';
+import type { Language } from '../../kernel/language';
 
 const types = [
   { id: 1, fee: 15_000, feeType: 'DEWASA', insuranceFee: 500, description: '' },
@@ -46,10 +49,21 @@ describe('one tap', () => {
       kind: 'fits',
       entry: { passengerTypeId: 1 },
     });
-    expect(travellerChoice(child, '2026-12-01', [types[1]!], [])).toEqual({
-      kind: 'misfit',
-      message: 'Tigor (5 tahun pada Selasa, 1 Des 2026) tidak sesuai jenis penumpang mana pun untuk keberangkatan ini.',
-    });
+    const misfit = travellerChoice(child, '2026-12-01', [types[1]!], []);
+    expect(misfit).toEqual({ kind: 'misfit', name: 'Tigor', age: 5, date: '2026-12-01' });
+    // As pesan-tiket writes it (src/screens/pesan-tiket/order-again-text.ts), in both languages.
+    const say = (language: Language) =>
+      misfit.kind === 'misfit'
+        ? savedMisfitText(
+            ((message, ...inputs) => translate(language, message, inputs[0])) as Translate,
+            language,
+            misfit,
+          )
+        : '';
+    expect(say('id')).toBe(
+      'Tigor (5 tahun pada Selasa, 1 Des 2026) tidak sesuai jenis penumpang mana pun untuk keberangkatan ini.',
+    );
+    expect(say('en')).toBe('Tigor (age 5 on Tue, Dec 1, 2026) fits no passenger type on this departure.');
     expect(travellerChoice(child, '2026-11-30', types, [{ name: ' tigor' }])).toEqual({ kind: 'added' });
   });
 

@@ -1,7 +1,8 @@
 // The booking flow in English (issue #40 item 1), by role and label: pesan-tiket, its passenger
 // modal, konfirmasi-pesanan and pesan-pejalan-kaki with the real machines against a fake API. The
 // Indonesian of the same screens is the spec's, held by their own tests (pesan-tiket.test.tsx …);
-// here, that every text the machines write in Indonesian has its English twin in the catalogue.
+// here, that every text the machines write in Indonesian has its English twin in the catalogue, and
+// Pesan Lagi's notes (data the machine keeps) in both languages.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,7 @@ import {
 } from '../../src/screens/pesan-tiket/booking-text';
 import { translate, type Translate } from '../../src/hooks/language';
 import { ORDER_MSG } from '../../src/lib/order-messages';
+import { orderAgainState, type OrderAgainNote } from '../../src/lib/order-again-notes';
 import { FOOT_MSG } from '../../src/lib/foot-messages';
 import { MSG } from '../../kernel/validation-messages';
 import { normaliseSpaces } from '../../kernel/money';
@@ -359,6 +361,77 @@ describe('the booking texts', () => {
       MSG.passengerCountInvalid,
       MSG.childTooOld,
       MSG.adultTooYoung,
+    ]);
+  });
+});
+
+describe("Pesan Lagi's notes on pesan-tiket (issue #40 item 1)", () => {
+  // Every kind the orderAgain machine writes (src/machines/order-again.ts), carried in the history
+  // state as Pesan Lagi's step leaves them; an older version's sentence there is not shown.
+  const NOTES = [
+    { kind: 'filled', invoiceId: 'INV-20261101-000009', namedOnly: true },
+    { kind: 'classGone', vehicleClass: 'Golongan IX' },
+    { kind: 'driverGaps', fields: ['phoneNumber'] },
+    { kind: 'driverGaps', fields: ['name', 'age', 'gender', 'domicile'] },
+    { kind: 'typeGone', name: 'Lama' },
+    { kind: 'unnamedGone', count: 1 },
+    { kind: 'ageMisfit', name: 'Sari', age: 4, feeType: 'DEWASA', date: '2026-11-23' },
+    { kind: 'ageMisfit', name: 'Opung', age: 50, feeType: 'LANSIA' },
+    { kind: 'fromSaved', names: ['Ani'] },
+  ] satisfies OrderAgainNote[];
+  const STATE = orderAgainState([...NOTES, 'Catatan versi lama.' as unknown as OrderAgainNote]);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 10, 22, 3, 0, 0));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  async function notesIn(language: Language) {
+    fakeApi(
+      {
+        'GET /api/schedule/get/42': () => ({ data: SCHEDULE }),
+        'GET /api/vehicle/get-all': () => ({ data: { vehicles: VEHICLE_TYPES } }),
+        'GET /api/passenger/get-all': () => ({ data: { passengers: PASSENGER_TYPES } }),
+      },
+      token,
+    );
+    renderRoute({ pathname: '/pesan-tiket/42', state: STATE }, '/pesan-tiket/:id', <PesanTiketScreen />, language);
+    const first = await screen.findByText(/INV-20261101-000009/);
+    const banner = first.closest('[role="status"]') as HTMLElement;
+    expect(banner).not.toBeNull();
+    return within(banner)
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.textContent);
+  }
+
+  it('reads them in English', async () => {
+    expect(await notesIn('en')).toEqual([
+      'Book Again from ticket INV-20261101-000009: the vehicle, driver and named passengers are filled in. ' +
+        'Check them before you continue; add passengers without a name with the + button.',
+      'Golongan IX is not available on this departure: choose a vehicle class.',
+      "Fill in the driver's mobile number.",
+      "Fill in the driver's name, age, gender and home town.",
+      'Lama was not added: their passenger type is no longer available.',
+      '1 passenger without a name was not added: their passenger type is no longer available.',
+      'Sari (age 4 on Mon, Nov 23, 2026) was not added: their age does not fit the Adult passenger type.',
+      'Opung (age 50) was not added: their age does not fit the Lansia passenger type.',
+      'From Saved Passengers: Ani. Check that they are travelling.',
+    ]);
+  });
+
+  it('reads them in Indonesian as they always read', async () => {
+    expect(await notesIn('id')).toEqual([
+      'Pesan Lagi dari tiket INV-20261101-000009: kendaraan, pengemudi dan penumpang bernama sudah diisi. ' +
+        'Periksa lagi sebelum melanjutkan; penumpang tanpa nama ditambahkan dengan tombol +.',
+      'Golongan IX tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.',
+      'Lengkapi nomor HP pengemudi.',
+      'Lengkapi nama, usia, jenis kelamin dan domisili pengemudi.',
+      'Lama tidak diisi: jenis penumpangnya tidak tersedia lagi.',
+      '1 penumpang tanpa nama tidak diisi: jenis penumpangnya tidak tersedia lagi.',
+      'Sari (4 tahun pada Senin, 23 Nov 2026) tidak diisi: usianya tidak sesuai jenis Dewasa.',
+      'Opung (50 tahun) tidak diisi: usianya tidak sesuai jenis Lansia.',
+      'Dari Penumpang Tersimpan: Ani. Periksa apakah mereka ikut.',
     ]);
   });
 });

@@ -11,7 +11,9 @@ import PesanTiketScreen from '../../src/screens/pesan-tiket/pesan-tiket-screen';
 import RiwayatTransaksiScreen from '../../src/screens/riwayat-transaksi/riwayat-transaksi-screen';
 import TiketSayaScreen from '../../src/screens/tiket-saya/tiket-saya-screen';
 import { ORDER_AGAIN_MSG } from '../../src/lib/order-again';
-import { addDays, todayJakarta } from '../../kernel/time';
+import { addDays, formatDateMedium, todayJakarta } from '../../kernel/time';
+import { StaticLanguage } from '../../src/hooks/language';
+import type { Language } from '../../kernel/language';
 import {
   fakeApi,
   PASSENGER_TYPES,
@@ -88,20 +90,30 @@ function Location() {
   return <output aria-label="lokasi">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, language: Language = 'id') {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionProvider>
-        <Routes>
-          <Route path="/riwayat-transaksi" element={<RiwayatTransaksiScreen />} />
-          <Route path="/tiket-saya" element={<TiketSayaScreen />} />
-          <Route path="/daftar-tiket" element={<DaftarTiketScreen />} />
-          <Route path="/pesan-tiket/:id" element={<PesanTiketScreen />} />
-        </Routes>
-        <Location />
-      </SessionProvider>
-    </MemoryRouter>,
+    <StaticLanguage language={language}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <Routes>
+            <Route path="/riwayat-transaksi" element={<RiwayatTransaksiScreen />} />
+            <Route path="/tiket-saya" element={<TiketSayaScreen />} />
+            <Route path="/daftar-tiket" element={<DaftarTiketScreen />} />
+            <Route path="/pesan-tiket/:id" element={<PesanTiketScreen />} />
+          </Routes>
+          <Location />
+        </SessionProvider>
+      </MemoryRouter>
+    </StaticLanguage>,
   );
+}
+
+/** Pesan Lagi's notes, each a paragraph of the banner (role status) that holds the first. */
+async function notes(first: string | RegExp) {
+  const note = await screen.findByText(first);
+  const banner = note.closest('[role="status"]') as HTMLElement;
+  expect(banner).not.toBeNull();
+  return Array.from(banner.querySelectorAll('p'), (p) => p.textContent);
 }
 
 beforeAll(async () => {
@@ -189,8 +201,9 @@ describe('Pesan Lagi', () => {
     expect(screen.getByLabelText('Domisili Pengemudi')).toHaveValue('Balige');
     expect(screen.getByLabelText('Jumlah penumpang Dewasa')).toHaveTextContent('2');
     expect(screen.getByLabelText('Jumlah penumpang Anak-anak')).toHaveTextContent('1');
-    expect(screen.getByText(/Pesan Lagi dari tiket INV-20261101-000009/)).toBeInTheDocument();
-    expect(screen.queryByText(/Lengkapi .* pengemudi/)).toBeNull();
+    expect(await notes(/^Pesan Lagi dari tiket/)).toEqual([
+      'Pesan Lagi dari tiket INV-20261101-000009: kendaraan, pengemudi dan penumpang sudah diisi. Periksa lagi sebelum melanjutkan.',
+    ]);
     expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeEnabled();
   });
 
@@ -238,18 +251,20 @@ describe('Pesan Lagi', () => {
     expect(within(card(/INV-20261122-000003/)).getByRole('button', { name: 'Pesan Lagi' })).toBeInTheDocument();
   });
 
-  it('fills what still fits and says what does not', async () => {
-    api({
-      'GET /api/transaction/get/9': () => ({
-        data: detail({
-          vehicleClass: 'Golongan IX',
-          driver: { name: 'Budi Sitorus', age: 40, domicile: 'Balige' },
-          manifest: [{ passengerId: 2, name: 'Tigor', age: 6, domicile: 'Medan' }],
-          // The class's type id is gone too; the stored phone and gender no longer fit.
-          order: { vehicle: 9, passengers: [{ passengerId: 2, amount: 1 }], driver: null },
-        }),
+  const MISFITS: Record<string, ApiHandler> = {
+    'GET /api/transaction/get/9': () => ({
+      data: detail({
+        vehicleClass: 'Golongan IX',
+        driver: { name: 'Budi Sitorus', age: 40, domicile: 'Balige' },
+        manifest: [{ passengerId: 2, name: 'Tigor', age: 6, domicile: 'Medan' }],
+        // The class's type id is gone too; the stored phone and gender no longer fit.
+        order: { vehicle: 9, passengers: [{ passengerId: 2, amount: 1 }], driver: null },
       }),
-    });
+    }),
+  };
+
+  it('fills what still fits and says what does not', async () => {
+    api(MISFITS);
     renderAt('/pesan-tiket/42?pesanLagi=9');
     expect(await screen.findByLabelText('Nomor Kendaraan')).toHaveValue('BK 1234 ABC');
     expect(screen.getByLabelText('Golongan Kendaraan')).toHaveValue('');
@@ -260,6 +275,53 @@ describe('Pesan Lagi', () => {
     expect(screen.getByText('Tigor (6 tahun) tidak diisi: usianya tidak sesuai jenis Anak-anak.')).toBeInTheDocument();
     expect(screen.getByLabelText('Nama Pengemudi')).toHaveValue('Budi Sitorus');
     expect(screen.getByRole('button', { name: 'Lanjutkan ke Pembayaran' })).toBeDisabled();
+    expect(await notes(/^Pesan Lagi dari tiket/)).toEqual([
+      'Pesan Lagi dari tiket INV-20261101-000009: kendaraan, pengemudi dan penumpang sudah diisi. Periksa lagi sebelum melanjutkan.',
+      'Golongan IX tidak tersedia untuk keberangkatan ini: pilih golongan kendaraan.',
+      'Lengkapi nomor HP dan jenis kelamin pengemudi.',
+      'Tigor (6 tahun) tidak diisi: usianya tidak sesuai jenis Anak-anak.',
+    ]);
+  });
+
+  it('issue #40 item 1: says the same in English', async () => {
+    api(MISFITS);
+    renderAt('/pesan-tiket/42?pesanLagi=9', 'en');
+    expect(await screen.findByLabelText('Plate Number')).toHaveValue('BK 1234 ABC');
+    expect(screen.getByLabelText('Vehicle Class')).toHaveValue('');
+    expect(await notes(/^Book Again from ticket/)).toEqual([
+      'Book Again from ticket INV-20261101-000009: the vehicle, driver and passengers are filled in. Check them before you continue.',
+      'Golongan IX is not available on this departure: choose a vehicle class.',
+      "Fill in the driver's mobile number and gender.",
+      'Tigor (age 6) was not added: their age does not fit the Child passenger type.',
+    ]);
+    expect(screen.queryByText(/tidak diisi|Lengkapi|Pesan Lagi dari/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled();
+  });
+
+  it('issue #40 items 1 and 2: Penumpang Tersimpan notes, with the age on the new date, in both languages', async () => {
+    const year = Number(day.slice(0, 4));
+    const travellers = [
+      // Named on the old ticket as a child: 7 on the new date, too old for Anak-anak.
+      { id: 1, name: 'tigor', domicile: 'Medan', gender: 'Laki - Laki', birthYear: year - 7, age: null, ageOn: null },
+      { id: 2, name: 'Ani', domicile: 'Balige', gender: 'Perempuan', birthYear: 1990, age: null, ageOn: null },
+      { id: 3, name: 'Uli', domicile: 'Balige', gender: 'Perempuan', birthYear: 1992, age: null, ageOn: null },
+    ];
+    const handlers = { 'GET /api/profile/travellers': () => ({ data: { travellers } }) };
+    api(handlers);
+    renderAt('/pesan-tiket/42?pesanLagi=9');
+    expect((await notes(/^Pesan Lagi dari tiket/)).slice(1)).toEqual([
+      `Tigor (7 tahun pada ${formatDateMedium(day, 'id')}) tidak diisi: usianya tidak sesuai jenis Anak-anak.`,
+      'Dari Penumpang Tersimpan: Ani, Uli. Periksa apakah mereka ikut.',
+    ]);
+    cleanup();
+    localStorage.clear();
+    token = signIn(Date.now());
+    api(handlers);
+    renderAt('/pesan-tiket/42?pesanLagi=9', 'en');
+    expect((await notes(/^Book Again from ticket/)).slice(1)).toEqual([
+      `Tigor (age 7 on ${formatDateMedium(day, 'en')}) was not added: their age does not fit the Child passenger type.`,
+      'From Saved Passengers: Ani, Uli. Check that they are travelling.',
+    ]);
   });
 
   it('when the old ticket cannot be read: Coba lagi, or Isi Sendiri for an empty form', async () => {

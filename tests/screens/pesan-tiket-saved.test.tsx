@@ -19,6 +19,7 @@ import {
   type ApiHandler,
 } from './pesan-tiket.fixtures';
 import { patientQueries } from './patience';
+import type { Language } from '../../kernel/language';
 
 const SAVE_BOX = 'Simpan kendaraan dan penumpang untuk pesanan berikutnya';
 const GENDER_MISSING = 'Penumpang tanpa jenis kelamin tidak ikut disimpan.';
@@ -58,7 +59,7 @@ const SAVED = {
 
 let token: string;
 
-function open(overrides: Record<string, ApiHandler> = {}) {
+function open(overrides: Record<string, ApiHandler> = {}, language: Language = 'id') {
   const log = fakeApi(
     {
       'GET /api/schedule/get/42': () => ({ data: SCHEDULE }),
@@ -68,7 +69,7 @@ function open(overrides: Record<string, ApiHandler> = {}) {
     },
     token,
   );
-  renderRoute('/pesan-tiket/42', '/pesan-tiket/:id', <PesanTiketScreen />);
+  renderRoute('/pesan-tiket/42', '/pesan-tiket/:id', <PesanTiketScreen />, language);
   return log;
 }
 
@@ -114,6 +115,16 @@ describe('pesan-tiket with saved vehicles and travellers', () => {
     expect(tigor).toBeDisabled();
     expect(tigor).toHaveAccessibleDescription(
       'Tigor (5 tahun pada Senin, 23 Nov 2026) tidak sesuai jenis penumpang mana pun untuk keberangkatan ini.',
+    );
+  });
+
+  it('issue #40 item 1: says why in English', async () => {
+    open({ ...SAVED, 'GET /api/passenger/get-all': () => ({ data: { passengers: PASSENGER_TYPES.slice(1) } }) }, 'en');
+    const travellers = await screen.findByRole('group', { name: 'Saved Passengers' });
+    const tigor = within(travellers).getByRole('button', { name: 'Tigor' });
+    expect(tigor).toBeDisabled();
+    expect(tigor).toHaveAccessibleDescription(
+      'Tigor (age 5 on Mon, Nov 23, 2026) fits no passenger type on this departure.',
     );
   });
 

@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/skeleton';
 import { NetworkButton } from '../../components/network-button';
 import { useFlow } from '../../hooks/inspect';
 import { useSessionUser } from '../../hooks/session';
-import { orderAgainState } from '../../lib/order-again';
+import { orderAgainState } from '../../lib/order-again-notes';
 import { m } from '../../../kernel/paraglide/messages';
 import { useT } from '../../hooks/language';
 import { orderAgainMachine } from '../../machines/order-again.machine';

@@ -13,7 +13,8 @@ import type { bookingMachine } from '../../machines/booking.machine';
 import { savedPicksMachine } from '../../machines/saved-picks.machine';
 import { nameKey, SAVED_MSG, travellerChoice, vehicleTypeIdFor } from '../../machines/saved-picks';
 import { m } from '../../../kernel/paraglide/messages';
-import { useT } from '../../hooks/language';
+import { useLanguage, useT } from '../../hooks/language';
+import { savedMisfitText } from './order-again-text';
 import { genderOptions, passengerTypeName } from './booking-text';
 
 type BookingActor = ActorRefFrom<typeof bookingMachine>;
@@ -74,6 +75,7 @@ function SavedTravellers({ actor, picks }: { actor: BookingActor; picks: PicksAc
   const passengers = useSelector(actor, (s) => s.context.passengers);
   const titleId = useId();
   const t = useT();
+  const language = useLanguage();
   if (travellers.length === 0 || date === '') return null;
   return (
     <div role="group" aria-labelledby={titleId}>
@@ -111,7 +113,7 @@ function SavedTravellers({ actor, picks }: { actor: BookingActor; picks: PicksAc
               </button>
               {choice.kind === 'misfit' && (
                 <p id={noteId} className="field-error small">
-                  {choice.message}
+                  {savedMisfitText(t, language, choice)}
                 </p>
               )}
             </li>
