@@ -1,7 +1,7 @@
 /**
 * | output |
 * | --- |
-* | "Crossing without a vehicle? Book passenger tickets only, with no plate number or driver." |
+* | "Crossing without a vehicle?" |
 *
 * @param {Foot_Choice_HintInputs} inputs
 * @param {{ locale?: "id" | "en" }} options

@@ -6,17 +6,17 @@ import { getLocale, experimentalStaticLocale } from '../runtime.js';
 /** @typedef {{}} Foot_Choice_HintInputs */
 
 const id_foot_choice_hint = /** @type {(inputs: Foot_Choice_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Menyeberang tanpa kendaraan? Pesan tiket penumpang saja, tanpa plat nomor dan pengemudi.`)
+	return /** @type {LocalizedString} */ (`Menyeberang tanpa kendaraan?`)
 };
 
 const en_foot_choice_hint = /** @type {(inputs: Foot_Choice_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Crossing without a vehicle? Book passenger tickets only, with no plate number or driver.`)
+	return /** @type {LocalizedString} */ (`Crossing without a vehicle?`)
 };
 
 /**
 * | output |
 * | --- |
-* | "Crossing without a vehicle? Book passenger tickets only, with no plate number or driver." |
+* | "Crossing without a vehicle?" |
 *
 * @param {Foot_Choice_HintInputs} inputs
 * @param {{ locale?: "id" | "en" }} options
