@@ -2,25 +2,13 @@
 // show it: the badge in words and the reason, in the screen's language (the Indonesian words are
 // kernel/closure.ts's STATUS_BADGE and closureText, the console's). Its own small module, so the
 // screens that show it do not pull in the whole schedule card.
-import type { Closure } from '../../kernel/closure';
 import { m } from '../../kernel/paraglide/messages';
-import { useT, type Translate } from '../hooks/language';
+import { useT } from '../hooks/language';
+import { closureLine } from './closure-line';
 import type { DepartureClosure } from '../lib/schedule-messages';
 import './closure-note.css';
 
 const BADGE = { stopped: m.closure_stopped, held: m.closure_held, cancelled: m.closure_cancelled } as const;
-const REASON = { cuaca: m.ak_reason_weather, kapal_rusak: m.ak_reason_ship, lainnya: m.ak_reason_other } as const;
-
-/** The reason as one line: 'Cuaca / izin Syahbandar (angin 20 knot): Angin kencang' (the operator's note as written). */
-export function closureLine(t: Translate, closure: Closure): string {
-  const wind =
-    closure.reason === 'cuaca' && closure.windKnots !== null
-      ? ` ${t(m.ak_reason_wind, { knots: closure.windKnots })}`
-      : '';
-  const note = closure.note.trim();
-  return `${t(REASON[closure.reason])}${wind}${note ? `: ${note}` : ''}`;
-}
-
 /** 'Ditutup', 'Ditahan' or 'Dibatalkan': a word, not a colour only (the colour repeats it). */
 export function ClosureBadge({ closure }: { closure: DepartureClosure }) {
   const t = useT();

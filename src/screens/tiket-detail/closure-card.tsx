@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { TransactionDetail } from '../../machines/ticket.machine';
 import { m } from '../../../kernel/paraglide/messages';
 import { useT } from '../../hooks/language';
-import { closureLine } from '../../components/closure-note';
+import { closureLine } from '../../components/closure-line';
 
 export type ClosedDeparture = 'cancelled' | 'held';
 
