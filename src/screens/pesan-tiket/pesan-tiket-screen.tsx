@@ -18,7 +18,6 @@ import {
   canSubmit,
   countOf,
   MAX_PASSENGERS_PER_TYPE,
-  runningTotal,
   unnamedOf,
   visibleErrors,
   type DriverField,
@@ -30,6 +29,7 @@ import { NetworkButton } from '../../components/network-button';
 import { orderAgainId } from '../../lib/order-again';
 import { OrderAgainNotes, OrderAgainStep } from './order-again-notes';
 import { FootChoice } from './foot-choice';
+import { RunningTotal } from './running-total';
 import { SavedPicks } from './saved-picks';
 import { m } from '../../../kernel/paraglide/messages';
 import { useKnownText, useLanguage, useT } from '../../hooks/language';
@@ -161,26 +161,6 @@ function BookingForm({ actor }: { actor: BookingActor }) {
       </form>
       <PassengerModal actor={actor} />
     </>
-  );
-}
-
-/** The price so far (issue #21 §8): kernel/pricing.ts, the function the server charges with. */
-function RunningTotal({ actor }: { actor: BookingActor }) {
-  const price = useSelector(actor, (s) => runningTotal(s.context), shallowEqual);
-  const labelId = useId();
-  const t = useT();
-  const language = useLanguage();
-  if (!price) return null;
-  return (
-    <div className="booking-total">
-      <p className="spread">
-        <span id={labelId}>{t(m.book_total)}</span>
-        <output className="booking-total-value" aria-labelledby={labelId} aria-live="polite">
-          {formatRupiah(price.total, language)}
-        </output>
-      </p>
-      {!price.vehicleChosen && <p className="muted small">{t(m.book_total_without_vehicle)}</p>}
-    </div>
   );
 }
 
