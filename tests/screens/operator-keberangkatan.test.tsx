@@ -3,10 +3,10 @@
 // the actions in its Tindakan menu), Tunda Penjualan for the weather (the wind required), Batalkan
 // Keberangkatan confirmed as final, Buka Kembali, and the walk-in quota.
 // Deterministic under load (issue #20 §7): screens preloaded, every wait is for a condition.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, formatDateLong, todayJakarta } from '../../kernel/time';
+import { addDays, departureEpochMs, formatDateLong, todayJakarta } from '../../kernel/time';
 import { CLOSURE_REFUSAL } from '../../kernel/closure';
 import {
   fail,
@@ -25,14 +25,23 @@ patientQueries();
 
 beforeAll(() => preloadScreens('/operator/keberangkatan'));
 
+// Noon in Jakarta today: the rows' 09:00 and 10:00 have sailed (no Undur Keberangkatan), whatever
+// the hour the suite runs at (between midnight and 10:00 WIB they had not, and the menus differed).
+const NOON = departureEpochMs(todayJakarta(Date.now()), '12:00:00');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOON);
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
 });
 
 const ADMIN = { ...USER, id: 2, name: 'Admin Operator', phone_number: '081100000002' };
-const TODAY = todayJakarta(Date.now());
+const TODAY = todayJakarta(NOON);
 
 const dep = (id: number, time: string, status: 'open' | 'stopped' | 'held' | 'cancelled', extra: object = {}) => ({
   id,
